@@ -1,0 +1,90 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { outboxSmsGateway, type SmsGateway } from './lib/sms.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { programmeRoutes } from './modules/programme/programme.routes.js';
+import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { sessionPlugin } from './plugins/session/session.plugin.js';
+import { zodValidatorCompiler } from './plugins/validation.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    clock: Clock;
+    mailer: Mailer;
+    sms: SmsGateway;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: DB;
+  clock?: Clock;
+  mailer?: Mailer;
+  sms?: SmsGateway;
+}
+
+// Links that carry a secret in their path must not leave it in the logs.
+const SECRET_PATHS = /^(\/zmiana-hasla|\/finalizuj-zaproszenie)\/.*/;
+
+/** Builds the portal: plugins, then modules, then the web app. It does not listen. */
+export async function buildApp({ config, db, clock = systemClock, ...deps }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: {
+        req: (request: { method: string; url: string }) => ({
+          method: request.method,
+          url: request.url.replace(SECRET_PATHS, '$1/[hidden]'),
+        }),
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('clock', clock);
+  app.decorate(
+    'mailer',
+    deps.mailer ??
+      createMailer({ db, clock, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, keepInOutbox: !config.isProduction }),
+  );
+  app.decorate('sms', deps.sms ?? outboxSmsGateway(db, clock));
+  app.setValidatorCompiler(zodValidatorCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // The spec's news slides carry an inline background style.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies,
+  });
+  await app.register(cookie);
+  await app.register(csrfPlugin);
+  await app.register(sessionPlugin);
+
+  await app.register(programmeRoutes);
+  await app.register(authRoutes);
+  await app.register(regulationsRoutes);
+  if (!config.isProduction) await app.register(outboxRoutes);
+
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { rootDir } from '../config.js';
+import { migrations } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL only: the schema to work in (tests give each suite its own). */
+  schema?: string;
+}
+
+/** `file:<path>` (relative to the repository root, or `file::memory:`) or `postgres://...`. */
+export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // COUNT and BIGINT arrive as strings by default; our numbers stay far below 2^53.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === pg.types.builtins.INT8
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const file = url.slice('file:'.length);
+  const location = file === ':memory:' ? file : path.resolve(rootDir, file);
+  if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL with WAL survives a crash of the process; only a power loss can drop the last commits.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Runs the migrations not yet run; `schema` (PostgreSQL) when the database is not the default one. */
+export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one is ours.
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error ?? failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,197 @@
+import type { DB } from '../database.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { updateSettings } from '../../modules/programme/programme.service.js';
+import type { NewCompany, NewUser } from '../schema.js';
+
+/** Every demo account logs in with this password (DESIGN.md "Demo programme"). */
+export const DEMO_PASSWORD = 'Demo!2025';
+const EDITION = '2025';
+
+const companies = [
+  {
+    sap: '1000001',
+    name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
+    tax_identifier: '5251234567',
+    regon: '146123456',
+    potential_group: 'A',
+    street: 'ul. Marszałkowska',
+    building: '84',
+    local: '12',
+    post_code: '00-514',
+    city: 'Warszawa',
+    province: 'mazowieckie',
+    county: 'Warszawa',
+    is_central: 1,
+  },
+  {
+    sap: '1000002',
+    name: 'Okna i Drzwi Kowalscy – Oddział Kraków',
+    tax_identifier: '5251234567',
+    regon: '146123457',
+    potential_group: 'B',
+    street: 'ul. Wielicka',
+    building: '52',
+    local: null,
+    post_code: '30-552',
+    city: 'Kraków',
+    province: 'małopolskie',
+    county: 'Kraków',
+    is_central: 0,
+  },
+  {
+    sap: '1000003',
+    name: 'Okna i Drzwi Kowalscy – Oddział Poznań',
+    tax_identifier: '5251234567',
+    regon: '146123458',
+    potential_group: 'B',
+    street: 'ul. Głogowska',
+    building: '112',
+    local: null,
+    post_code: '60-243',
+    city: 'Poznań',
+    province: 'wielkopolskie',
+    county: 'Poznań',
+    is_central: 0,
+  },
+] satisfies Omit<NewCompany, 'created_at'>[];
+
+type DemoUser = Omit<NewUser, 'company_id' | 'password_hash' | 'created_at' | 'updated_at'> & {
+  company: string;
+  branches?: string[];
+  acceptedRegulations: boolean;
+};
+
+const users: DemoUser[] = [
+  {
+    email: 'lider@demo.pl',
+    phone: '500100200',
+    first_name: 'Anna',
+    last_name: 'Kowalska',
+    role: 'leader',
+    is_seller: 1,
+    tax_declaration: 'company_representative',
+    company: '1000001',
+    branches: ['1000001', '1000002', '1000003'],
+    acceptedRegulations: true,
+  },
+  {
+    email: 'sprzedawca@demo.pl',
+    phone: '500100201',
+    first_name: 'Piotr',
+    last_name: 'Nowak',
+    role: 'seller',
+    is_seller: 1,
+    tax_declaration: 'pit',
+    company: '1000001',
+    acceptedRegulations: true,
+  },
+  {
+    email: 'karta@demo.pl',
+    phone: '500100202',
+    first_name: 'Katarzyna',
+    last_name: 'Wiśniewska',
+    role: 'seller',
+    is_seller: 1,
+    tax_declaration: 'pit',
+    company: '1000001',
+    acceptedRegulations: true,
+  },
+  {
+    email: 'uczestnik@demo.pl',
+    phone: '500100203',
+    first_name: 'Tomasz',
+    last_name: 'Zieliński',
+    role: 'leader',
+    is_seller: 0,
+    tax_declaration: 'company',
+    company: '1000002',
+    acceptedRegulations: true,
+  },
+  {
+    email: 'regulamin@demo.pl',
+    phone: '500100204',
+    first_name: 'Magdalena',
+    last_name: 'Wójcik',
+    role: 'seller',
+    is_seller: 1,
+    tax_declaration: 'pit',
+    company: '1000001',
+    acceptedRegulations: false,
+  },
+];
+
+/** The next 30 November on or after today: the demo keeps ordering open. */
+function nextOrdersDeadline(now: Date): string {
+  const year = now.getUTCMonth() === 11 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  return `${year}-11-30`;
+}
+
+export async function isDatabaseEmpty(db: DB): Promise<boolean> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Seeds the demo programme of DESIGN.md into an empty database. */
+export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
+  const now = clock.now().toISOString();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    await updateSettings(trx, {
+      edition: EDITION,
+      rules_version: '20250401',
+      auth_enabled: true,
+      hide_rankings: false,
+      vote_open: true,
+      orders_deadline: nextOrdersDeadline(clock.now()),
+    });
+
+    const companyIds = new Map<string, number>();
+    for (const company of companies) {
+      const { id } = await trx
+        .insertInto('companies')
+        .values({ ...company, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      companyIds.set(company.sap, id);
+    }
+    const companyId = (sap: string) => {
+      const id = companyIds.get(sap);
+      if (id === undefined) throw new Error(`Demo company ${sap} is missing`);
+      return id;
+    };
+
+    for (const { company, branches, acceptedRegulations, ...user } of users) {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          ...user,
+          password_hash: passwordHash,
+          company_id: companyId(company),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('user_companies')
+        .values((branches ?? [company]).map((sap) => ({ user_id: id, company_id: companyId(sap) })))
+        .execute();
+      if (acceptedRegulations) {
+        await trx
+          .insertInto('consents')
+          .values({
+            user_id: id,
+            edition: EDITION,
+            accept_regulations: 1,
+            accept_privacy_policy: 1,
+            accept_marketing_data_process: user.role === 'leader' ? 1 : 0,
+            accepted_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  });
+}

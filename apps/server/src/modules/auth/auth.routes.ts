@@ -1,0 +1,36 @@
+import { changeCompanySchema, loginSchema, type UserAnswer } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { UnauthorizedError } from '../../lib/errors.js';
+import { requireSession, switchSessionCompany } from '../../plugins/session/session.plugin.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
+
+export const authRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const { userId, companyId } = await login(app.db, app.clock, request.body, request.ip);
+    await reply.startSession(userId, companyId);
+    return { success: true, message: 'Zalogowano.' };
+  });
+
+  app.post('/api/logout', async (_request, reply) => {
+    await reply.endSession();
+    return { success: true };
+  });
+
+  app.get('/api/user', async (request, reply): Promise<UserAnswer> => {
+    const user = await sessionUser(app.db, requireSession(request));
+    if (!user) {
+      await reply.endSession();
+      throw new UnauthorizedError();
+    }
+    return { success: true, user };
+  });
+
+  app.post('/api/change-company', { schema: { body: changeCompanySchema } }, async (request) => {
+    const companyId = await companyToSwitchTo(app.db, requireSession(request), request.body.sap);
+    await switchSessionCompany(request, companyId);
+    return { success: true, message: 'Oddział został zmieniony.' };
+  });
+};

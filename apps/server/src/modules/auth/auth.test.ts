@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { loginAs, TestClient } from '../../../test/client.js';
+import { SESSION_COOKIE } from '../../plugins/session/session.plugin.js';
+import { updateSettings } from '../programme/programme.service.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('POST /api/login', () => {
+  it('logs a demo account in with an httpOnly, SameSite=Lax session cookie', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/login', { email: 'Sprzedawca@demo.pl ', password: 'Demo!2025' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Zalogowano.' });
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const user = await client.get('/api/user');
+    expect(user.statusCode).toBe(200);
+    expect(user.json().user).toMatchObject({
+      full_name: 'Piotr Nowak',
+      email: 'sprzedawca@demo.pl',
+      phone: '500100201',
+      role: 'seller',
+      is_seller: true,
+      company_sap: '1000001',
+      client_is_logged_in: false,
+      authEnabled: true,
+    });
+    expect(user.json().user.accept_regulations_at).toEqual(expect.any(String));
+  });
+
+  it('marks the session cookie Secure when the portal is served over https', async () => {
+    const secure = await buildTestApp({ APP_URL: 'https://portal.example.pl' });
+    try {
+      const response = await new TestClient(secure.app).post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers 422 with a message per missing field and opens no session', async () => {
+    const client = new TestClient(t.app);
+    const response = await client.post('/api/login', {});
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      success: false,
+      errors: { email: ['Podaj adres e-mail.'], password: ['Podaj hasło.'] },
+    });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('rejects an address that is not an e-mail', async () => {
+    const response = await new TestClient(t.app).post('/api/login', { email: 'lider', password: 'x' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ email: ['Podaj poprawny adres e-mail.'] });
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const client = new TestClient(t.app);
+    const wrongPassword = await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2024' });
+    const unknownEmail = await client.post('/api/login', { email: 'nikt@demo.pl', password: 'Demo!2025' });
+
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ success: false, message: 'Nieprawidłowy adres e-mail lub hasło.' });
+    }
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('throttles the sixth attempt within a minute, even with the right password', async () => {
+    const client = new TestClient(t.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.post('/api/login', { email: 'lider@demo.pl', password: 'zle' })).statusCode).toBe(422);
+    }
+    const throttled = await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toMatch(/^Zbyt wiele prób logowania\. Spróbuj ponownie za \d+ s\.$/);
+    expect(throttled.headers['retry-after']).toBeDefined();
+
+    t.clock.advance(61_000);
+    expect((await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' })).statusCode).toBe(200);
+  });
+
+  it('lets no more than five of many simultaneous guesses through', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/sanctum/csrf-cookie');
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => client.post('/api/login', { email: 'lider@demo.pl', password: 'zle' })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
+  it('refuses a blocked account', async () => {
+    await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', 'sprzedawca@demo.pl').execute();
+    const response = await new TestClient(t.app).post('/api/login', { email: 'sprzedawca@demo.pl', password: 'Demo!2025' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('zablokowane');
+  });
+
+  it('refuses every login while authentication is switched off', async () => {
+    await updateSettings(t.db, { auth_enabled: false });
+    const response = await new TestClient(t.app).post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+    expect(response.statusCode).toBe(403);
+    const settings = await new TestClient(t.app).get('/api/settings');
+    expect(settings.json().settings.authEnabled).toBe(false);
+  });
+
+  it('gives a new session id at every login', async () => {
+    const client = await loginAs(t.app, 'lider@demo.pl');
+    const first = client.cookies.get(SESSION_COOKIE);
+    await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+    const second = client.cookies.get(SESSION_COOKIE);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+
+    const stale = new TestClient(t.app);
+    stale.cookies.set(SESSION_COOKIE, first ?? '');
+    expect((await stale.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('CSRF', () => {
+  it('answers 419 to a write without the X-XSRF-TOKEN header', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/sanctum/csrf-cookie');
+    const response = await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' }, { csrf: false });
+    expect(response.statusCode).toBe(419);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('answers 419 to a token that does not match the secret', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/sanctum/csrf-cookie');
+    client.cookies.set('XSRF-TOKEN', 'forged-token');
+    const response = await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+    expect(response.statusCode).toBe(419);
+  });
+
+  it('sets a readable XSRF-TOKEN cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toBeTruthy();
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+});
+
+describe('GET /api/user', () => {
+  it('answers 401 without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Zaloguj się, aby kontynuować.' });
+  });
+
+  it('lists the leader’s branches with the central company first and preselected', async () => {
+    const client = await loginAs(t.app, 'lider@demo.pl');
+    const { user } = (await client.get('/api/user')).json();
+    expect(user.role).toBe('leader');
+    expect(user.company_sap).toBe('1000001');
+    expect(user.companies_to_switch.map((c: { sap: string }) => c.sap)).toEqual(['1000001', '1000002', '1000003']);
+    expect(user.companies_to_switch[0]).toEqual({
+      sap: '1000001',
+      name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
+      address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
+      is_central: true,
+    });
+  });
+
+  it('has no acceptance date for a user who has not accepted the regulations', async () => {
+    const client = await loginAs(t.app, 'regulamin@demo.pl');
+    expect((await client.get('/api/user')).json().user.accept_regulations_at).toBeNull();
+  });
+
+  it('ends a session that was idle for more than two hours', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    t.clock.advance(119 * 60_000);
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    t.clock.advance(121 * 60_000);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends the session of a user who was blocked meanwhile', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', 'sprzedawca@demo.pl').execute();
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('destroys the session on the server', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+
+    const response = await client.post('/api/logout');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+
+    const replay = new TestClient(t.app);
+    replay.cookies.set(SESSION_COOKIE, token);
+    expect((await replay.get('/api/user')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/change-company', () => {
+  it('switches the leader to another of their branches', async () => {
+    const client = await loginAs(t.app, 'lider@demo.pl');
+    const response = await client.post('/api/change-company', { sap: '1000002' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true });
+    expect((await client.get('/api/user')).json().user.company_sap).toBe('1000002');
+  });
+
+  it('refuses a company the user may not switch to and keeps the current one', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const response = await client.post('/api/change-company', { sap: '1000002' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ success: false, message: 'Nie masz dostępu do tego oddziału.' });
+    expect((await client.get('/api/user')).json().user.company_sap).toBe('1000001');
+  });
+
+  it('answers 422 without a SAP and 401 without a session', async () => {
+    const client = await loginAs(t.app, 'lider@demo.pl');
+    const missing = await client.post('/api/change-company', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.sap).toEqual(['Wybierz oddział.']);
+
+    const anonymous = await new TestClient(t.app).post('/api/change-company', { sap: '1000002' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

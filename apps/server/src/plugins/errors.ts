@@ -1,0 +1,39 @@
+import { CSRF_MISMATCH_STATUS } from '@portal/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, TooManyRequestsError } from '../lib/errors.js';
+
+const CSRF_ERRORS = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
+
+export function notFoundAnswer(reply: FastifyReply) {
+  return reply.code(404).send({ success: false, message: 'Nie znaleziono.' });
+}
+
+/**
+ * The one place that turns an error into an answer: AppErrors and validation keep their status
+ * and message, a CSRF mismatch is 419, anything unexpected is a 500 without details.
+ */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (CSRF_ERRORS.has(error.code)) {
+      return reply
+        .code(CSRF_MISMATCH_STATUS)
+        .send({ success: false, message: 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, too large a body, unsupported media type.
+      return reply.code(status).send({ success: false, message: 'Nieprawidłowe żądanie.' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ success: false, error: 'Wystąpił nieznany błąd.' });
+  });
+});

@@ -1,0 +1,53 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A browser-like caller for app.inject(): it keeps cookies between requests and, like the web
+ * app, fetches the CSRF cookie before its first write and echoes it in X-XSRF-TOKEN.
+ */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get(url: string): Promise<LightMyRequestResponse> {
+    return this.request('GET', url);
+  }
+
+  post(url: string, body?: InjectOptions['payload'], options: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+    return this.request('POST', url, body, options);
+  }
+
+  async request(
+    method: Method,
+    url: string,
+    body?: InjectOptions['payload'],
+    { csrf = true }: { csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && csrf && !this.cookies.has(CSRF_COOKIE)) await this.get('/sanctum/csrf-cookie');
+    const token = this.cookies.get(CSRF_COOKIE);
+    const headers: Record<string, string> = {};
+    if (this.cookies.size) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    if (method !== 'GET' && csrf && token) headers[CSRF_HEADER] = token;
+    const response = await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    for (const cookie of response.cookies) {
+      const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+}
+
+/** A client logged in by e-mail as one of the demo accounts. */
+export async function loginAs(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<TestClient> {
+  const client = new TestClient(app);
+  const response = await client.post('/api/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.body}`);
+  return client;
+}

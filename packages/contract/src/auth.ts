@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { Role } from './constants.js';
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: 'Podaj adres e-mail.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Podaj adres e-mail.')
+    .pipe(z.email('Podaj poprawny adres e-mail.')),
+  password: z.string({ error: 'Podaj hasło.' }).min(1, 'Podaj hasło.'),
+});
+export type LoginPayload = z.input<typeof loginSchema>;
+
+export const changeCompanySchema = z.object({
+  sap: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    z.string({ error: 'Wybierz oddział.' }).trim().min(1, 'Wybierz oddział.'),
+  ),
+});
+export type ChangeCompanyPayload = z.input<typeof changeCompanySchema>;
+
+export interface SwitchableCompany {
+  sap: string;
+  name: string;
+  address_string: string;
+  is_central: boolean;
+}
+
+/** The logged-in user's page-wide data (spec access-and-account.md §3, first entity). */
+export interface SessionUser {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  is_seller: boolean;
+  company_sap: string;
+  companies_to_switch: SwitchableCompany[];
+  client_is_logged_in: boolean;
+  authEnabled: boolean;
+  accept_regulations_at: string | null;
+}
+
+export interface UserAnswer {
+  success: true;
+  user: SessionUser;
+}

@@ -1,0 +1,25 @@
+/** Shapes every answer of the API shares (DESIGN.md "API conventions"). */
+export interface SuccessAnswer {
+  success: true;
+  message?: string;
+}
+
+export interface FailureAnswer {
+  success: false;
+  message: string;
+  /** 422 only: the messages of each invalid field, keyed as the spec names the fields. */
+  errors?: Record<string, string[]>;
+}
+
+/** 500 answers carry `error` instead of `message`, never a stack trace. */
+export interface ServerErrorAnswer {
+  success: false;
+  error: string;
+}
+
+/** HTTP status for a write whose CSRF token is missing or wrong (Laravel's "page expired"). */
+export const CSRF_MISMATCH_STATUS = 419;
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+/** The cookie the browser keeps the chosen language in. */
+export const LOCALE_COOKIE = 'locale';

@@ -1,0 +1,65 @@
+/**
+ * The route table of both specifications: every screen has a name and a path, and links use
+ * either reading. Paths use React Router's `:param` syntax.
+ */
+export const routePaths = {
+  home: '/',
+  start: '/start',
+  rules: '/zasady',
+  login: '/login',
+  account: '/moj-profil',
+  profile: '/moj-profil/profil',
+  accountEditData: '/moj-profil/zmien-dane',
+  accountEditAuthorization: '/moj-profil/zmien-dane-logowania',
+  realizations: '/moje-wyniki',
+  inviteUser: '/zapros-sprzedawce',
+  news: '/aktualnosci',
+  NewsShow: '/aktualnosci/:slug',
+  products: '/produkty',
+  promotedProducts: '/lista-produktow',
+  regulations: '/regulamin',
+  contact: '/kontakt',
+  acceptRegulations: '/akceptacja-regulaminu',
+  completeInvitation: '/finalizuj-zaproszenie/:key',
+  invitationCompeted: '/finalizacja-zaproszenia-zakonczona',
+  remindPassword: '/nie-pamietam-hasla',
+  resetPassword: '/zmiana-hasla/:token/:email',
+  crossword: '/krzyzowka',
+  findDiff: '/znajdz-roznice',
+  millionaires: '/milionerzy',
+  findPair: '/znajdz-pare',
+  votes: '/glosowanie',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/**
+ * Other names and English paths that links of the original portal use; each leads to the
+ * canonical route above. `register` is the registration page that completes an invitation.
+ */
+export const routeNameAliases = {
+  register: 'completeInvitation',
+  dashboard: 'realizations',
+} as const satisfies Record<string, RouteName>;
+
+export const routePathAliases = {
+  '/account': 'account',
+  '/account/edit-data': 'accountEditData',
+  '/account/edit-authorization': 'accountEditAuthorization',
+  '/profile': 'profile',
+} as const satisfies Record<string, RouteName>;
+
+export type RouteAlias = keyof typeof routeNameAliases;
+
+/** Builds the path of a named route, filling `:params` (URL-encoded). */
+export function routePath(
+  name: RouteName | RouteAlias,
+  params: Record<string, string | number> = {},
+): string {
+  const canonical: RouteName = name in routeNameAliases ? routeNameAliases[name as RouteAlias] : (name as RouteName);
+  return routePaths[canonical].replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs the parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
