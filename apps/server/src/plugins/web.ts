@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
 
-const API_PREFIXES = ['/api/', '/sanctum/', '/dev/'];
+// Paths that are never pages: an unknown one is a 404, not the web app (a stale chunk must not
+// come back as HTML).
+const NOT_PAGES = ['/api/', '/sanctum/', '/dev/', '/assets/'];
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
@@ -29,8 +31,8 @@ export const webPlugin = fp(async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (!hasBuild || isApi || request.method !== 'GET') return notFoundAnswer(reply);
+    const isPage = !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
+    if (!hasBuild || !isPage || request.method !== 'GET') return notFoundAnswer(reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
   });
 });

@@ -56,7 +56,7 @@ const companies = [
   },
 ] satisfies Omit<NewCompany, 'created_at'>[];
 
-type DemoUser = Omit<NewUser, 'company_id' | 'password_hash' | 'created_at' | 'updated_at'> & {
+type DemoUser = Omit<NewUser, 'company_id' | 'password_hash' | 'is_active' | 'created_at' | 'updated_at'> & {
   company: string;
   branches?: string[];
   acceptedRegulations: boolean;
@@ -167,6 +167,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
         .insertInto('users')
         .values({
           ...user,
+          is_active: 1,
           password_hash: passwordHash,
           company_id: companyId(company),
           created_at: now,

@@ -1,0 +1,175 @@
+import { routePath, type SessionUser } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { notify } from '../../components/notifications';
+import { logout } from '../../features/auth/api/logout';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+function useNavItems(user: SessionUser | null): NavItem[] {
+  const { t } = useTranslation();
+  if (!user) {
+    return [
+      { to: routePath('home'), label: t('nav.home') },
+      { to: routePath('login'), label: t('nav.login') },
+    ];
+  }
+  return [
+    { to: routePath('realizations'), label: t('nav.results') },
+    { to: routePath('news'), label: t('nav.news') },
+    { to: routePath('account'), label: t('nav.account') },
+    ...(user.role === 'leader' ? [{ to: routePath('inviteUser'), label: t('nav.invite') }] : []),
+  ];
+}
+
+/** "Strefa Lidera" / "Strefa Sprzedawcy", the user's own zone highlighted. */
+function RoleZone({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const zones = [
+    { role: 'leader', label: t('nav.leaderZone') },
+    { role: 'seller', label: t('nav.sellerZone') },
+  ] as const;
+  return (
+    <p className="flex rounded-full bg-brand-950/60 p-1 text-xs font-semibold sm:text-sm">
+      {zones.map((zone) => {
+        const current = zone.role === user.role;
+        return (
+          <span
+            key={zone.role}
+            aria-current={current ? 'true' : undefined}
+            className={`whitespace-nowrap rounded-full px-2.5 py-1 sm:px-3 ${current ? 'bg-accent-400 text-brand-950' : 'text-brand-100/80'}`}
+          >
+            {zone.label}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
+function LogoutButton({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const onClick = async () => {
+    try {
+      await logout();
+      await navigate(routePath('home'));
+    } catch {
+      notify.error(t('nav.logoutFailed'));
+    }
+  };
+  return (
+    <button type="button" className={className} onClick={() => void onClick()}>
+      {t('nav.logout')}
+    </button>
+  );
+}
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`;
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`;
+
+export function Header({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation();
+  const items = useNavItems(user);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // A link in the slide-in menu leads somewhere else: the menu has done its job.
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <header className="bg-brand-900 text-white shadow-md">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+        <Link to={user ? routePath('realizations') : routePath('home')} aria-label={t('brand.homeLink')} className="shrink-0">
+          <Logo inverted />
+        </Link>
+        {user && (
+          <div className="ml-2 hidden sm:block">
+            <RoleZone user={user} />
+          </div>
+        )}
+        <ul className="ml-auto hidden items-center gap-1 xl:flex">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={desktopLink} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <LogoutButton className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" />
+            </li>
+          )}
+        </ul>
+        <button
+          type="button"
+          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800 xl:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={t('nav.openMenu')}
+          onClick={() => setOpen(true)}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+      </nav>
+
+      <div
+        className={`fixed inset-0 z-40 bg-brand-950/50 transition-opacity xl:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+      <div
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.label')}
+        inert={!open}
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-brand-900 p-4 shadow-2xl transition-transform duration-200 xl:hidden ${open ? 'translate-x-0' : 'translate-x-full'}`}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          {user ? <RoleZone user={user} /> : <Logo inverted />}
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+            aria-label={t('nav.closeMenu')}
+            onClick={() => setOpen(false)}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={mobileLink} end>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <LogoutButton className="block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800" />
+            </li>
+          )}
+        </ul>
+      </div>
+    </header>
+  );
+}

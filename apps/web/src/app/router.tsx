@@ -1,0 +1,125 @@
+import { routePath, routePathAliases, routePaths } from '@portal/contract';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/AppLayout';
+import { acceptRegulationsLoader, requireGuest, requireUser, rootLoader, votesLoader } from './guards';
+import { ErrorPage } from './pages/ErrorPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import type { RouteMeta } from './route-meta';
+
+/** Loads a page's code only when its route is visited, so each area ships on its own. */
+function page<M>(load: () => Promise<M>, name: keyof M) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const upcoming = page(() => import('./pages/UpcomingPage'), 'UpcomingPage');
+const dashboard = routePath('realizations');
+
+const meta = (handle: RouteMeta) => handle;
+
+/**
+ * The whole route table of both specifications. Each route carries its guard as a loader;
+ * screens that a later release brings show their heading until then.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: ErrorPage,
+    loader: rootLoader,
+    // The regulations rule must be checked on every navigation, not only the first one.
+    shouldRevalidate: () => true,
+    children: [
+      {
+        path: routePaths.home,
+        loader: requireGuest(dashboard),
+        lazy: page(() => import('../features/home/HomePage'), 'HomePage'),
+        handle: meta({ title: 'home.title' }),
+      },
+      { path: routePaths.start, loader: () => redirect(routePath('rules')) },
+      {
+        path: routePaths.rules,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/programme/pages/RulesPage'), 'RulesPage'),
+        handle: meta({ title: 'rules.title' }),
+      },
+      {
+        path: routePaths.login,
+        loader: requireGuest(dashboard),
+        lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+        handle: meta({ title: 'login.title', hideFooter: true }),
+      },
+      { path: routePaths.account, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.account' }) },
+      { path: routePaths.profile, loader: requireUser('/login'), lazy: upcoming, handle: meta({ title: 'pages.profile' }) },
+      {
+        path: routePaths.accountEditData,
+        loader: requireUser('/login'),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.accountEditData' }),
+      },
+      {
+        path: routePaths.accountEditAuthorization,
+        loader: requireUser('/login'),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.accountEditAuthorization' }),
+      },
+      { path: routePaths.realizations, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.realizations' }) },
+      { path: routePaths.inviteUser, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.inviteUser' }) },
+      { path: routePaths.news, loader: requireUser('/login'), lazy: upcoming, handle: meta({ title: 'pages.news' }) },
+      { path: routePaths.NewsShow, loader: requireUser('/login'), lazy: upcoming, handle: meta({ title: 'pages.NewsShow' }) },
+      { path: routePaths.products, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.products' }) },
+      {
+        path: routePaths.promotedProducts,
+        loader: requireUser('/login'),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.promotedProducts' }),
+      },
+      { path: routePaths.contact, lazy: upcoming, handle: meta({ title: 'pages.contact' }) },
+      {
+        path: routePaths.acceptRegulations,
+        loader: acceptRegulationsLoader,
+        lazy: upcoming,
+        handle: meta({ title: 'pages.acceptRegulations' }),
+      },
+      {
+        path: routePaths.completeInvitation,
+        loader: requireGuest(routePath('home')),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.completeInvitation', hideMenu: true }),
+      },
+      { path: routePaths.invitationCompeted, lazy: upcoming, handle: meta({ title: 'pages.invitationCompeted' }) },
+      {
+        path: routePaths.remindPassword,
+        loader: requireGuest(dashboard),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.remindPassword' }),
+      },
+      {
+        path: routePaths.resetPassword,
+        loader: requireGuest(dashboard),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.resetPassword' }),
+      },
+      { path: routePaths.crossword, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.crossword' }) },
+      { path: routePaths.findDiff, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.findDiff' }) },
+      {
+        path: routePaths.millionaires,
+        loader: requireUser('/'),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.millionaires', hideCompanySelector: true }),
+      },
+      {
+        path: routePaths.findPair,
+        loader: requireUser('/'),
+        lazy: upcoming,
+        handle: meta({ title: 'pages.findPair', hideCompanySelector: true }),
+      },
+      { path: routePaths.votes, loader: votesLoader, lazy: upcoming, handle: meta({ title: 'pages.votes' }) },
+      // The English paths some links use lead to the Polish ones.
+      ...Object.entries(routePathAliases).map(([path, name]) => ({ path, loader: () => redirect(routePath(name)) })),
+      { path: '*', Component: NotFoundPage, handle: meta({ title: 'notFound.title' }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

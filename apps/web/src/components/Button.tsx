@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from './Spinner';
+
+type Variant = 'primary' | 'secondary' | 'ghost';
+
+const variants: Record<Variant, string> = {
+  primary: 'bg-accent-400 text-brand-950 hover:bg-accent-500 shadow-sm',
+  secondary: 'bg-brand-800 text-white hover:bg-brand-700',
+  ghost: 'bg-transparent text-brand-800 hover:bg-brand-50',
+};
+
+export const buttonClass = (variant: Variant = 'primary') =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]}`;
+
+interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  /** Shows a spinner and blocks the button while a call is in flight. */
+  busy?: boolean;
+}
+
+export function Button({ variant = 'primary', busy = false, disabled, children, className = '', ...rest }: Props) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={`${buttonClass(variant)} ${className}`}
+    >
+      {busy && <Spinner />}
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,26 @@
+import { toast } from 'sonner';
+import i18n from '../lib/i18n';
+
+// The spec's four groups. Errors carry the title "Błąd" and stay 2 to 5 seconds.
+const ERROR_MS = 4000;
+const DEFAULT_MS = 2000;
+
+interface Options {
+  title?: string;
+  duration?: number;
+}
+
+export const notify = {
+  error(text: string, { title = i18n.t('notifications.errorTitle'), duration = ERROR_MS }: Options = {}) {
+    toast.error(title, { description: text, duration });
+  },
+  success(text: string, { title = i18n.t('notifications.successTitle'), duration = DEFAULT_MS }: Options = {}) {
+    toast.success(title, { description: text, duration });
+  },
+  warning(text: string, { title = i18n.t('notifications.warningTitle'), duration = DEFAULT_MS }: Options = {}) {
+    toast.warning(title, { description: text, duration });
+  },
+  generic(text: string, { title = i18n.t('notifications.infoTitle'), duration = DEFAULT_MS }: Options = {}) {
+    toast.info(title, { description: text, duration });
+  },
+};

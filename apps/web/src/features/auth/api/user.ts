@@ -1,0 +1,31 @@
+import type { SessionUser, UserAnswer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+import { settingsQueryKey } from '../../programme/api/settings';
+
+export const userQueryKey = ['user'] as const;
+
+/** The logged-in user's page-wide data, or null for a visitor. */
+export async function fetchUser(): Promise<SessionUser | null> {
+  try {
+    return (await api<UserAnswer>('GET', '/api/user', undefined, { on401: 'throw' })).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQueryOptions = queryOptions({ queryKey: userQueryKey, queryFn: fetchUser, staleTime: 60_000 });
+
+export function useUser(): SessionUser | null {
+  return useQuery(userQueryOptions).data ?? null;
+}
+
+/**
+ * Drops everything cached for the previous user (the programme settings stay: they are the same
+ * for everyone), so nothing of theirs is shown to the next person on this device.
+ */
+export function forgetUser(): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== settingsQueryKey[0] });
+}

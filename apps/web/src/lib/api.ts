@@ -1,0 +1,66 @@
+import { CSRF_COOKIE, CSRF_MISMATCH_STATUS } from '@portal/contract';
+import Cookies from 'js-cookie';
+
+/** A refused call: its status, the server's message and, for 422, the messages per field. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message of a field, as forms show it. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let unauthorizedHandler: (() => void) | undefined;
+
+/** What happens when a call answers 401: the app forgets the user and goes to /. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+async function ensureCsrfCookie(force = false): Promise<void> {
+  if (!force && Cookies.get(CSRF_COOKIE)) return;
+  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+}
+
+async function send(method: Method, path: string, body: unknown): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = Cookies.get(CSRF_COOKIE);
+  if (method !== 'GET' && token) headers['x-xsrf-token'] = token;
+  return fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * Calls the API. Writes carry the CSRF token (fetched first when the cookie is missing, and once
+ * more if the server says it expired). Anything but 2xx becomes an ApiError.
+ */
+export async function api<T>(method: Method, path: string, body?: unknown, options: { on401?: 'redirect' | 'throw' } = {}): Promise<T> {
+  if (method !== 'GET') await ensureCsrfCookie();
+  let response = await send(method, path, body);
+  if (response.status === CSRF_MISMATCH_STATUS) {
+    await ensureCsrfCookie(true);
+    response = await send(method, path, body);
+  }
+  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (response.ok) return data as T;
+
+  if (response.status === 401 && (options.on401 ?? 'redirect') === 'redirect') unauthorizedHandler?.();
+  const message = typeof data.message === 'string' ? data.message : typeof data.error === 'string' ? data.error : '';
+  const errors = (data.errors ?? {}) as Record<string, string[]>;
+  throw new ApiError(response.status, message, errors);
+}

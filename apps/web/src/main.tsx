@@ -1,0 +1,29 @@
+import './index.css';
+import './lib/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { forgetUser } from './features/auth/api/user';
+import { createRouter } from './app/router';
+import { onUnauthorized } from './lib/api';
+import { queryClient } from './lib/query-client';
+
+const router = createRouter();
+
+// A 401 from any call means the session ended (idle, logged out elsewhere): forget the user, go home.
+onUnauthorized(() => {
+  forgetUser();
+  void router.navigate('/');
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

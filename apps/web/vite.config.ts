@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (npm run dev starts both); these paths belong to it.
+const api = { target: 'http://localhost:3000', changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': api,
+      '/sanctum': api,
+      '/dev': api,
+      '/regulamin': api,
+      '/polityka-prywatnosci': api,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+});
