@@ -18,6 +18,7 @@ export default defineConfig({
       // The same API suite against PostgreSQL, when CI (or you) point TEST_DATABASE_URL at one.
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
+      { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
     ],
   },
 });

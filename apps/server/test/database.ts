@@ -6,7 +6,7 @@ export interface TestDatabase {
   db: DB;
   /** PostgreSQL only: the schema this database lives in. */
   schema?: string;
-  dispose(): Promise<void>;
+  dispose: () => Promise<void>;
 }
 
 /**
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     schema,
-    async dispose() {
+    dispose: async () => {
       await db.destroy();
       await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
       await admin.destroy();

@@ -14,6 +14,10 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
+// COUNT and BIGINT arrive as strings by default; our numbers stay far below 2^53.
+const int8AsNumber = new pg.TypeOverrides();
+int8AsNumber.setTypeParser(pg.types.builtins.INT8, Number);
+
 /** `file:<path>` (relative to the repository root, or `file::memory:`) or `postgres://...`. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
   if (/^postgres(ql)?:\/\//.test(url)) {
@@ -21,13 +25,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
       connectionString: url,
       max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-      // COUNT and BIGINT arrive as strings by default; our numbers stay far below 2^53.
-      types: {
-        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-          oid === pg.types.builtins.INT8
-            ? (value: string) => Number(value)
-            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-      },
+      types: int8AsNumber,
     });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }

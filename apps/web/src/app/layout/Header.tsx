@@ -1,7 +1,7 @@
 import { routePath, type SessionUser } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { notify } from '../../components/notifications';
 import { logout } from '../../features/auth/api/logout';
@@ -52,12 +52,13 @@ function RoleZone({ user }: { user: SessionUser }) {
   );
 }
 
-function LogoutButton({ className }: { className: string }) {
+function LogoutButton({ className, onLoggedOut }: { className: string; onLoggedOut?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const onClick = async () => {
     try {
       await logout();
+      onLoggedOut?.();
       await navigate(routePath('home'));
     } catch {
       notify.error(t('nav.logoutFailed'));
@@ -79,10 +80,6 @@ export function Header({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
   const items = useNavItems(user);
   const [open, setOpen] = useState(false);
-  const location = useLocation();
-
-  // A link in the slide-in menu leads somewhere else: the menu has done its job.
-  useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -158,14 +155,17 @@ export function Header({ user }: { user: SessionUser | null }) {
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={mobileLink} end>
+              {/* Following a link ends the menu's job. */}
+              <NavLink to={item.to} className={mobileLink} end onClick={() => setOpen(false)}>
                 {item.label}
               </NavLink>
             </li>
           ))}
           {user && (
             <li>
-              <LogoutButton className="block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800" />
+              <LogoutButton
+                onLoggedOut={() => setOpen(false)}
+                className="block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800" />
             </li>
           )}
         </ul>

@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Every demo account logs in with this password (the demo programme seeded on an empty database). */
+export const DEMO_PASSWORD = 'Demo!2025';
+
+export const accounts = {
+  /** Leader and seller, with three branches (1000001 central, 1000002, 1000003). */
+  leader: 'lider@demo.pl',
+  seller: 'sprzedawca@demo.pl',
+  cardSeller: 'karta@demo.pl',
+  /** Leader who does not sell. */
+  participant: 'uczestnik@demo.pl',
+  /** Seller who has not accepted the regulations yet. */
+  regulations: 'regulamin@demo.pl',
+} as const;
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  results: '/moje-wyniki',
+  acceptRegulations: '/akceptacja-regulaminu',
+} as const;
+
+export const desktop = { width: 1280, height: 800 } as const;
+export const phone = { width: 390, height: 844 } as const;
+
+export const branches = {
+  central: '(1000001), Okna i Drzwi Kowalscy Sp. z o.o., ul. Marszałkowska 84/12, 00-514 Warszawa',
+  krakow: '(1000002), Okna i Drzwi Kowalscy – Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
+} as const;
+
+/** Fills the e-mail login form and sends it; the caller checks where it leads. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Adres e-mail', { exact: true }).fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+/**
+ * Logs in through the login page as a user would, and waits for the page the portal sends them
+ * to (the results page, or the acceptance page for someone who still has to accept the rules).
+ */
+export async function logIn(page: Page, email: string, landing: string = paths.results): Promise<void> {
+  await page.goto(paths.login);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
+  await submitLogin(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(landing);
+}
+
+/** The header's main navigation (the slide-in menu is a dialog of the same name). */
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu główne' });
+
+/** The slide-in menu of narrow screens. */
+export const mobileMenu = (page: Page): Locator => page.locator('#mobile-menu');
+
+export const branchSelect = (page: Page): Locator => page.getByLabel('Wybrany oddział:');
+
+export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
