@@ -33,13 +33,13 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
 /** Answers fetch calls in order of the given routes: `METHOD path` → status and JSON body. */
 export function mockFetch(routes: Record<string, { status: number; body: unknown }>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetchMock = (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input.toString();
+  // The API client always calls fetch with a path and a JSON string body.
+  const fetchMock = (url: string, init: RequestInit & { body?: string } = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url, body: init.body ? (JSON.parse(init.body) as unknown) : undefined });
     const answer = routes[`${method} ${url}`] ?? { status: 200, body: { success: true } };
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
   };
-  globalThis.fetch = fetchMock as typeof fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
   return calls;
 }
