@@ -37,10 +37,20 @@ test.describe('Strażnicy tras – zalogowani', () => {
     await expect(pageHeading(page)).toHaveText('Akceptacja regulaminu');
   });
 
-  test('a seller who is not a leader cannot open the vote and goes to /', async ({ page }) => {
+  test('a leader opens the vote while it is open', async ({ page }) => {
+    await logIn(page, accounts.leader);
+    await page.goto('/glosowanie');
+    await expect(page).toHaveURL('/glosowanie');
+    await expect(pageHeading(page)).toHaveText('Głosowanie');
+  });
+
+  test('a seller who is not a leader cannot open the vote and goes to / (their dashboard)', async ({ page }) => {
     await logIn(page, accounts.seller);
     await page.goto('/glosowanie');
-    await expect(page).toHaveURL(paths.home);
+    await expect(page).not.toHaveURL('/glosowanie');
+    await expect(page.getByRole('heading', { name: 'Głosowanie' })).toHaveCount(0);
+    // The vote sends everyone else to /, and / is the guests' home: a logged-in user goes on to the dashboard.
+    await expect(page).toHaveURL('/moje-wyniki');
   });
 
   test('/account leads to the profile page', async ({ page }) => {

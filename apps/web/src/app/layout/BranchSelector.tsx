@@ -30,7 +30,7 @@ export function BranchSelector({ user }: { user: SessionUser }) {
 
   return (
     <div className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-1.5 px-4 py-2.5 sm:flex-row sm:items-center sm:gap-3 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-1.5 px-4 py-2.5 sm:flex-row sm:items-center sm:gap-3 sm:px-6">
         <label htmlFor={id} className="text-sm font-semibold text-brand-900">
           {t('branch.label')}
         </label>

@@ -12,7 +12,7 @@ export function Footer() {
   const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <footer className="mt-auto bg-brand-950 text-sm text-brand-100">
-      <nav aria-label={t('footer.label')} className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <nav aria-label={t('footer.label')} className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
           <li>
             <Link to={routePath('contact')} className={linkClass}>

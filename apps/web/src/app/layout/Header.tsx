@@ -72,7 +72,7 @@ function LogoutButton({ className, onLoggedOut }: { className: string; onLoggedO
 }
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`;
+  `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`;
 const mobileLink = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`;
 
@@ -89,7 +89,7 @@ export function Header({ user }: { user: SessionUser | null }) {
 
   return (
     <header className="bg-brand-900 text-white shadow-md">
-      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link to={user ? routePath('realizations') : routePath('home')} aria-label={t('brand.homeLink')} className="shrink-0">
           <Logo inverted />
         </Link>
@@ -108,7 +108,7 @@ export function Header({ user }: { user: SessionUser | null }) {
           ))}
           {user && (
             <li>
-              <LogoutButton className="whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" />
+              <LogoutButton className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-800" />
             </li>
           )}
         </ul>
