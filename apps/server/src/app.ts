@@ -38,7 +38,12 @@ export interface AppDependencies {
 const SECRET_PATHS = /^(\/zmiana-hasla|\/finalizuj-zaproszenie)\/.*/;
 
 /** Builds the portal: plugins, then modules, then the web app. It does not listen. */
-export async function buildApp({ config, db, clock = systemClock, ...deps }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = systemClock,
+  ...deps
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

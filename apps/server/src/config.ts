@@ -5,9 +5,7 @@ import { z } from 'zod';
 /** The repository root: relative paths in settings (database file, web build) start here. */
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -17,7 +17,11 @@ export class TestClient {
     return this.request('GET', url);
   }
 
-  post(url: string, body?: InjectOptions['payload'], options: { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
+  post(
+    url: string,
+    body?: InjectOptions['payload'],
+    options: { csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
     return this.request('POST', url, body, options);
   }
 

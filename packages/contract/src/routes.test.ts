@@ -9,7 +9,9 @@ describe('routePath', () => {
   });
 
   it('encodes parameters and refuses a missing one', () => {
-    expect(routePath('resetPassword', { token: 'a/b', email: 'jan@demo.pl' })).toBe('/zmiana-hasla/a%2Fb/jan%40demo.pl');
+    expect(routePath('resetPassword', { token: 'a/b', email: 'jan@demo.pl' })).toBe(
+      '/zmiana-hasla/a%2Fb/jan%40demo.pl',
+    );
     expect(() => routePath('NewsShow')).toThrow('needs the parameter slug');
   });
 });

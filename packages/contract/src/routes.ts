@@ -52,10 +52,7 @@ export const routePathAliases = {
 export type RouteAlias = keyof typeof routeNameAliases;
 
 /** Builds the path of a named route, filling `:params` (URL-encoded). */
-export function routePath(
-  name: RouteName | RouteAlias,
-  params: Record<string, string | number> = {},
-): string {
+export function routePath(name: RouteName | RouteAlias, params: Record<string, string | number> = {}): string {
   const canonical: RouteName = name in routeNameAliases ? routeNameAliases[name as RouteAlias] : (name as RouteName);
   return routePaths[canonical].replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];

@@ -11,7 +11,13 @@ export interface SmsGateway {
 export function outboxSmsGateway(db: DB, clock: Clock): SmsGateway {
   return {
     async send(phone, text) {
-      await addToOutbox(db, { channel: 'sms', to: phone, subject: null, body: text, created_at: clock.now().toISOString() });
+      await addToOutbox(db, {
+        channel: 'sms',
+        to: phone,
+        subject: null,
+        body: text,
+        created_at: clock.now().toISOString(),
+      });
     },
   };
 }

@@ -16,11 +16,13 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
  * Route schemas are the contract's zod schemas. A missing body is read as an empty object so the
  * caller learns which fields are required instead of "expected object".
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return { value: result.data };
-  return { error: new ValidationError(fieldErrors(result.error)) };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    if (result.success) return { value: result.data };
+    return { error: new ValidationError(fieldErrors(result.error)) };
+  };
 
 /** Lets route handlers see the parsed (output) type of their zod schemas. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

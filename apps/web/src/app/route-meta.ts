@@ -14,5 +14,8 @@ export interface RouteMeta {
 
 /** The metadata of the current route, deepest route winning. */
 export function useRouteMeta(): RouteMeta {
-  return useMatches().reduce<RouteMeta>((meta, match) => ({ ...meta, ...((match.handle as RouteMeta | undefined) ?? {}) }), {});
+  return useMatches().reduce<RouteMeta>(
+    (meta, match) => ({ ...meta, ...((match.handle as RouteMeta | undefined) ?? {}) }),
+    {},
+  );
 }

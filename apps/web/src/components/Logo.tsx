@@ -17,7 +17,9 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
         <span className="text-lg font-bold tracking-tight">
           Partner<span className="text-accent-400">Plus</span>
         </span>
-        <span className={`mt-0.5 text-[0.7rem] ${inverted ? 'text-brand-100' : 'text-muted'}`}>{t('brand.tagline')}</span>
+        <span className={`mt-0.5 text-[0.7rem] ${inverted ? 'text-brand-100' : 'text-muted'}`}>
+          {t('brand.tagline')}
+        </span>
       </span>
     </span>
   );

@@ -17,7 +17,12 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
-        {required && <span className="text-danger" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         ref={ref}

@@ -49,7 +49,12 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
  * Calls the API. Writes carry the CSRF token (fetched first when the cookie is missing, and once
  * more if the server says it expired). Anything but 2xx becomes an ApiError.
  */
-export async function api<T>(method: Method, path: string, body?: unknown, options: { on401?: 'redirect' | 'throw' } = {}): Promise<T> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: { on401?: 'redirect' | 'throw' } = {},
+): Promise<T> {
   if (method !== 'GET') await ensureCsrfCookie();
   let response = await send(method, path, body);
   if (response.status === CSRF_MISMATCH_STATUS) {

@@ -91,7 +91,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['rate_limits', 'outbox', 'consents', 'settings', 'sessions', 'user_companies', 'users', 'companies']) {
+  for (const table of [
+    'rate_limits',
+    'outbox',
+    'consents',
+    'settings',
+    'sessions',
+    'user_companies',
+    'users',
+    'companies',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

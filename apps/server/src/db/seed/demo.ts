@@ -128,7 +128,10 @@ function nextOrdersDeadline(now: Date): string {
 }
 
 export async function isDatabaseEmpty(db: DB): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }
 

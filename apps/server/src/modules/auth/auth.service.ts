@@ -85,14 +85,12 @@ export async function sessionUser(db: DB, session: ActiveSession): Promise<Sessi
     role: user.role,
     is_seller: user.is_seller === 1,
     company_sap: current?.sap ?? '',
-    companies_to_switch: companies.map(
-      (company): SwitchableCompany => ({
-        sap: company.sap,
-        name: company.name,
-        address_string: addressString(company),
-        is_central: company.is_central === 1,
-      }),
-    ),
+    companies_to_switch: companies.map((company): SwitchableCompany => ({
+      sap: company.sap,
+      name: company.name,
+      address_string: addressString(company),
+      is_central: company.is_central === 1,
+    })),
     client_is_logged_in: session.impersonator !== null,
     authEnabled: settings.auth_enabled,
     accept_regulations_at: acceptance?.accepted_at ?? null,

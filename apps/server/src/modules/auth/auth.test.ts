@@ -41,7 +41,10 @@ describe('POST /api/login', () => {
   it('marks the session cookie Secure when the portal is served over https', async () => {
     const secure = await buildTestApp({ APP_URL: 'https://portal.example.pl' });
     try {
-      const response = await new TestClient(secure.app).post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' });
+      const response = await new TestClient(secure.app).post('/api/login', {
+        email: 'lider@demo.pl',
+        password: 'Demo!2025',
+      });
       expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
     } finally {
       await secure.close();
@@ -106,7 +109,10 @@ describe('POST /api/login', () => {
 
   it('refuses a blocked account', async () => {
     await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', 'sprzedawca@demo.pl').execute();
-    const response = await new TestClient(t.app).post('/api/login', { email: 'sprzedawca@demo.pl', password: 'Demo!2025' });
+    const response = await new TestClient(t.app).post('/api/login', {
+      email: 'sprzedawca@demo.pl',
+      password: 'Demo!2025',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain('zablokowane');
   });
@@ -137,7 +143,11 @@ describe('CSRF', () => {
   it('answers 419 to a write without the X-XSRF-TOKEN header', async () => {
     const client = new TestClient(t.app);
     await client.get('/sanctum/csrf-cookie');
-    const response = await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' }, { csrf: false });
+    const response = await client.post(
+      '/api/login',
+      { email: 'lider@demo.pl', password: 'Demo!2025' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(419);
     expect(response.json()).toMatchObject({ success: false });
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);

@@ -18,8 +18,20 @@ describe('GET /dev/outbox', () => {
     expect(response.json()).toEqual({
       success: true,
       items: [
-        { channel: 'sms', to: '500100201', subject: null, body: 'Twój kod: 123456', created_at: '2025-09-01T10:00:01.000Z' },
-        { channel: 'email', to: 'jan.nowak@demo.pl', subject: 'Witaj', body: 'Treść wiadomości', created_at: '2025-09-01T10:00:00.000Z' },
+        {
+          channel: 'sms',
+          to: '500100201',
+          subject: null,
+          body: 'Twój kod: 123456',
+          created_at: '2025-09-01T10:00:01.000Z',
+        },
+        {
+          channel: 'email',
+          to: 'jan.nowak@demo.pl',
+          subject: 'Witaj',
+          body: 'Treść wiadomości',
+          created_at: '2025-09-01T10:00:00.000Z',
+        },
       ],
     });
   });

@@ -9,7 +9,10 @@ import { readSettings, writeSettings } from './programme.repository.js';
  */
 const settingsSchema = z.object({
   edition: z.string().default('2025'),
-  rules_version: z.string().regex(/^\d{8}$/).default('20250401'),
+  rules_version: z
+    .string()
+    .regex(/^\d{8}$/)
+    .default('20250401'),
   auth_enabled: z.boolean().default(true),
   hide_rankings: z.boolean().default(false),
   vote_open: z.boolean().default(false),

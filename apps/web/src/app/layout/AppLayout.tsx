@@ -20,11 +20,18 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" role="progressbar" aria-label={t('common.loading')} />
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
+          role="progressbar"
+          aria-label={t('common.loading')}
+        />
       )}
       {!meta.hideMenu && <Header user={user} />}
       {user && !meta.hideMenu && !meta.hideCompanySelector && <BranchSelector user={user} />}

@@ -43,7 +43,10 @@ describe('BranchSelector', () => {
 
   it('shows "Błąd zmiany firmy" when the change is refused', async () => {
     const calls = mockFetch({
-      'POST /api/change-company': { status: 403, body: { success: false, message: 'Nie masz dostępu do tego oddziału.' } },
+      'POST /api/change-company': {
+        status: 403,
+        body: { success: false, message: 'Nie masz dostępu do tego oddziału.' },
+      },
     });
     document.cookie = 'XSRF-TOKEN=token';
     renderPage(<BranchSelector user={leader} />);

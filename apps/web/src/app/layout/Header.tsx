@@ -71,10 +71,49 @@ function LogoutButton({ className, onLoggedOut }: { className: string; onLoggedO
   );
 }
 
-const desktopLink = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`;
-const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`;
+interface LinkStyle {
+  link: (state: { isActive: boolean }) => string;
+  logout: string;
+}
+
+const desktopStyle: LinkStyle = {
+  link: ({ isActive }) =>
+    `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`,
+  logout: 'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-800',
+};
+
+const mobileStyle: LinkStyle = {
+  link: ({ isActive }) =>
+    `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`,
+  logout: 'block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800',
+};
+
+/** The navigation links and, for a logged-in user, the logout button: in the bar and in the slide-in menu. */
+function NavLinks(props: {
+  user: SessionUser | null;
+  items: NavItem[];
+  style: LinkStyle;
+  listClass: string;
+  onDone?: () => void;
+}) {
+  const { user, items, style, listClass, onDone } = props;
+  return (
+    <ul className={listClass}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className={style.link} end onClick={onDone}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      {user && (
+        <li>
+          <LogoutButton className={style.logout} {...(onDone ? { onLoggedOut: onDone } : {})} />
+        </li>
+      )}
+    </ul>
+  );
+}
 
 export function Header({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
@@ -90,7 +129,11 @@ export function Header({ user }: { user: SessionUser | null }) {
   return (
     <header className="bg-brand-900 text-white shadow-md">
       <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={user ? routePath('realizations') : routePath('home')} aria-label={t('brand.homeLink')} className="shrink-0">
+        <Link
+          to={user ? routePath('realizations') : routePath('home')}
+          aria-label={t('brand.homeLink')}
+          className="shrink-0"
+        >
           <Logo inverted />
         </Link>
         {user && (
@@ -98,20 +141,12 @@ export function Header({ user }: { user: SessionUser | null }) {
             <RoleZone user={user} />
           </div>
         )}
-        <ul className="ml-auto hidden items-center gap-1 xl:flex">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} className={desktopLink} end>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {user && (
-            <li>
-              <LogoutButton className="whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-800" />
-            </li>
-          )}
-        </ul>
+        <NavLinks
+          user={user}
+          items={items}
+          style={desktopStyle}
+          listClass="ml-auto hidden items-center gap-1 xl:flex"
+        />
         <button
           type="button"
           className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800 xl:hidden"
@@ -120,7 +155,14 @@ export function Header({ user }: { user: SessionUser | null }) {
           aria-label={t('nav.openMenu')}
           onClick={() => setOpen(true)}
         >
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
           </svg>
         </button>
@@ -147,28 +189,20 @@ export function Header({ user }: { user: SessionUser | null }) {
             aria-label={t('nav.closeMenu')}
             onClick={() => setOpen(false)}
           >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <ul className="space-y-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              {/* Following a link ends the menu's job. */}
-              <NavLink to={item.to} className={mobileLink} end onClick={() => setOpen(false)}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          {user && (
-            <li>
-              <LogoutButton
-                onLoggedOut={() => setOpen(false)}
-                className="block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800" />
-            </li>
-          )}
-        </ul>
+        {/* Following a link, or logging out, ends the menu's job. */}
+        <NavLinks user={user} items={items} style={mobileStyle} listClass="space-y-1" onDone={() => setOpen(false)} />
       </div>
     </header>
   );

@@ -34,7 +34,9 @@ export function HomePage() {
             <h2 id="contact-heading" className="text-2xl font-bold text-brand-900">
               {t('home.contactHeading')}
             </h2>
-            <p className="mt-2 max-w-2xl text-brand-950">{t('home.contactText', { phone: settings.helpline_phone.replaceAll(' ', '\u00a0') })}</p>
+            <p className="mt-2 max-w-2xl text-brand-950">
+              {t('home.contactText', { phone: settings.helpline_phone.replaceAll(' ', '\u00a0') })}
+            </p>
           </div>
           <Link to={routePath('contact')} className={`${buttonClass('secondary')} mt-4 shrink-0 sm:mt-0`}>
             {t('home.contactCta')}

@@ -53,7 +53,9 @@ describe('EmailLoginForm', () => {
     await userEvent.type(screen.getByLabelText('Hasło'), 'zle-haslo');
     await userEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
 
-    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Nieprawidłowy adres e-mail lub hasło.');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Nieprawidłowy adres e-mail lub hasło.',
+    );
     expect(screen.getByLabelText('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
 
     // Typing in a field clears that field's error (spec §5).

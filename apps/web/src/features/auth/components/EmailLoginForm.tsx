@@ -58,7 +58,14 @@ export function EmailLoginForm() {
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       {alert && <Alert tone={alert.tone}>{alert.text}</Alert>}
-      <TextField label={t('login.email')} type="email" autoComplete="username" inputMode="email" error={errors.email?.message} {...field('email')} />
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={errors.email?.message}
+        {...field('email')}
+      />
       <TextField
         label={t('login.password')}
         type="password"
@@ -70,7 +77,10 @@ export function EmailLoginForm() {
         {t('login.submit')}
       </Button>
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
-        <Link to={routePath('remindPassword')} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={routePath('remindPassword')}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('login.remindPassword')}
         </Link>
         <Link to={routePath('contact')} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -25,7 +25,10 @@ export function LoginPage() {
 
   return (
     <div className="flex flex-1 flex-col lg:flex-row">
-      <section className="bg-brand-900 px-4 py-10 text-white sm:px-6 lg:flex lg:w-1/2 lg:items-center lg:justify-end lg:py-16" aria-labelledby="programme-heading">
+      <section
+        className="bg-brand-900 px-4 py-10 text-white sm:px-6 lg:flex lg:w-1/2 lg:items-center lg:justify-end lg:py-16"
+        aria-labelledby="programme-heading"
+      >
         <div className="mx-auto w-full max-w-xl lg:mx-0 lg:pr-12">
           <h2 id="programme-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t('login.lead')}

@@ -17,7 +17,15 @@ export function ProgrammeSteps({ inverted = false, stacked = false }: { inverted
           className={`flex gap-4 rounded-2xl p-5 ${stacked ? '' : 'sm:flex-col'} ${inverted ? 'bg-brand-800/70 text-white' : 'bg-white text-ink shadow-sm ring-1 ring-brand-100'}`}
         >
           <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d={step.icon} />
             </svg>
             <span className="absolute -right-2 -top-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white ring-2 ring-white">

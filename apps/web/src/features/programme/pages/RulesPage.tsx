@@ -12,7 +12,10 @@ export function RulesPage() {
   return (
     <Page heading={t('rules.heading')} wide>
       <ProgrammeSteps />
-      <section className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8" aria-labelledby="prize-heading">
+      <section
+        className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 sm:p-8"
+        aria-labelledby="prize-heading"
+      >
         <h2 id="prize-heading" className="mb-4 text-2xl font-bold text-brand-900">
           {t('rules.prizeHeading')}
         </h2>
