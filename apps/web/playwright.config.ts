@@ -41,6 +41,23 @@ if (!process.env.E2E_PORT || !process.env.E2E_DATABASE_FILE) {
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './e2e/.artifacts',
@@ -61,25 +78,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
-    },
+    { name: 'journeys', testIgnore: /\.changes\.spec\.ts$/, use: browser },
+    // Journeys that change a demo account for good (accepting the rules, a new password) run after
+    // all the others, which rely on the demo as it was seeded.
+    { name: 'changes', testMatch: /\.changes\.spec\.ts$/, dependencies: ['journeys'], use: browser },
   ],
   webServer: {
     command: 'npx tsx apps/server/src/server.ts',

@@ -3,11 +3,17 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
+import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { outboxSmsGateway, type SmsGateway } from './lib/sms.js';
+import { redactUrl } from './lib/redact.js';
+import { createSmsGateway, type SmsGateway } from './lib/sms.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { consentsRoutes } from './modules/consents/consents.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -23,6 +29,7 @@ declare module 'fastify' {
     clock: Clock;
     mailer: Mailer;
     sms: SmsGateway;
+    captcha: CaptchaGenerator;
   }
 }
 
@@ -32,10 +39,8 @@ export interface AppDependencies {
   clock?: Clock;
   mailer?: Mailer;
   sms?: SmsGateway;
+  captcha?: CaptchaGenerator;
 }
-
-// Links that carry a secret in their path must not leave it in the logs.
-const SECRET_PATHS = /^(\/zmiana-hasla|\/finalizuj-zaproszenie)\/.*/;
 
 /** Builds the portal: plugins, then modules, then the web app. It does not listen. */
 export async function buildApp({
@@ -50,7 +55,7 @@ export async function buildApp({
       serializers: {
         req: (request: { method: string; url: string }) => ({
           method: request.method,
-          url: request.url.replace(SECRET_PATHS, '$1/[hidden]'),
+          url: redactUrl(request.url),
         }),
       },
     },
@@ -66,7 +71,8 @@ export async function buildApp({
     deps.mailer ??
       createMailer({ db, clock, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, keepInOutbox: !config.isProduction }),
   );
-  app.decorate('sms', deps.sms ?? outboxSmsGateway(db, clock));
+  app.decorate('sms', deps.sms ?? createSmsGateway(config, db, clock));
+  app.decorate('captcha', deps.captcha ?? svgCaptchaGenerator);
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errorsPlugin);
@@ -87,7 +93,11 @@ export async function buildApp({
 
   await app.register(programmeRoutes);
   await app.register(authRoutes);
+  await app.register(consentsRoutes);
   await app.register(regulationsRoutes);
+  await app.register(passwordsRoutes);
+  await app.register(contactRoutes);
+  await app.register(invitationsRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -7,29 +7,47 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().default('http://localhost:3000'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, 'use file:<path> for SQLite or postgres://... for PostgreSQL')
-    .default('file:./data/portal.sqlite'),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-  /** Behind a load balancer, trust X-Forwarded-For so throttling sees the visitor's address. */
-  TRUST_PROXY: flag.default(false),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Partner Plus <no-reply@partnerplus.pl>'),
-  WEB_DIST: z.string().default('apps/web/dist'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    APP_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^(file:|postgres(ql)?:\/\/)/, 'use file:<path> for SQLite or postgres://... for PostgreSQL')
+      .default('file:./data/portal.sqlite'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+    /** Behind a load balancer, trust X-Forwarded-For so throttling sees the visitor's address. */
+    TRUST_PROXY: flag.default(false),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Partner Plus <no-reply@partnerplus.pl>'),
+    /** Where messages of the contact form go (the programme's support desk). */
+    SUPPORT_EMAIL: z.email().default('kontakt@partnerplus.pl'),
+    /** outbox keeps text messages in the development outbox; smsapi sends them through SMSAPI.pl. */
+    SMS_DRIVER: z.enum(['outbox', 'smsapi']).optional(),
+    SMSAPI_TOKEN: z.string().optional(),
+    SMSAPI_URL: z.url().default('https://api.smsapi.pl/sms.do'),
+    /** The sender name registered with the gateway. */
+    SMS_SENDER: z.string().default('PartnerPlus'),
+    WEB_DIST: z.string().default('apps/web/dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((values) => smsDriver(values) !== 'smsapi' || Boolean(values.SMSAPI_TOKEN), {
+    path: ['SMSAPI_TOKEN'],
+    message: 'the smsapi driver (the default in production) needs SMSAPI_TOKEN',
+  });
+
+// Production sends real text messages unless told otherwise; elsewhere they stay in the outbox.
+const smsDriver = (values: { NODE_ENV: string; SMS_DRIVER?: 'outbox' | 'smsapi' | undefined }) =>
+  values.SMS_DRIVER ?? (values.NODE_ENV === 'production' ? 'smsapi' : 'outbox');
 
 export type Config = z.infer<typeof schema> & {
   /** Development and tests keep every e-mail and SMS in the outbox and seed the demo programme. */
   isProduction: boolean;
   /** Cookies are marked Secure whenever the portal is served over https. */
   secureCookies: boolean;
+  smsDriver: 'outbox' | 'smsapi';
 };
 
 /** Parses the environment once; a wrong setting stops the start with a readable list. */
@@ -48,6 +66,7 @@ export function withDerived(values: z.infer<typeof schema>): Config {
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
+    smsDriver: smsDriver(values),
   };
 }
 

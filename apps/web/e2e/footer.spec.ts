@@ -25,7 +25,7 @@ test('the footer of member pages links to contact, the rules, the products and t
   await expect(contact).not.toHaveAttribute('target');
   await contact.click();
   await expect(page).toHaveURL('/kontakt');
-  await expect(pageHeading(page)).toHaveText('Kontakt');
+  await expect(pageHeading(page)).toHaveText('Masz pytania? Napisz do nas!');
 });
 
 test('the promoted products open in a new tab', async ({ page }) => {

@@ -10,6 +10,7 @@ test.describe('Logowanie e-mailem', () => {
 
   test('an empty form asks for both fields and stays on the login page', async ({ page }) => {
     await page.goto(paths.login);
+    await page.getByRole('tab', { name: 'E-MAIL' }).click();
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Wypełnij oba pola' })).toHaveText(
       'Wypełnij oba pola: adres e-mail i hasło.',

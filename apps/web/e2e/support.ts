@@ -31,6 +31,8 @@ export const branches = {
 
 /** Fills the e-mail login form and sends it; the caller checks where it leads. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  // SMS is the default tab.
+  await page.getByRole('tab', { name: 'E-MAIL' }).click();
   await page.getByLabel('Adres e-mail', { exact: true }).fill(email);
   await page.getByLabel('Hasło', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Zaloguj się' }).click();

@@ -13,6 +13,11 @@ export interface Database {
   consents: ConsentTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  auth_codes: AuthCodeTable;
+  password_resets: PasswordResetTable;
+  captchas: CaptchaTable;
+  contact_messages: ContactMessageTable;
+  invitations: InvitationTable;
 }
 
 export type Flag = 0 | 1;
@@ -96,10 +101,72 @@ export interface OutboxTable {
   created_at: string;
 }
 
+/** One-time login codes sent by SMS; only a hash of the code is kept. */
+export interface AuthCodeTable {
+  id: Generated<number>;
+  phone: string;
+  code_hash: string;
+  /** Wrong codes entered so far; the code dies at the limit. */
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface RateLimitTable {
   key: string;
   hits: number;
   reset_at: string;
+}
+
+/** A password reset link: the SHA-256 of its token, valid until expires_at and only once. */
+export interface PasswordResetTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A captcha shown to a visitor: single use, valid until expires_at. */
+export interface CaptchaTable {
+  /** SHA-256 of the random id kept in the visitor's httpOnly captcha_id cookie. */
+  id: string;
+  /** SHA-256 of the cookie's id and the upper-cased answer. */
+  answer_hash: string;
+  expires_at: string;
+}
+
+/** A message sent through the contact form (user_id is null for a visitor). */
+export interface ContactMessageTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  phone: string | null;
+  sap: string | null;
+  subject: string;
+  body: string;
+  ip: string | null;
+  created_at: string;
+}
+
+/** An invitation to join as a seller: pending until completed_at is set. */
+export interface InvitationTable {
+  id: Generated<number>;
+  /** SHA-256 of the key in the invitation link; the key itself is never stored. */
+  key_hash: string;
+  inviter_id: number;
+  company_id: number;
+  role: 'leader' | 'seller';
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  created_at: string;
+  last_sent_at: string;
+  completed_at: string | null;
+  completed_user_id: number | null;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go, when not to the sender (MAIL_FROM). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,3 +1,4 @@
+import type { Config } from '../config.js';
 import type { DB } from '../db/database.js';
 import { addToOutbox } from '../modules/outbox/outbox.repository.js';
 import type { Clock } from './clock.js';
@@ -20,4 +21,40 @@ export function outboxSmsGateway(db: DB, clock: Clock): SmsGateway {
       });
     },
   };
+}
+
+/**
+ * SMSAPI.pl's HTTP interface (https://www.smsapi.pl/docs): a form POST with a bearer token,
+ * answering JSON that carries `error` when the message was refused.
+ */
+export function smsapiGateway(options: { url: string; token: string; sender: string }): SmsGateway {
+  return {
+    async send(phone, text) {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.token}` },
+        body: new URLSearchParams({
+          to: `48${phone}`,
+          message: text,
+          from: options.sender,
+          encoding: 'utf-8',
+          format: 'json',
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { error?: number; message?: string };
+      if (!response.ok || answer.error) {
+        throw new Error(`SMSAPI refused the message: ${response.status} ${answer.error ?? ''} ${answer.message ?? ''}`);
+      }
+    },
+  };
+}
+
+export function createSmsGateway(config: Config, db: DB, clock: Clock): SmsGateway {
+  switch (config.smsDriver) {
+    case 'outbox':
+      return outboxSmsGateway(db, clock);
+    case 'smsapi':
+      return smsapiGateway({ url: config.SMSAPI_URL, token: config.SMSAPI_TOKEN ?? '', sender: config.SMS_SENDER });
+  }
 }

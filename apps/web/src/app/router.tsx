@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.inviteUser,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/invitations/pages/InviteUserPage'), 'InviteUserPage'),
         handle: meta({ title: 'pages.inviteUser' }),
       },
       { path: routePaths.news, loader: requireUser('/login'), lazy: upcoming, handle: meta({ title: 'pages.news' }) },
@@ -99,30 +99,38 @@ export const routes: RouteObject[] = [
         lazy: upcoming,
         handle: meta({ title: 'pages.promotedProducts' }),
       },
-      { path: routePaths.contact, lazy: upcoming, handle: meta({ title: 'pages.contact' }) },
+      {
+        path: routePaths.contact,
+        lazy: page(() => import('../features/contact/pages/ContactPage'), 'ContactPage'),
+        handle: meta({ title: 'pages.contact' }),
+      },
       {
         path: routePaths.acceptRegulations,
         loader: acceptRegulationsLoader,
-        lazy: upcoming,
+        lazy: page(() => import('../features/consents/pages/AcceptRegulationsPage'), 'AcceptRegulationsPage'),
         handle: meta({ title: 'pages.acceptRegulations' }),
       },
       {
         path: routePaths.completeInvitation,
         loader: requireGuest(routePath('home')),
-        lazy: upcoming,
+        lazy: page(() => import('../features/invitations/pages/CompleteInvitationPage'), 'CompleteInvitationPage'),
         handle: meta({ title: 'pages.completeInvitation', hideMenu: true }),
       },
-      { path: routePaths.invitationCompeted, lazy: upcoming, handle: meta({ title: 'pages.invitationCompeted' }) },
+      {
+        path: routePaths.invitationCompeted,
+        lazy: page(() => import('../features/invitations/pages/InvitationCompletedPage'), 'InvitationCompletedPage'),
+        handle: meta({ title: 'pages.invitationCompeted' }),
+      },
       {
         path: routePaths.remindPassword,
         loader: requireGuest(dashboard),
-        lazy: upcoming,
+        lazy: page(() => import('../features/passwords/pages/RemindPasswordPage'), 'RemindPasswordPage'),
         handle: meta({ title: 'pages.remindPassword' }),
       },
       {
         path: routePaths.resetPassword,
         loader: requireGuest(dashboard),
-        lazy: upcoming,
+        lazy: page(() => import('../features/passwords/pages/ResetPasswordPage'), 'ResetPasswordPage'),
         handle: meta({ title: 'pages.resetPassword' }),
       },
       {

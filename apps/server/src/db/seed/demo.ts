@@ -1,11 +1,14 @@
 import type { DB } from '../database.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { hashInvitationKey } from '../../modules/invitations/invitations.service.js';
 import { updateSettings } from '../../modules/programme/programme.service.js';
 import type { NewCompany, NewUser } from '../schema.js';
 
 /** Every demo account logs in with this password (DESIGN.md "Demo programme"). */
 export const DEMO_PASSWORD = 'Demo!2025';
+/** The key of the demo's pending invitation (seller jan.nowak@demo.pl at 1000001). */
+export const DEMO_INVITATION_KEY = 'DEMO-INVITE-2025';
 const EDITION = '2025';
 
 const companies = [
@@ -197,5 +200,29 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
           .execute();
       }
     }
+
+    // A pending invitation the registration page can be tried with: /finalizuj-zaproszenie/DEMO-INVITE-2025.
+    const inviter = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('invitations')
+      .values({
+        key_hash: hashInvitationKey(DEMO_INVITATION_KEY),
+        inviter_id: inviter.id,
+        company_id: companyId('1000001'),
+        role: 'seller',
+        first_name: 'Jan',
+        last_name: 'Nowak',
+        email: 'jan.nowak@demo.pl',
+        phone: '500100299',
+        created_at: now,
+        last_sent_at: now,
+        completed_at: null,
+        completed_user_id: null,
+      })
+      .execute();
   });
 }

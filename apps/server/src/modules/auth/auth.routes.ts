@@ -1,8 +1,15 @@
-import { changeCompanySchema, loginSchema, type UserAnswer } from '@portal/contract';
+import {
+  authWithCodeSchema,
+  changeCompanySchema,
+  loginSchema,
+  requestAuthCodeSchema,
+  type UserAnswer,
+} from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { requireSession, switchSessionCompany } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { loginWithCode, requestAuthCode } from './auth-code.service.js';
 import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
@@ -10,6 +17,17 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
     const { userId, companyId } = await login(app.db, app.clock, request.body, request.ip);
+    await reply.startSession(userId, companyId);
+    return { success: true, message: 'Zalogowano.' };
+  });
+
+  app.post('/api/request-auth-code', { schema: { body: requestAuthCodeSchema } }, async (request) => {
+    await requestAuthCode(app.db, app.clock, app.sms, request.body.phone, request.ip);
+    return { success: true, message: 'Kod wysłany.' };
+  });
+
+  app.post('/api/auth-with-code', { schema: { body: authWithCodeSchema } }, async (request, reply) => {
+    const { userId, companyId } = await loginWithCode(app.db, app.clock, request.body.phone, request.body.code);
     await reply.startSession(userId, companyId);
     return { success: true, message: 'Zalogowano.' };
   });

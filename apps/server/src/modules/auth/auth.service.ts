@@ -48,10 +48,13 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
     throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
   }
   await clear(db, throttleKey);
+  return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
+}
 
-  const companies = await findSwitchableCompanies(db, user.id);
-  const central = companies.find((company) => company.is_central === 1);
-  return { userId: user.id, companyId: central?.id ?? user.company_id };
+/** A session opens on the central company of the user's branches, or on the user's own company. */
+export async function startingCompany(db: DB, userId: number, ownCompanyId: number): Promise<number> {
+  const companies = await findSwitchableCompanies(db, userId);
+  return companies.find((company) => company.is_central === 1)?.id ?? ownCompanyId;
 }
 
 function addressString(company: {

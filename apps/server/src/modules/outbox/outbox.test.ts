@@ -37,7 +37,7 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production, where nothing is kept', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production' });
+    t = await buildTestApp({ NODE_ENV: 'production', SMSAPI_TOKEN: 'test-token' });
     await t.app.mailer.send({ to: 'jan.nowak@demo.pl', subject: 'Witaj', text: 'Treść' });
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(404);

@@ -44,6 +44,14 @@ export function requireSession(request: FastifyRequest): ActiveSession {
   return request.session;
 }
 
+/**
+ * A hook for modules whose every route needs a logged-in user: a visitor gets 401 before the
+ * body is even validated.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  requireSession(request);
+}
+
 export async function switchSessionCompany(request: FastifyRequest, companyId: number): Promise<void> {
   const session = requireSession(request);
   await setSessionCompany(request.server.db, session.id, companyId);

@@ -179,7 +179,7 @@ export function Header({ user }: { user: SessionUser | null }) {
         aria-modal="true"
         aria-label={t('nav.label')}
         inert={!open}
-        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-brand-900 p-4 shadow-2xl transition-transform duration-200 xl:hidden ${open ? 'translate-x-0' : 'translate-x-full'}`}
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-brand-900 p-4 transition-transform duration-200 xl:hidden ${open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'}`}
       >
         <div className="mb-4 flex items-center justify-between">
           {user ? <RoleZone user={user} /> : <Logo inverted />}

@@ -1,8 +1,13 @@
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { useSettings } from '../../programme/api/settings';
 import { ProgrammeSteps } from '../../programme/components/ProgrammeSteps';
 import { EmailLoginForm } from '../components/EmailLoginForm';
+import { SmsLoginForm } from '../components/SmsLoginForm';
+
+const tabs = ['sms', 'email'] as const;
+type Tab = (typeof tabs)[number];
 
 /**
  * The login page: the programme in three steps beside the login forms, or only a thank-you
@@ -38,13 +43,66 @@ export function LoginPage() {
           </div>
         </div>
       </section>
-      <section className="px-4 py-10 sm:px-6 lg:flex lg:w-1/2 lg:items-center lg:py-16">
+      {/* On a phone the forms come first: people open this page to log in. */}
+      <section className="order-first px-4 py-8 sm:px-6 lg:order-last lg:flex lg:w-1/2 lg:items-center lg:py-16">
         <div className="mx-auto w-full max-w-md rounded-2xl bg-white p-6 shadow-lg ring-1 ring-brand-100 sm:p-8 lg:mx-0 lg:ml-12">
-          <h1 className="text-2xl font-bold text-brand-900">{t('login.heading')}</h1>
-          <p className="mb-6 mt-1 text-sm font-semibold tracking-wide text-muted">{t('login.emailTab')}</p>
-          <EmailLoginForm />
+          <h1 className="mb-5 text-2xl font-bold text-brand-900">{t('login.heading')}</h1>
+          <LoginTabs />
         </div>
       </section>
     </div>
+  );
+}
+
+/** SMS (the default) and E-MAIL, as an accessible tab set. */
+function LoginTabs() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [active, setActive] = useState<Tab>('sms');
+  const labels: Record<Tab, string> = { sms: t('smsLogin.smsTab'), email: t('login.emailTab') };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next = tabs[(tabs.indexOf(active) + 1) % tabs.length] ?? 'sms';
+    setActive(next);
+    document.getElementById(`${id}-${next}-tab`)?.focus();
+  };
+
+  return (
+    <>
+      <div
+        role="tablist"
+        aria-label={t('smsLogin.tabsLabel')}
+        className="mb-6 grid grid-cols-2 rounded-xl bg-brand-50 p-1"
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            id={`${id}-${tab}-tab`}
+            type="button"
+            role="tab"
+            aria-selected={active === tab}
+            aria-controls={`${id}-${tab}-panel`}
+            tabIndex={active === tab ? 0 : -1}
+            onClick={() => setActive(tab)}
+            onKeyDown={onKeyDown}
+            className={`min-h-11 rounded-lg text-sm font-bold tracking-wide transition-colors ${active === tab ? 'bg-white text-brand-900 shadow-sm' : 'text-muted hover:text-brand-900'}`}
+          >
+            {labels[tab]}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab}
+          id={`${id}-${tab}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${id}-${tab}-tab`}
+          hidden={active !== tab}
+        >
+          {active === tab && (tab === 'sms' ? <SmsLoginForm /> : <EmailLoginForm />)}
+        </div>
+      ))}
+    </>
   );
 }

@@ -1,0 +1,87 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { AUTH_CODE_DIGITS } from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import type { SmsGateway } from '../../lib/sms.js';
+import { consume } from '../../lib/throttle.js';
+import { getSettings } from '../programme/programme.service.js';
+import {
+  findLiveAuthCode,
+  findUserByPhone,
+  insertAuthCode,
+  retireAuthCodes,
+  takeAttempt,
+  useAuthCode,
+} from './auth-code.repository.js';
+import { startingCompany } from './auth.service.js';
+
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
+
+async function ensureLoginEnabled(db: DB): Promise<void> {
+  if (!(await getSettings(db)).auth_enabled) {
+    throw new ForbiddenError('Logowanie jest wyłączone. Dziękujemy za udział w programie.');
+  }
+}
+
+async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number): Promise<void> {
+  const attempt = await consume(db, clock, key, limit, windowMs);
+  if (!attempt.allowed) {
+    throw new TooManyRequestsError(
+      `Odczekaj ${attempt.retryAfterSeconds} s i spróbuj ponownie.`,
+      attempt.retryAfterSeconds,
+    );
+  }
+}
+
+/**
+ * Sends a six-digit login code to a registered phone. The answer is the same whether or not the
+ * phone belongs to anyone, and the limits count every request, so neither tells who is registered.
+ */
+export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, phone: string, ip: string): Promise<void> {
+  await ensureLoginEnabled(db);
+  await throttle(db, clock, `auth-code:minute:${phone}`, 1, MINUTE);
+  await throttle(db, clock, `auth-code:hour:${phone}`, 5, HOUR);
+  await throttle(db, clock, `auth-code:ip:${ip}`, 30, HOUR);
+
+  const user = await findUserByPhone(db, phone);
+  if (!user || !user.is_active) return;
+
+  const code = String(randomInt(0, 10 ** AUTH_CODE_DIGITS)).padStart(AUTH_CODE_DIGITS, '0');
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await retireAuthCodes(trx, phone, now.toISOString());
+    await insertAuthCode(trx, {
+      phone,
+      codeHash: hashCode(phone, code),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    });
+  });
+  await sms.send(phone, `Twój kod logowania do programu Partner Plus: ${code}. Kod jest ważny 5 minut.`);
+}
+
+/** Checks a code and says which user and company the new session opens with. */
+export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string) {
+  await ensureLoginEnabled(db);
+  const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
+  const now = clock.now().toISOString();
+
+  const live = await findLiveAuthCode(db, phone, now);
+  if (!live || !(await takeAttempt(db, live.id, MAX_ATTEMPTS))) throw invalid();
+
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(hashCode(phone, code), 'hex');
+  if (!timingSafeEqual(expected, given)) throw invalid();
+  if (!(await useAuthCode(db, live.id, now))) throw invalid();
+
+  const user = await findUserByPhone(db, phone);
+  if (!user) throw invalid();
+  if (!user.is_active) throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
+  return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
+}

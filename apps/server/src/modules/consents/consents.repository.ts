@@ -1,0 +1,38 @@
+import type { DB } from '../../db/database.js';
+
+export interface Statement {
+  accept_regulations: boolean;
+  accept_privacy_policy: boolean;
+  accept_marketing_data_process: boolean;
+}
+
+/** Whether a leader of the company (its owner in the programme) accepted the regulations of the edition. */
+export async function hasOwnerAccepted(db: DB, companyId: number, edition: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('consents')
+    .innerJoin('users', 'users.id', 'consents.user_id')
+    .select('consents.user_id')
+    .where('users.company_id', '=', companyId)
+    .where('users.role', '=', 'leader')
+    .where('consents.edition', '=', edition)
+    .where('consents.accept_regulations', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function saveStatement(db: DB, userId: number, edition: string, statement: Statement, now: string) {
+  const flags = {
+    accept_regulations: statement.accept_regulations ? 1 : 0,
+    accept_privacy_policy: statement.accept_privacy_policy ? 1 : 0,
+    accept_marketing_data_process: statement.accept_marketing_data_process ? 1 : 0,
+  } as const;
+  await db
+    .insertInto('consents')
+    .values({ user_id: userId, edition, ...flags, accepted_at: now, updated_at: now })
+    .onConflict((conflict) => conflict.columns(['user_id', 'edition']).doUpdateSet({ ...flags, updated_at: now }))
+    .execute();
+}
+
+export function findUserRoleAndCompany(db: DB, userId: number) {
+  return db.selectFrom('users').select(['role', 'company_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,41 @@
+import type { CaptchaAnswer, SendMessageAnswer } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { type ContactContext, issueCaptcha, MESSAGE_SENT, sendMessage } from './contact.service.js';
+
+/** The httpOnly cookie that ties a visitor to the captcha they were shown. */
+export const CAPTCHA_COOKIE = 'captcha_id';
+
+export const contactRoutes: FastifyPluginAsync = async (app) => {
+  const ctx: ContactContext = {
+    db: app.db,
+    clock: app.clock,
+    mailer: app.mailer,
+    captcha: app.captcha,
+    supportEmail: app.config.SUPPORT_EMAIL,
+  };
+
+  app.get('/api/get-captcha', async (request, reply): Promise<CaptchaAnswer> => {
+    const captcha = await issueCaptcha(ctx, { ip: request.ip, previousToken: request.cookies[CAPTCHA_COOKIE] });
+    reply.setCookie(CAPTCHA_COOKIE, captcha.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.config.secureCookies,
+      maxAge: captcha.maxAgeSeconds,
+    });
+    reply.header('cache-control', 'no-store');
+    return { success: true, captcha: captcha.svg };
+  });
+
+  // The body is checked by the service with contactMessageSchema or userContactMessageSchema:
+  // which one applies (captcha or not, whose e-mail) depends on the session, not on the route.
+  app.post('/api/send-message', async (request): Promise<SendMessageAnswer> => {
+    await sendMessage(ctx, {
+      session: request.session,
+      body: request.body,
+      ip: request.ip,
+      captchaToken: request.cookies[CAPTCHA_COOKIE],
+    });
+    return { success: true, message: MESSAGE_SENT };
+  });
+};

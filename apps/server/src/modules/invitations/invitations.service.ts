@@ -1,0 +1,407 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type completeInvitationSchema,
+  type createInvitationSchema,
+  INVITATION_NOT_FOUND,
+  INVITATION_USED,
+  type InvitationByKey,
+  type InvitationListItem,
+  routePath,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.js';
+import type { Mail, Mailer } from '../../lib/mailer.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { consume } from '../../lib/throttle.js';
+import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import { getSettings } from '../programme/programme.service.js';
+import {
+  deleteInvitation,
+  findCompany,
+  findInvitationByKeyHash,
+  findInvitationOfInviter,
+  findInvitationsOfInviter,
+  findUser,
+  insertConsents,
+  insertInvitation,
+  insertUser,
+  insertUserCompany,
+  markInvitationCompleted,
+  markSeller,
+  pendingInvitationExists,
+  renewPendingInvitation,
+  setInvitationUser,
+  userWithEmailExists,
+  userWithPhoneExists,
+} from './invitations.repository.js';
+
+/** Invitations one user may send in an hour. */
+export const INVITATIONS_PER_HOUR = 20;
+/** An invitation's e-mail may go out again this long after the previous one. */
+export const RESEND_INTERVAL_MS = 60_000;
+/** Registration attempts and invitation look-ups from one address in 15 minutes. */
+export const COMPLETIONS_PER_IP = 20;
+export const LOOKUPS_PER_IP = 60;
+const IP_WINDOW_MS = 15 * 60_000;
+
+const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
+
+/** Invitation keys travel in links; only their SHA-256 is stored, like every other secret. */
+export const hashInvitationKey = (key: string) => createHash('sha256').update(key).digest('hex');
+const newInvitationKey = () => randomBytes(24).toString('base64url');
+
+export interface MailDeps {
+  db: DB;
+  clock: Clock;
+  mailer: Mailer;
+  /** The portal's public address (APP_URL); links never come from the request's Host. */
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const warsawDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+/** An ISO timestamp as Polish users read a date: DD.MM.YYYY in Polish time. */
+export const polishDate = (iso: string) => warsawDate.format(new Date(iso));
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // SQLite (better-sqlite3) and PostgreSQL spell it differently.
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
+  const attempt = await consume(db, clock, key, limit, windowMs);
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${minutes} min.`, attempt.retryAfterSeconds);
+  }
+}
+
+/** The session's user, when still active; an operator looking as the user gets 403. */
+async function actingUser(db: DB, session: ActiveSession) {
+  const user = await findUser(db, session.userId);
+  if (!user?.is_active) throw new UnauthorizedError();
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
+  return user;
+}
+
+function invitationLink(appUrl: string, key: string): string {
+  return appUrl.replace(/\/+$/, '') + routePath('completeInvitation', { key });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function invitationMail(invitation: {
+  to: string;
+  firstName: string;
+  inviter: string;
+  company: string;
+  link: string;
+  resent: boolean;
+}): Mail {
+  const subject = 'Zaproszenie do programu Partner Plus';
+  const intro = `${invitation.inviter} zaprasza Cię do programu Partner Plus jako sprzedawcę punktu ${invitation.company}.`;
+  const action = 'Aby dołączyć, dokończ rejestrację, otwierając poniższy link:';
+  const replaces = invitation.resent
+    ? 'To jest nowy link do Twojego zaproszenia – linki z wcześniejszych wiadomości przestały działać.'
+    : '';
+  const ignore = 'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.';
+  const signature = 'Zespół programu Partner Plus';
+  const text = [
+    `Dzień dobry ${invitation.firstName},`,
+    '',
+    intro,
+    action,
+    '',
+    invitation.link,
+    '',
+    ...(replaces ? [replaces] : []),
+    ignore,
+    '',
+    signature,
+  ].join('\n');
+  const href = escapeHtml(invitation.link);
+  const html = `<!doctype html>
+<html lang="pl"><body style="font-family: Arial, sans-serif; color: #1b2533; line-height: 1.5">
+<p>Dzień dobry ${escapeHtml(invitation.firstName)},</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${href}" style="display: inline-block; padding: 10px 20px; background: #f6ae2d; color: #071a33; font-weight: bold; text-decoration: none; border-radius: 6px">Dokończ rejestrację</a></p>
+<p>Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${href}">${href}</a></p>
+<p>${replaces ? `${replaces}<br>` : ''}${ignore}</p>
+<p>${signature}</p>
+</body></html>`;
+  return { to: invitation.to, subject, text, html };
+}
+
+/**
+ * Invites a seller to the inviter's current company (spec §1: any seller, and leaders, invite).
+ * The invitation is kept only if its e-mail leaves; a failed e-mail is a 500 and leaves nothing.
+ */
+export async function createInvitation(
+  deps: MailDeps,
+  session: ActiveSession,
+  payload: z.output<typeof createInvitationSchema>,
+): Promise<void> {
+  const { db, clock } = deps;
+  const inviter = await actingUser(db, session);
+  if (!inviter.is_seller && inviter.role !== 'leader') {
+    throw new ForbiddenError('Zapraszać mogą tylko sprzedawcy i liderzy.');
+  }
+  if (await userWithEmailExists(db, payload.email)) {
+    throw ValidationError.field('email', 'Ten adres e-mail należy już do uczestnika programu.');
+  }
+  const alreadyInvited = () => ValidationError.field('email', 'Na ten adres e-mail wysłano już zaproszenie.');
+  if (await pendingInvitationExists(db, payload.email)) throw alreadyInvited();
+
+  await throttle(
+    db,
+    clock,
+    `invitations:user:${inviter.id}`,
+    INVITATIONS_PER_HOUR,
+    60 * 60_000,
+    'Wysłano zbyt wiele zaproszeń.',
+  );
+
+  const company = await findCompany(db, session.companyId);
+  if (!company) throw new ForbiddenError('Nie masz dostępu do tego oddziału.');
+  const key = newInvitationKey();
+  const now = clock.now().toISOString();
+  let id: number;
+  try {
+    id = await insertInvitation(db, {
+      key_hash: hashInvitationKey(key),
+      inviter_id: inviter.id,
+      company_id: company.id,
+      role: 'seller',
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      phone: payload.phone,
+      created_at: now,
+      last_sent_at: now,
+    });
+  } catch (error) {
+    // Two simultaneous invitations of one address: the unique index lets one through.
+    if (isUniqueViolation(error)) throw alreadyInvited();
+    throw error;
+  }
+
+  try {
+    await deps.mailer.send(
+      invitationMail({
+        to: payload.email,
+        firstName: payload.first_name,
+        inviter: `${inviter.first_name} ${inviter.last_name}`,
+        company: `${company.name} (${company.sap})`,
+        link: invitationLink(deps.appUrl, key),
+        resent: false,
+      }),
+    );
+  } catch (error) {
+    await deleteInvitation(db, id);
+    throw error;
+  }
+}
+
+/** The invitations the user sent, newest first, with dates as Polish users read them. */
+export async function listInvitations(db: DB, session: ActiveSession): Promise<InvitationListItem[]> {
+  const rows = await findInvitationsOfInviter(db, session.userId);
+  return rows.map((row) => ({
+    id: row.id,
+    created_at_date: polishDate(row.created_at),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    completed_at_date: row.completed_at ? polishDate(row.completed_at) : null,
+  }));
+}
+
+/**
+ * Sends a pending invitation again, at most once a minute. The e-mail carries a new key: only
+ * hashes are stored, so the old key cannot be sent again, and the new link replaces the old ones.
+ */
+export async function resendInvitation(deps: MailDeps, session: ActiveSession, id: number): Promise<void> {
+  const { db, clock } = deps;
+  const inviter = await actingUser(db, session);
+  const notFound = () => new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
+  const invitation = await findInvitationOfInviter(db, id, inviter.id);
+  if (!invitation || invitation.completed_at !== null) throw notFound();
+
+  const now = clock.now();
+  const key = newInvitationKey();
+  const renewed = await renewPendingInvitation(db, {
+    id,
+    inviterId: inviter.id,
+    keyHash: hashInvitationKey(key),
+    now: now.toISOString(),
+    sentBefore: new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString(),
+  });
+  if (!renewed) {
+    const current = await findInvitationOfInviter(db, id, inviter.id);
+    if (!current || current.completed_at !== null) throw notFound();
+    const waitMs = Date.parse(current.last_sent_at) + RESEND_INTERVAL_MS - now.getTime();
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new TooManyRequestsError(
+      `Zaproszenie zostało wysłane przed chwilą. Spróbuj ponownie za ${seconds} s.`,
+      seconds,
+    );
+  }
+
+  await deps.mailer.send(
+    invitationMail({
+      to: invitation.email,
+      firstName: invitation.first_name,
+      inviter: `${inviter.first_name} ${inviter.last_name}`,
+      company: `${invitation.company_name} (${invitation.company_sap})`,
+      link: invitationLink(deps.appUrl, key),
+      resent: true,
+    }),
+  );
+}
+
+/** Marks the session's user as a seller; pressing the button twice changes nothing more. */
+export async function assignSellerRole(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
+  const user = await actingUser(db, session);
+  await markSeller(db, user.id, clock.now().toISOString());
+}
+
+function addressString(company: {
+  street: string | null;
+  building: string | null;
+  local: string | null;
+  post_code: string | null;
+  city: string | null;
+}): string {
+  const number = [company.building, company.local].filter(Boolean).join('/');
+  const street = [company.street, number].filter(Boolean).join(' ');
+  const town = [company.post_code, company.city].filter(Boolean).join(' ');
+  return [street, town].filter(Boolean).join(', ');
+}
+
+/** A pending invitation by its key: 404 for an unknown key, 409 for one already used. */
+async function pendingInvitation(db: DB, key: string) {
+  const invitation = await findInvitationByKeyHash(db, hashInvitationKey(key));
+  if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
+  if (invitation.completed_at !== null) throw new ConflictError(INVITATION_USED);
+  return invitation;
+}
+
+/** The invitation the registration page shows, by the key of its link. */
+export async function invitationByKey(db: DB, clock: Clock, key: string, ip: string): Promise<InvitationByKey> {
+  await throttle(db, clock, `invitation-lookup:ip:${ip}`, LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  const invitation = await pendingInvitation(db, key);
+  return {
+    first_name: invitation.first_name,
+    last_name: invitation.last_name,
+    phone: invitation.phone,
+    email: invitation.email,
+    kth_id: invitation.id,
+    role: invitation.role,
+    company: {
+      id: invitation.company_id,
+      name: invitation.company_name,
+      tax_identifier: invitation.company_tax_identifier,
+      regon: invitation.company_regon,
+      address_string: addressString({
+        street: invitation.company_street,
+        building: invitation.company_building,
+        local: invitation.company_local,
+        post_code: invitation.company_post_code,
+        city: invitation.company_city,
+      }),
+      sap: invitation.company_sap,
+    },
+  };
+}
+
+/**
+ * Registers the invited person: the account (in the invitation's company and role, a seller,
+ * active), access to the company, the statements of the current edition, and the invitation
+ * marked used, all in one transaction. Of two simultaneous completions, one creates the account
+ * and the other is told the invitation was used.
+ */
+export async function completeInvitation(
+  db: DB,
+  clock: Clock,
+  payload: z.output<typeof completeInvitationSchema>,
+  ip: string,
+): Promise<void> {
+  await throttle(
+    db,
+    clock,
+    `complete-invitation:ip:${ip}`,
+    COMPLETIONS_PER_IP,
+    IP_WINDOW_MS,
+    'Zbyt wiele prób rejestracji.',
+  );
+  const invitation = await pendingInvitation(db, payload.invitationKey);
+  const { user, company, statement } = payload;
+
+  const errors: Record<string, string[]> = {};
+  if (user.email !== invitation.email.toLowerCase()) {
+    errors['user.email'] = ['Adres e-mail musi być taki sam jak w zaproszeniu.'];
+  } else if (await userWithEmailExists(db, user.email)) {
+    errors['user.email'] = ['Konto z tym adresem e-mail już istnieje. Zaloguj się.'];
+  }
+  if (await userWithPhoneExists(db, user.phone)) {
+    errors['user.phone'] = ['Ten numer telefonu jest już przypisany do innego konta.'];
+  }
+  if (company.sap !== invitation.company_sap) {
+    errors['company.sap'] = ['Identyfikator punktu nie zgadza się z zaproszeniem.'];
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+
+  // Hashing takes a moment and much memory: outside the transaction.
+  const passwordHash = user.authMethod === 'password' && user.password ? await hashPassword(user.password) : null;
+  const { edition } = await getSettings(db);
+  const now = clock.now().toISOString();
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (!(await markInvitationCompleted(trx, invitation.id, now))) throw new ConflictError(INVITATION_USED);
+      const userId = await insertUser(trx, {
+        email: invitation.email,
+        phone: user.phone,
+        password_hash: passwordHash,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: invitation.role,
+        is_seller: 1,
+        is_active: 1,
+        tax_declaration: user.taxDeclaration,
+        company_id: invitation.company_id,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertUserCompany(trx, userId, invitation.company_id);
+      await insertConsents(trx, { userId, edition, marketing: statement.accept_marketing_data_process, now });
+      await setInvitationUser(trx, invitation.id, userId);
+    });
+  } catch (error) {
+    // Someone took the phone number (or the address) a moment ago: nothing was saved.
+    if (isUniqueViolation(error)) {
+      const { message, constraint, detail } = error as { message?: string; constraint?: string; detail?: string };
+      if (`${message} ${constraint} ${detail}`.includes('email')) {
+        throw ValidationError.field('user.email', 'Konto z tym adresem e-mail już istnieje. Zaloguj się.');
+      }
+      throw ValidationError.field('user.phone', 'Ten numer telefonu jest już przypisany do innego konta.');
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_RESET_LINK, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordPayload, routePath } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import type { Mail, Mailer } from '../../lib/mailer.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { consume } from '../../lib/throttle.js';
+import { deleteUserSessions } from '../../plugins/session/session.repository.js';
+import {
+  deleteUnusedResets,
+  findResetByTokenHash,
+  findUserByEmail,
+  insertReset,
+  markResetUsed,
+  setPasswordHash,
+} from './passwords.repository.js';
+
+const WINDOW_MS = 15 * 60_000;
+/** Reminders per e-mail address in the window, counted whether or not the address is registered. */
+export const REMINDERS_PER_EMAIL = 3;
+export const REMINDERS_PER_IP = 10;
+export const RESETS_PER_IP = 10;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function throttle(db: DB, clock: Clock, key: string, limit: number, message: string): Promise<void> {
+  const attempt = await consume(db, clock, key, limit, WINDOW_MS);
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${minutes} min.`, attempt.retryAfterSeconds);
+  }
+}
+
+export interface ReminderDeps {
+  db: DB;
+  clock: Clock;
+  mailer: Mailer;
+  /** The portal's public address (APP_URL); links never come from the request's Host. */
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends a password reset link to an active user with this e-mail. The caller answers the same
+ * whatever happens here, so nobody learns which addresses are registered: the limit on the
+ * address counts unknown addresses too, and a failed e-mail is only logged.
+ */
+export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
+  const { db, clock } = deps;
+  const tooMany = 'Zbyt wiele próśb o link do zmiany hasła.';
+  await throttle(db, clock, `remind-password:ip:${ip}`, REMINDERS_PER_IP, tooMany);
+  await throttle(db, clock, `remind-password:email:${email}`, REMINDERS_PER_EMAIL, tooMany);
+
+  const user = await findUserByEmail(db, email);
+  if (!user?.is_active) return;
+
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await deleteUnusedResets(trx, user.id);
+    await insertReset(trx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+    });
+  });
+
+  const link = deps.appUrl.replace(/\/+$/, '') + routePath('resetPassword', { token, email: user.email });
+  try {
+    await deps.mailer.send(reminderMail(user.email, user.first_name, link));
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'password reminder e-mail failed');
+  }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function reminderMail(to: string, firstName: string, link: string): Mail {
+  const subject = 'Zmiana hasła w programie Partner Plus';
+  const intro = 'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w programie Partner Plus.';
+  const validity = `Link jest ważny przez ${PASSWORD_RESET_TTL_MINUTES} minut i można go użyć tylko raz.`;
+  const ignore =
+    'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość – Twoje dotychczasowe hasło pozostanie bez zmian.';
+  const signature = 'Zespół programu Partner Plus';
+  const text = [
+    `Dzień dobry ${firstName},`,
+    '',
+    intro,
+    'Aby ustawić nowe hasło, otwórz poniższy link:',
+    '',
+    link,
+    '',
+    validity,
+    ignore,
+    '',
+    signature,
+  ].join('\n');
+  const href = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="pl"><body style="font-family: Arial, sans-serif; color: #1b2533; line-height: 1.5">
+<p>Dzień dobry ${escapeHtml(firstName)},</p>
+<p>${intro}</p>
+<p><a href="${href}" style="display: inline-block; padding: 10px 20px; background: #f6ae2d; color: #071a33; font-weight: bold; text-decoration: none; border-radius: 6px">Ustaw nowe hasło</a></p>
+<p>Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${href}">${href}</a></p>
+<p>${validity}<br>${ignore}</p>
+<p>${signature}</p>
+</body></html>`;
+  return { to, subject, text, html };
+}
+
+/**
+ * Sets a new password with a link from a reminder e-mail. A link works once, for 60 minutes, and
+ * only with the e-mail it was sent to. The new password ends every session of the user.
+ */
+export async function resetPassword(db: DB, clock: Clock, payload: ResetPasswordPayload, ip: string): Promise<void> {
+  await throttle(db, clock, `reset-password:ip:${ip}`, RESETS_PER_IP, 'Zbyt wiele prób zmiany hasła.');
+
+  const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
+  const reset = await findResetByTokenHash(db, hashToken(payload.token));
+  const nowIso = clock.now().toISOString();
+  if (!reset || reset.used_at !== null || reset.expires_at <= nowIso || !reset.is_active) throw invalidLink();
+  if (reset.email !== payload.email) throw invalidLink();
+
+  // Hashing takes a moment and much memory: only for a link that works, and outside the transaction.
+  const passwordHash = await hashPassword(payload.password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await markResetUsed(trx, reset.id, nowIso))) throw invalidLink();
+    await setPasswordHash(trx, reset.user_id, passwordHash, nowIso);
+    await deleteUnusedResets(trx, reset.user_id);
+    await deleteUserSessions(trx, reset.user_id);
+  });
+}

@@ -1,0 +1,63 @@
+import type { SessionUser } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { notify } from '../../../components/notifications';
+import { queryClient } from '../../../lib/query-client';
+import { withRelease } from '../../../lib/release';
+import { userQueryKey } from '../../auth/api/user';
+import { assignSellerRole } from '../api/assign-seller-role';
+
+/** "Jesteś sprzedawcą", or the button that joins the contest as a seller (spec §2 "Invite page"). */
+export function SellerStatus({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+
+  const join = async () => {
+    setBusy(true);
+    try {
+      await withRelease(assignSellerRole);
+      notify.success(t('invitations.sellerAssigned'));
+      await queryClient.invalidateQueries({ queryKey: userQueryKey });
+    } catch {
+      notify.error(t('invitations.sellerFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (user.is_seller) {
+    return (
+      <div className="flex items-start gap-3" role="status">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-green-100 text-success">
+          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+            <path
+              fillRule="evenodd"
+              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+              clipRule="evenodd"
+            />
+          </svg>
+        </span>
+        <div>
+          <p className="font-semibold text-success">{t('invitations.isSeller')}</p>
+          <p className="text-sm text-muted">{t('invitations.isSellerText')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-ink">{t('invitations.joinText')}</p>
+      <Button
+        variant="secondary"
+        busy={busy}
+        disabled={user.client_is_logged_in}
+        onClick={() => void join()}
+        className="shrink-0"
+      >
+        {t('invitations.join')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { PHONE_DIGITS, type Role, taxDeclarations } from './constants.js';
+import { statementSchema } from './consents.js';
+import { newPasswordSchema, passwordMessages } from './passwords.js';
+
+/**
+ * Invitations, the seller role and registration by invitation (spec access-and-account.md §3
+ * "Invitation create payload", "Invitation as fetched by key", "Registration payload", §5, §7).
+ */
+
+export const INVITATION_SENT = 'Zaproszenie z linkiem aktywacyjnym zostało wysłane na podany adres e-mail.';
+export const INVITATION_RESENT = 'Zaproszenie zostało wysłane na podany adres e-mail.';
+export const SELLER_ROLE_ASSIGNED = 'Zostałeś dodany jako sprzedawca.';
+export const REGISTRATION_COMPLETED = 'Rejestracja zakończona. Możesz się teraz zalogować.';
+export const INVITATION_NOT_FOUND = 'Zaproszenie nie istnieje.';
+export const INVITATION_USED = 'Zaproszenie zostało już wykorzystane.';
+
+export const authMethods = ['sms', 'password'] as const;
+export type AuthMethod = (typeof authMethods)[number];
+
+const NAME_MAX_LENGTH = 128;
+const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+const phoneMessage = `Podaj numer telefonu (${PHONE_DIGITS} cyfr).`;
+
+/** An empty optional field may come as null or be left out; both read as empty. */
+const blank = (value: unknown) => value ?? '';
+
+const name = (required: string, tooLong: string) =>
+  z.preprocess(blank, z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong));
+
+const email = z.preprocess(
+  blank,
+  z
+    .string({ error: 'Podaj adres e-mail.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Podaj adres e-mail.')
+    .max(255, 'Adres e-mail jest za długi.')
+    .pipe(z.email('Podaj poprawny adres e-mail, np. jan.kowalski@firma.pl.')),
+);
+
+/** Spaces and dashes people type between the digits are ignored. */
+const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
+
+/** Required: exactly 9 digits. */
+const requiredPhone = z.preprocess(
+  blank,
+  z
+    .string({ error: phoneMessage })
+    .transform(digitsOnly)
+    .check((ctx) => {
+      if (phonePattern.test(ctx.value)) return;
+      const message = ctx.value === '' ? 'Podaj numer telefonu.' : phoneMessage;
+      ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    }),
+);
+
+/** Optional, but when given: 9 digits. An empty one is null. */
+const optionalPhone = z.preprocess(
+  blank,
+  z
+    .string({ error: phoneMessage })
+    .transform(digitsOnly)
+    .refine((value) => value === '' || phonePattern.test(value), phoneMessage)
+    .transform((value) => (value === '' ? null : value)),
+);
+
+export const createInvitationSchema = z.object({
+  first_name: name('Podaj imię.', 'Imię jest za długie.'),
+  last_name: name('Podaj nazwisko.', 'Nazwisko jest za długie.'),
+  email,
+  phone: optionalPhone,
+});
+export type CreateInvitationPayload = z.input<typeof createInvitationSchema>;
+
+/** The resend call names the invitation by its id (spec §7 "invitation id"). */
+export const resendInvitationSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Nie wskazano zaproszenia.' })
+    .int('Nie wskazano zaproszenia.')
+    .positive('Nie wskazano zaproszenia.'),
+});
+export type ResendInvitationPayload = z.input<typeof resendInvitationSchema>;
+
+/** One invitation the user sent; completed_at_date is null while it waits for acceptance. */
+export interface InvitationListItem {
+  id: number;
+  /** DD.MM.YYYY, Polish time. */
+  created_at_date: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  completed_at_date: string | null;
+}
+
+export interface UserInvitationsAnswer {
+  success: true;
+  items: InvitationListItem[];
+}
+
+export interface InvitationCompany {
+  id: number;
+  name: string;
+  tax_identifier: string | null;
+  regon: string | null;
+  address_string: string;
+  sap: string;
+}
+
+/** An invitation as the registration page fetches it by its key. */
+export interface InvitationByKey {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  email: string;
+  kth_id: number;
+  role: Role;
+  company: InvitationCompany;
+}
+
+export interface InvitationAnswer {
+  success: true;
+  message: string;
+  invitation: InvitationByKey;
+}
+
+/** The address objects the registration payload may carry; the form does not show them. */
+const addressSchema = z
+  .object({
+    street: z.string().nullish(),
+    building: z.string().nullish(),
+    local: z.string().nullish(),
+    postCode: z.string().nullish(),
+    city: z.string().nullish(),
+    commune: z.string().nullish(),
+    county: z.string().nullish(),
+    province: z.string().nullish(),
+  })
+  .nullish();
+
+const taxDeclarationMessage = 'Wybierz formę rozliczenia.';
+
+const registrationUserSchema = z
+  .object({
+    authMethod: z.enum(authMethods, { error: 'Wybierz sposób logowania.' }).default('sms'),
+    email,
+    password: z.string().nullish(),
+    passwordConfirmation: z.string().nullish(),
+    firstName: name('Podaj imię.', 'Imię jest za długie.'),
+    lastName: name('Podaj nazwisko.', 'Nazwisko jest za długie.'),
+    phone: requiredPhone,
+    taxDeclaration: z.enum(taxDeclarations, { error: taxDeclarationMessage }),
+    // The account gets the invitation's role and starts active whatever these say.
+    role: z.string().nullish(),
+    isActive: z.boolean().default(true),
+    correspondenceAddress: addressSchema,
+    residenceAddress: addressSchema,
+  })
+  .superRefine(
+    (user, ctx) => {
+      // The password rule applies only to the password login method (spec §5). Its errors are
+      // keyed user.password and user.password_confirmation (snake case, as the spec names the key).
+      if (user.authMethod === 'sms') return;
+      const password = typeof user.password === 'string' ? user.password : '';
+      const confirmation = typeof user.passwordConfirmation === 'string' ? user.passwordConfirmation : '';
+      if (!password) {
+        ctx.addIssue({ code: 'custom', message: 'Podaj hasło.', path: ['password'] });
+      } else {
+        for (const issue of newPasswordSchema.safeParse(password).error?.issues ?? []) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: ['password'] });
+        }
+      }
+      if (!confirmation) {
+        ctx.addIssue({ code: 'custom', message: 'Powtórz hasło.', path: ['password_confirmation'] });
+      } else if (confirmation !== password) {
+        ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['password_confirmation'] });
+      }
+    },
+    // Also while other fields are wrong, so one answer names every field to fix.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+
+/** A missing object reads as an empty one, so the answer names each of its required fields. */
+const orEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? {}, schema);
+
+export const completeInvitationSchema = z.object({
+  invitationKey: z
+    .string({ error: INVITATION_NOT_FOUND })
+    .trim()
+    .min(1, INVITATION_NOT_FOUND)
+    .max(128, INVITATION_NOT_FOUND),
+  user: orEmpty(registrationUserSchema),
+  company: orEmpty(
+    z.object({
+      name: name('Podaj nazwę firmy.', 'Nazwa firmy jest za długa.'),
+      sap: z.preprocess(
+        (value) => (typeof value === 'number' ? String(value) : blank(value)),
+        z.string({ error: 'Podaj identyfikator punktu.' }).trim().min(1, 'Podaj identyfikator punktu.').max(32),
+      ),
+    }),
+  ),
+  statement: orEmpty(statementSchema),
+});
+export type CompleteInvitationPayload = z.input<typeof completeInvitationSchema>;
