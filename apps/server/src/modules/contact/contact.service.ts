@@ -102,7 +102,9 @@ const captchaAnswer = contactMessageSchema.shape.captcha;
 /** A visitor's message: the form's fields and the captcha are checked together. */
 async function visitorMessage(ctx: ContactContext, body: unknown, captchaToken: string | undefined) {
   const parsed = contactMessageSchema.safeParse(body ?? {});
-  const answer = captchaAnswer.safeParse(typeof body === 'object' && body ? (body as { captcha?: unknown }).captcha : '');
+  const answer = captchaAnswer.safeParse(
+    typeof body === 'object' && body ? (body as { captcha?: unknown }).captcha : '',
+  );
   const captchaError = await spendCaptcha(ctx, captchaToken, answer.success ? answer.data : undefined);
   if (!parsed.success || captchaError) {
     const errors = parsed.success ? {} : fieldErrors(parsed.error);

@@ -35,8 +35,7 @@ async function visitorWithCaptcha(client = new TestClient(t.app)) {
 }
 
 const storedMessages = () => t.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
-const outboxEmails = () =>
-  t.db.selectFrom('outbox').selectAll().where('channel', '=', 'email').orderBy('id').execute();
+const outboxEmails = () => t.db.selectFrom('outbox').selectAll().where('channel', '=', 'email').orderBy('id').execute();
 
 describe('GET /api/get-captcha', () => {
   it('answers an SVG image of 5 characters and keeps only hashes on the server', async () => {
@@ -95,9 +94,7 @@ describe('POST /api/send-message from a visitor', () => {
         created_at: '2025-09-01T10:00:00.000Z',
       },
     ]);
-    expect(send).toHaveBeenCalledWith(
-      expect.objectContaining({ to: SUPPORT, replyTo: 'jan.kowalski@example.pl' }),
-    );
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: SUPPORT, replyTo: 'jan.kowalski@example.pl' }));
     const [mail] = await outboxEmails();
     expect(mail).toMatchObject({ recipient: SUPPORT, subject: 'Kontakt: Brak punktów za wrzesień' });
     expect(mail?.body).toContain('Dzień dobry, nie widzę punktów za zakupy z września.');
@@ -126,9 +123,7 @@ describe('POST /api/send-message from a visitor', () => {
 
   it('takes the captcha with every attempt: a right code works once, and not after a wrong try', async () => {
     const first = await visitorWithCaptcha();
-    expect((await first.client.post('/api/send-message', { ...message, captcha: first.answer })).statusCode).toBe(
-      200,
-    );
+    expect((await first.client.post('/api/send-message', { ...message, captcha: first.answer })).statusCode).toBe(200);
     const reused = await first.client.post('/api/send-message', { ...message, captcha: first.answer });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual({ captcha: ['Kod z obrazka wygasł. Przepisz nowy kod.'] });
@@ -222,7 +217,11 @@ describe('POST /api/send-message from a logged-in user', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SENT });
-    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'sprzedawca@demo.pl').executeTakeFirst();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'sprzedawca@demo.pl')
+      .executeTakeFirst();
     expect(await storedMessages()).toMatchObject([
       { user_id: user?.id, email: 'sprzedawca@demo.pl', phone: '500100201', sap: '1000001', subject: 'Zmiana danych' },
     ]);

@@ -40,9 +40,12 @@ const common = {
   'GET /api/get-captcha': { status: 200, body: { success: true, captcha: svg('one') } },
 };
 
+const scrollTo = vi.fn();
+
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token';
-  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo;
 });
 
 describe('ContactPage', () => {
@@ -77,7 +80,14 @@ describe('ContactPage', () => {
     await userEvent.type(screen.getByLabelText(/Treść wiadomości/), 'Proszę o zmianę adresu.');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
 
-    expect(await screen.findByText('Wiadomość została wysłana. Odpowiemy najszybciej, jak to możliwe.')).toBeVisible();
+    // The button is released a second after the answer, and the notice comes with it.
+    expect(
+      await screen.findByText(
+        'Wiadomość została wysłana. Odpowiemy najszybciej, jak to możliwe.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
     expect(calls.find((call) => call.url === '/api/send-message')?.body).toEqual({
       email: 'sprzedawca@demo.pl',
       phone: '500100201',
@@ -119,7 +129,7 @@ describe('ContactPage', () => {
     expect(screen.getByText('Wpisz treść wiadomości.')).toBeVisible();
     expect(screen.getByText('Nieprawidłowy kod z obrazka. Przepisz nowy kod.')).toBeVisible();
     expect(screen.getByLabelText(/Przepisz kod z obrazka/)).toHaveValue('');
-    expect(window.scrollTo).toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalled();
     expect(calls.find((call) => call.url === '/api/send-message')?.body).toMatchObject({
       email: 'gosc@example.pl',
       subject: 'Pytanie',
