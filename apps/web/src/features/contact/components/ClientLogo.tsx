@@ -16,6 +16,9 @@ export function ClientLogo({ className = 'h-9 w-auto' }: { className?: string })
         fontSize="22"
         fontWeight="800"
         letterSpacing="1"
+        // Fonts differ in width between systems; the name must stay inside the mark.
+        textLength="124"
+        lengthAdjust="spacingAndGlyphs"
       >
         OKNA
         <tspan fill="#b42318">-</tspan>
