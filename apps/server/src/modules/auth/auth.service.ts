@@ -13,6 +13,7 @@ import {
   findUserByEmail,
   findUserById,
 } from './auth.repository.js';
+import { addressString } from '../../lib/address.js';
 
 const LOGIN_ATTEMPTS_PER_MINUTE = 5;
 
@@ -55,19 +56,6 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
 export async function startingCompany(db: DB, userId: number, ownCompanyId: number): Promise<number> {
   const companies = await findSwitchableCompanies(db, userId);
   return companies.find((company) => company.is_central === 1)?.id ?? ownCompanyId;
-}
-
-function addressString(company: {
-  street: string | null;
-  building: string | null;
-  local: string | null;
-  post_code: string | null;
-  city: string | null;
-}): string {
-  const number = [company.building, company.local].filter(Boolean).join('/');
-  const street = [company.street, number].filter(Boolean).join(' ');
-  const town = [company.post_code, company.city].filter(Boolean).join(' ');
-  return [street, town].filter(Boolean).join(', ');
 }
 
 /** The page-wide data of the session's user; null when the user is gone or blocked. */

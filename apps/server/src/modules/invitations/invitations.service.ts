@@ -44,6 +44,7 @@ import {
   userWithEmailExists,
   userWithPhoneExists,
 } from './invitations.repository.js';
+import { addressString } from '../../lib/address.js';
 
 /** Invitations one user may send in an hour. */
 export const INVITATIONS_PER_HOUR = 20;
@@ -279,19 +280,6 @@ export async function resendInvitation(deps: MailDeps, session: ActiveSession, i
 export async function assignSellerRole(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
   const user = await actingUser(db, session);
   await markSeller(db, user.id, clock.now().toISOString());
-}
-
-function addressString(company: {
-  street: string | null;
-  building: string | null;
-  local: string | null;
-  post_code: string | null;
-  city: string | null;
-}): string {
-  const number = [company.building, company.local].filter(Boolean).join('/');
-  const street = [company.street, number].filter(Boolean).join(' ');
-  const town = [company.post_code, company.city].filter(Boolean).join(' ');
-  return [street, town].filter(Boolean).join(', ');
 }
 
 /** A pending invitation by its key: 404 for an unknown key, 409 for one already used. */

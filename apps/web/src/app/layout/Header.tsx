@@ -2,6 +2,7 @@ import { routePath, type SessionUser } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { notify } from '../../components/notifications';
 import { logout } from '../../features/auth/api/logout';
@@ -155,16 +156,7 @@ export function Header({ user }: { user: SessionUser | null }) {
           aria-label={t('nav.openMenu')}
           onClick={() => setOpen(true)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" />
         </button>
       </nav>
 
@@ -189,16 +181,7 @@ export function Header({ user }: { user: SessionUser | null }) {
             aria-label={t('nav.closeMenu')}
             onClick={() => setOpen(false)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <Icon name="close" />
           </button>
         </div>
         {/* Following a link, or logging out, ends the menu's job. */}

@@ -12,7 +12,7 @@ import { userQueryKey } from '../../auth/api/user';
 import { useCaptcha } from '../api/captcha';
 import { sendMessage } from '../api/send-message';
 import { CaptchaField } from './CaptchaField';
-import { MessageField } from './MessageField';
+import { TextAreaField } from '../../../components/TextAreaField';
 
 interface Values {
   email: string;
@@ -134,7 +134,7 @@ export function ContactForm({ user }: { user: SessionUser | null }) {
         error={errors.subject?.message}
         {...field('subject')}
       />
-      <MessageField
+      <TextAreaField
         label={t('contact.body')}
         required
         maxLength={MESSAGE_MAX_LENGTH}

@@ -7,6 +7,7 @@ import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { userQueryKey } from '../../auth/api/user';
 import { assignSellerRole } from '../api/assign-seller-role';
+import { Icon } from '../../../components/Icon';
 
 /** "Jesteś sprzedawcą", or the button that joins the contest as a seller (spec §2 "Invite page"). */
 export function SellerStatus({ user }: { user: SessionUser }) {
@@ -30,13 +31,7 @@ export function SellerStatus({ user }: { user: SessionUser }) {
     return (
       <div className="flex items-start gap-3" role="status">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-green-100 text-success">
-          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-            <path
-              fillRule="evenodd"
-              d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-              clipRule="evenodd"
-            />
-          </svg>
+          <Icon name="check" className="size-5" />
         </span>
         <div>
           <p className="font-semibold text-success">{t('invitations.isSeller')}</p>
