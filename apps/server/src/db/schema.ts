@@ -14,6 +14,9 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   auth_codes: AuthCodeTable;
+  point_balances: PointBalanceTable;
+  point_operations: PointOperationTable;
+  point_entries: PointEntryTable;
   password_resets: PasswordResetTable;
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
@@ -111,6 +114,36 @@ export interface AuthCodeTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+}
+
+export type PointOwnerType = 'user' | 'company';
+
+/** The balance of a user, or of a company's pool; never below zero (a CHECK guards it). */
+export interface PointBalanceTable {
+  owner_type: PointOwnerType;
+  owner_id: number;
+  balance: number;
+}
+
+export interface PointOperationTable {
+  id: Generated<number>;
+  kind: string;
+  /** Set when the caller may send the same request again: the second time changes nothing. */
+  idempotency_key: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+/** An append-only ledger row: `amount` is positive when points arrive, negative when they leave. */
+export interface PointEntryTable {
+  id: Generated<number>;
+  operation_id: number;
+  owner_type: PointOwnerType;
+  owner_id: number;
+  amount: number;
+  description: string;
+  edition: string;
+  created_at: string;
 }
 
 export interface RateLimitTable {

@@ -1,4 +1,5 @@
 import type { DB } from '../database.js';
+import { type Movement, type OperationKind, type PointOwner, post } from '../../modules/ledger/ledger.service.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashInvitationKey } from '../../modules/invitations/invitations.service.js';
@@ -168,6 +169,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       return id;
     };
 
+    const userIds = new Map<string, number>();
     for (const { company, branches, acceptedRegulations, ...user } of users) {
       const { id } = await trx
         .insertInto('users')
@@ -181,6 +183,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      userIds.set(user.email, id);
       await trx
         .insertInto('user_companies')
         .values((branches ?? [company]).map((sap) => ({ user_id: id, company_id: companyId(sap) })))
@@ -224,5 +227,50 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
         completed_user_id: null,
       })
       .execute();
+
+    await seedPoints(trx, clock, (email) => userIds.get(email) ?? 0, companyId('1000001'));
   });
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The demo's points history, written through the ledger like real ones: the central company's
+ * pool, and rewards, a share and top-up orders for the sellers, spread over the last weeks.
+ */
+async function seedPoints(trx: DB, clock: Clock, userId: (email: string) => number, centralCompanyId: number) {
+  const pool: PointOwner = { type: 'company', id: centralCompanyId };
+  const daysAgo = (days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
+  const move = (days: number, kind: OperationKind, movements: Movement[]) =>
+    post(trx, daysAgo(days), { kind, actorId: null, edition: EDITION, movements });
+  const reward = (email: string, days: number, amount: number, description: string) =>
+    move(days, 'purchase_reward', [{ owner: { type: 'user', id: userId(email) }, amount, description }]);
+  const order = (email: string, days: number, amount: number) =>
+    move(days, 'order', [
+      { owner: { type: 'user', id: userId(email) }, amount: -amount, description: 'Zamówienie zasilenia karty' },
+    ]);
+
+  await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${EDITION}` }]);
+
+  // sprzedawca@demo.pl: 8 transactions, 1250 points.
+  await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
+  await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Osłony i rolety, próg 1');
+  await move(21, 'share', [
+    { owner: pool, amount: -200, description: 'Przekazanie punktów: sprzedawca@demo.pl' },
+    {
+      owner: { type: 'user', id: userId('sprzedawca@demo.pl') },
+      amount: 200,
+      description: 'Punkty od lidera: Anna Kowalska',
+    },
+  ]);
+  await order('sprzedawca@demo.pl', 18, 150);
+  await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okna PVC, próg 2');
+  await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Akcesoria i montaż, próg 1');
+  await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne, próg 1');
+  await order('sprzedawca@demo.pl', 3, 100);
+
+  // karta@demo.pl: 600 points; lider@demo.pl: 500 points.
+  await reward('karta@demo.pl', 20, 400, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
+  await reward('karta@demo.pl', 8, 200, 'Nagroda za cel zakupowy: Okna drewniane, próg 1');
+  await reward('lider@demo.pl', 15, 500, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
 }

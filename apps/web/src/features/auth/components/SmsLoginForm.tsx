@@ -50,7 +50,9 @@ export function SmsLoginForm() {
         return;
       }
       showFieldErrors(error);
-      setAlert(error.status === 422 ? null : error.status === 429 ? error.message : t('smsLogin.sendFailed'));
+      // The server's reason when it gives one (wait a minute, logins switched off), else the spec's text.
+      if (error.status !== 422)
+        setAlert(error.status < 500 && error.message ? error.message : t('smsLogin.sendFailed'));
       return;
     }
     notify.success(t('smsLogin.codeSent'), { title: t('smsLogin.codeSentTitle') });

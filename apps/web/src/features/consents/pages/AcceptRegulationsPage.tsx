@@ -1,6 +1,6 @@
 import { routePath } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -56,8 +56,14 @@ export function AcceptRegulationsPage() {
     setSaved(true);
     notify.success(t('consents.savedText'), { title: t('consents.savedTitle'), duration: REDIRECT_AFTER_MS });
     await queryClient.invalidateQueries({ queryKey: userQueryKey });
-    setTimeout(() => void navigate(routePath('home')), REDIRECT_AFTER_MS);
   });
+
+  // Three seconds after saving the portal opens; leaving the page earlier cancels the move.
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => void navigate(routePath('home')), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
 
   const checkbox = (name: Field) => register(name, { onChange: () => clearErrors(name) });
   const newTab = { target: '_blank', rel: 'noopener noreferrer', className: linkClass } as const;

@@ -34,14 +34,15 @@ export function InvitationForm({ onSent, disabled = false }: { onSent: () => voi
           if (message) setError(field, { message });
         }
         notify.error(t('invitations.fillIn'));
-      } else if (error instanceof ApiError && error.status === 500 && error.message) {
+      } else if (error instanceof ApiError && error.message) {
+        // The server's own words: a 500's error text, too many invitations, no right to invite.
         notify.error(error.message);
       } else {
         notify.error(t('invitations.createFailed'));
       }
       return;
     }
-    notify.success(t('invitations.sent'), { duration: 4000 });
+    notify.success(t('invitations.sent'));
     reset();
     onSent();
   });

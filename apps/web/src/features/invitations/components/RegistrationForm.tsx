@@ -168,13 +168,14 @@ export function RegistrationForm({
           if (message) setError(field, { message });
         }
         setInvalid(true);
-        window.scrollTo({ top: 0, behavior: 'smooth' });
       } else if (error instanceof ApiError && error.message) {
         // A refused registration (used invitation, too many attempts) or a 500's error text.
         notify.error(error.message);
       } else {
         notify.error(t('registration.failed'), { duration: 2000 });
       }
+      // Whatever went wrong, the page returns to its top, where the messages are (spec §8).
+      window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
     // The link is used up: going back must not show the form from the cache.

@@ -41,7 +41,12 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       setDone(true);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) {
-        notify.error(t('passwords.reset.failed'));
+        // A refusal may carry the server's reason (too many attempts); otherwise the spec's text.
+        notify.error(
+          error instanceof ApiError && error.status < 500 && error.message
+            ? error.message
+            : t('passwords.reset.failed'),
+        );
         return;
       }
       let shown = false;

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { pointsSummary } from '../../modules/ledger/ledger.service.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userId = async (email: string) =>
+  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+
+describe('the demo programme', () => {
+  it('gives the accounts the points DESIGN.md promises, all through the ledger', async () => {
+    const seller = { type: 'user' as const, id: await userId('sprzedawca@demo.pl') };
+    expect((await pointsSummary(t.db, seller)).balance).toBe(1250);
+    const entries = await t.db
+      .selectFrom('point_entries')
+      .select('amount')
+      .where('owner_type', '=', 'user')
+      .where('owner_id', '=', seller.id)
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(8);
+
+    expect((await pointsSummary(t.db, { type: 'user', id: await userId('karta@demo.pl') })).balance).toBe(600);
+
+    const central = await t.db
+      .selectFrom('companies')
+      .select('id')
+      .where('sap', '=', '1000001')
+      .executeTakeFirstOrThrow();
+    expect((await pointsSummary(t.db, { type: 'company', id: central.id })).balance).toBe(5000);
+  });
+});
