@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -93,6 +94,7 @@ export async function buildApp({
 
   await app.register(programmeRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(consentsRoutes);
   await app.register(regulationsRoutes);
   await app.register(passwordsRoutes);

@@ -8,3 +8,4 @@ export * from './passwords.js';
 export * from './programme.js';
 export * from './routes.js';
 export * from './sms-login.js';
+export * from './paging.js';

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.js';
+
+/** The query of every paged list: page from 1, six a page unless asked otherwise. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'Podaj numer strony.' }).int().min(1, 'Strony liczymy od 1.').default(1),
+  per_page: z.coerce.number().int().min(1).max(50, 'Najwyżej 50 pozycji na stronie.').default(PAGE_SIZE),
+  edition: z
+    .string()
+    .regex(/^\d{4}$/, 'Podaj rok edycji.')
+    .optional(),
+});
+export type PageQuery = z.input<typeof pageQuerySchema>;
+
+/** A page of a list, as the spec's lists read it (Laravel's paginator shape). */
+export interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+}
+
+export interface AccountTransaction {
+  id: number;
+  description: string;
+  /** Positive when points arrived, negative when they left. */
+  value: number;
+  day: string;
+  time: string;
+}
+
+export interface AccountTransactionsAnswer {
+  success: true;
+  items: Paged<AccountTransaction>;
+}
