@@ -5,17 +5,9 @@ import { queryClient } from '../../../lib/query-client';
 import { mockFetch, renderPage } from '../../../test/render';
 import { settingsQueryKey } from '../../programme/api/settings';
 import { EmailLoginForm } from './EmailLoginForm';
+import { demoSettings } from '../../../test/fixtures';
 
-const settings = {
-  edition: '2025',
-  rules_version: '20250401',
-  authEnabled: true,
-  hideRankings: false,
-  vote_open: true,
-  orders_deadline: '2025-11-30',
-  privacy_policy_url: '/polityka-prywatnosci',
-  helpline_phone: '22 100 20 30',
-};
+const settings = demoSettings;
 
 function renderForm() {
   renderPage(<EmailLoginForm />, { path: '/login' });

@@ -4,17 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { ContactPage } from './ContactPage';
+import { demoSettings } from '../../../test/fixtures';
 
-const settings = {
-  edition: '2025',
-  rules_version: '20250401',
-  authEnabled: true,
-  hideRankings: false,
-  vote_open: false,
-  orders_deadline: '2025-11-30',
-  privacy_policy_url: '/polityka-prywatnosci',
-  helpline_phone: '22 100 20 30',
-};
+const settings = { ...demoSettings, vote_open: false };
 
 const seller: SessionUser = {
   id: 2,

@@ -6,17 +6,9 @@ import { queryClient } from '../../../lib/query-client';
 import { mockFetch, renderPage } from '../../../test/render';
 import { settingsQueryKey } from '../../programme/api/settings';
 import { RegistrationForm } from './RegistrationForm';
+import { demoSettings } from '../../../test/fixtures';
 
-const settings = {
-  edition: '2025',
-  rules_version: '20250401',
-  authEnabled: true,
-  hideRankings: false,
-  vote_open: true,
-  orders_deadline: '2025-11-30',
-  privacy_policy_url: '/polityka-prywatnosci',
-  helpline_phone: '22 100 20 30',
-};
+const settings = demoSettings;
 
 const invitation: InvitationByKey = {
   first_name: 'Jan',
