@@ -10,13 +10,25 @@ import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cardRoutes } from './modules/card/card.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
+import { newsRoutes } from './modules/news/news.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
+import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
+import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
 import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
+import { resultsRoutes } from './modules/results/results.routes.js';
+import { sharingRoutes } from './modules/sharing/sharing.routes.js';
+import { votesRoutes } from './modules/votes/votes.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
@@ -83,6 +95,8 @@ export async function buildApp({
         'img-src': ["'self'", 'data:', 'blob:'],
         // The spec's news slides carry an inline background style.
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The edit-data page geocodes the company address in the browser when a geocoder is set.
+        'connect-src': ["'self'", ...(config.geocoder ? [config.geocoder.origin] : [])],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
     },
@@ -95,11 +109,23 @@ export async function buildApp({
   await app.register(programmeRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(consentsRoutes);
   await app.register(regulationsRoutes);
   await app.register(passwordsRoutes);
   await app.register(contactRoutes);
   await app.register(invitationsRoutes);
+  await app.register(cardRoutes);
+  await app.register(ordersRoutes);
+  await app.register(sharingRoutes);
+  await app.register(productsRoutes);
+  await app.register(resultsRoutes);
+  await app.register(rankingsRoutes);
+  await app.register(quizzesRoutes);
+  await app.register(millionairesRoutes);
+  await app.register(crosswordRoutes);
+  await app.register(newsRoutes);
+  await app.register(votesRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -5,6 +5,9 @@ import { z } from 'zod';
 /** The repository root: relative paths in settings (database file, web build) start here. */
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** `NAME=` in an environment file means the setting is not used. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z
@@ -30,12 +33,28 @@ const schema = z
     SMSAPI_URL: z.url().default('https://api.smsapi.pl/sms.do'),
     /** The sender name registered with the gateway. */
     SMS_SENDER: z.string().default('PartnerPlus'),
+    /**
+     * The maps service the browser geocodes company addresses with: a URL template holding
+     * {address} and {key}, answering in the Google Geocoding JSON shape. Unset: no geocoding.
+     */
+    GEOCODER_URL: z.preprocess(
+      unsetWhenEmpty,
+      z
+        .url()
+        .refine((url) => url.includes('{address}'), 'the URL template must hold {address}')
+        .optional(),
+    ),
+    GEOCODER_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((values) => smsDriver(values) !== 'smsapi' || Boolean(values.SMSAPI_TOKEN), {
     path: ['SMSAPI_TOKEN'],
     message: 'the smsapi driver (the default in production) needs SMSAPI_TOKEN',
+  })
+  .refine((values) => !values.GEOCODER_URL?.includes('{key}') || Boolean(values.GEOCODER_KEY), {
+    path: ['GEOCODER_KEY'],
+    message: 'GEOCODER_URL holds {key}, so GEOCODER_KEY is needed',
   });
 
 // Production sends real text messages unless told otherwise; elsewhere they stay in the outbox.
@@ -48,6 +67,8 @@ export type Config = z.infer<typeof schema> & {
   /** Cookies are marked Secure whenever the portal is served over https. */
   secureCookies: boolean;
   smsDriver: 'outbox' | 'smsapi';
+  /** The geocoder as the browser gets it (key filled in) and its origin for the CSP; null when unset. */
+  geocoder: { url: string; origin: string } | null;
 };
 
 /** Parses the environment once; a wrong setting stops the start with a readable list. */
@@ -67,6 +88,12 @@ export function withDerived(values: z.infer<typeof schema>): Config {
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
     smsDriver: smsDriver(values),
+    geocoder: values.GEOCODER_URL
+      ? {
+          url: values.GEOCODER_URL.replaceAll('{key}', encodeURIComponent(values.GEOCODER_KEY ?? '')),
+          origin: new URL(values.GEOCODER_URL).origin,
+        }
+      : null,
   };
 }
 

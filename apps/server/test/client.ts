@@ -1,8 +1,16 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DB } from '../src/db/database.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  /** False sends a write without the CSRF token, as a forged request would. */
+  csrf?: boolean;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
+}
 
 /**
  * A browser-like caller for app.inject(): it keeps cookies between requests and, like the web
@@ -17,11 +25,7 @@ export class TestClient {
     return this.request('GET', url);
   }
 
-  post(
-    url: string,
-    body?: InjectOptions['payload'],
-    options: { csrf?: boolean } = {},
-  ): Promise<LightMyRequestResponse> {
+  post(url: string, body?: InjectOptions['payload'], options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     return this.request('POST', url, body, options);
   }
 
@@ -29,11 +33,11 @@ export class TestClient {
     method: Method,
     url: string,
     body?: InjectOptions['payload'],
-    { csrf = true }: { csrf?: boolean } = {},
+    { csrf = true, headers: extra = {} }: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && csrf && !this.cookies.has(CSRF_COOKIE)) await this.get('/sanctum/csrf-cookie');
     const token = this.cookies.get(CSRF_COOKIE);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (this.cookies.size) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
@@ -53,5 +57,17 @@ export async function loginAs(app: FastifyInstance, email: string, password = DE
   const client = new TestClient(app);
   const response = await client.post('/api/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`Login as ${email} failed: ${response.body}`);
+  return client;
+}
+
+/** A client whose session is an operator looking at the portal as the demo user (client_is_logged_in). */
+export async function impersonate(app: FastifyInstance, db: DB, email: string): Promise<TestClient> {
+  const client = await loginAs(app, email);
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  await db
+    .updateTable('sessions')
+    .set({ impersonator: 'operator@partnerplus.pl' })
+    .where('user_id', '=', user.id)
+    .execute();
   return client;
 }

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { Role } from './constants.js';
 
+const emailAddress = z.email();
+
+/** The e-mail field also takes the login name of the credentials page (login names hold no "@"). */
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Podaj adres e-mail.' })
     .trim()
     .toLowerCase()
     .min(1, 'Podaj adres e-mail.')
-    .pipe(z.email('Podaj poprawny adres e-mail.')),
+    .max(255, 'Podaj poprawny adres e-mail.')
+    .check((ctx) => {
+      if (!ctx.value.includes('@') || emailAddress.safeParse(ctx.value).success) return;
+      ctx.issues.push({ code: 'custom', message: 'Podaj poprawny adres e-mail.', input: ctx.value });
+    }),
   password: z.string({ error: 'Podaj hasło.' }).min(1, 'Podaj hasło.'),
 });
 export type LoginPayload = z.input<typeof loginSchema>;

@@ -19,3 +19,21 @@ export interface AcceptRegulationsAnswer {
   success: true;
   can_confirm: boolean;
 }
+
+/** The profile's consents block saves the same three statements (POST /api/user_statements). */
+export const userStatementsSchema = acceptRegulationsSchema;
+export type UserStatementsPayload = z.input<typeof userStatementsSchema>;
+
+export interface UserStatements {
+  accept_regulations: boolean;
+  accept_privacy_policy: boolean;
+  accept_marketing_data_process: boolean;
+}
+
+/** GET and POST /api/user_statements: the user's statements of the current edition. */
+export interface UserStatementsAnswer {
+  success: true;
+  item: UserStatements;
+}
+
+export const CONSENT_REVOKED = 'Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PHONE_DIGITS, type Role, taxDeclarations } from './constants.js';
+import { type Role, taxDeclarations } from './constants.js';
 import { statementSchema } from './consents.js';
+import { blank, optionalPhone, requiredPhone, text } from './fields.js';
 import { newPasswordSchema, passwordMessages } from './passwords.js';
 
 /**
@@ -19,14 +20,7 @@ export const authMethods = ['sms', 'password'] as const;
 export type AuthMethod = (typeof authMethods)[number];
 
 const NAME_MAX_LENGTH = 128;
-const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-const phoneMessage = `Podaj numer telefonu (${PHONE_DIGITS} cyfr).`;
-
-/** An empty optional field may come as null or be left out; both read as empty. */
-const blank = (value: unknown) => value ?? '';
-
-const name = (required: string, tooLong: string) =>
-  z.preprocess(blank, z.string({ error: required }).trim().min(1, required).max(NAME_MAX_LENGTH, tooLong));
+const name = (required: string, tooLong: string) => text(required, NAME_MAX_LENGTH, tooLong);
 
 const email = z.preprocess(
   blank,
@@ -37,32 +31,6 @@ const email = z.preprocess(
     .min(1, 'Podaj adres e-mail.')
     .max(255, 'Adres e-mail jest za długi.')
     .pipe(z.email('Podaj poprawny adres e-mail, np. jan.kowalski@firma.pl.')),
-);
-
-/** Spaces and dashes people type between the digits are ignored. */
-const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
-
-/** Required: exactly 9 digits. */
-const requiredPhone = z.preprocess(
-  blank,
-  z
-    .string({ error: phoneMessage })
-    .transform(digitsOnly)
-    .check((ctx) => {
-      if (phonePattern.test(ctx.value)) return;
-      const message = ctx.value === '' ? 'Podaj numer telefonu.' : phoneMessage;
-      ctx.issues.push({ code: 'custom', message, input: ctx.value });
-    }),
-);
-
-/** Optional, but when given: 9 digits. An empty one is null. */
-const optionalPhone = z.preprocess(
-  blank,
-  z
-    .string({ error: phoneMessage })
-    .transform(digitsOnly)
-    .refine((value) => value === '' || phonePattern.test(value), phoneMessage)
-    .transform((value) => (value === '' ? null : value)),
 );
 
 export const createInvitationSchema = z.object({

@@ -5,9 +5,10 @@ import { PAGE_SIZE } from './constants.js';
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'Podaj numer strony.' }).int().min(1, 'Strony liczymy od 1.').default(1),
   per_page: z.coerce.number().int().min(1).max(50, 'Najwyżej 50 pozycji na stronie.').default(PAGE_SIZE),
+  /** A year (2025) or the programme's ordinal of the edition (2), as the order list sends it. */
   edition: z
     .string()
-    .regex(/^\d{4}$/, 'Podaj rok edycji.')
+    .regex(/^(\d{4}|[1-9]\d?)$/, 'Podaj rok edycji albo jej numer.')
     .optional(),
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;

@@ -10,6 +10,16 @@ export interface ProgrammeSettings {
   orders_deadline: string;
   privacy_policy_url: string;
   helpline_phone: string;
+  /** The maps service that turns a company address into coordinates; null when none is configured. */
+  geocoder: GeocoderSettings | null;
+}
+
+/**
+ * A geocoding service the browser calls: `url` holds `{address}` for the encoded address (the
+ * key is already in it) and answers in the Google Geocoding JSON shape.
+ */
+export interface GeocoderSettings {
+  url: string;
 }
 
 export interface SettingsAnswer {

@@ -21,6 +21,30 @@ export interface Database {
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
   invitations: InvitationTable;
+  regions: RegionTable;
+  area_managers: AreaManagerTable;
+  company_targets: CompanyTargetTable;
+  product_categories: ProductCategoryTable;
+  products: ProductTable;
+  product_targets: ProductTargetTable;
+  purchase_imports: PurchaseImportTable;
+  purchases: PurchaseTable;
+  target_credits: TargetCreditTable;
+  cards: CardTable;
+  card_orders: CardOrderTable;
+  questions: QuestionTable;
+  question_answers: QuestionAnswerTable;
+  question_servings: QuestionServingTable;
+  orders: OrderTable;
+  quizzes: QuizTable;
+  quiz_attempts: QuizAttemptTable;
+  millionaires_questions: MillionairesQuestionTable;
+  millionaires_answers: MillionairesAnswerTable;
+  crosswords: CrosswordTable;
+  crossword_questions: CrosswordQuestionTable;
+  news: NewsTable;
+  vote_options: VoteOptionTable;
+  votes: VoteTable;
 }
 
 export type Flag = 0 | 1;
@@ -41,6 +65,16 @@ export interface CompanyTable {
   county: string | null;
   is_central: Flag;
   created_at: string;
+  /** The region whose ranking the company takes part in; unranked there when null. */
+  region_id: Generated<number | null>;
+  /** The area manager (AM) whose group ranking the company takes part in. */
+  area_manager_id: Generated<number | null>;
+  /** Operators switch sharing points from this company's pool off with 0 (spec §6 can_share_points). */
+  can_share_points: Generated<Flag>;
+  /** Where the company is, geocoded from its address by the browser after the edit-data page saved it. */
+  latitude: number | null;
+  longitude: number | null;
+  located_at: string | null;
 }
 
 export interface UserTable {
@@ -57,6 +91,13 @@ export interface UserTable {
   company_id: number;
   created_at: string;
   updated_at: string;
+  /** A login name (lower case, unique) that logs in like the e-mail; null until the user picks one. */
+  login: string | null;
+  residence_street: string | null;
+  residence_building: string | null;
+  residence_local: string | null;
+  residence_post_code: string | null;
+  residence_city: string | null;
 }
 
 /** The companies (branches) a user may switch between; includes the user's own company. */
@@ -200,6 +241,302 @@ export interface InvitationTable {
   last_sent_at: string;
   completed_at: string | null;
   completed_user_id: number | null;
+}
+
+/** A prepaid card of a company, paired with the seller it was sent to (paired_at: when it was sent). */
+export interface CardTable {
+  id: Generated<number>;
+  /** 10 digits. */
+  number: string;
+  company_id: number;
+  user_id: number | null;
+  paired_at: string | null;
+  /** Set when the holder typed the number in; valid for confirmed_edition only. */
+  confirmed_at: string | null;
+  confirmed_edition: string | null;
+  created_at: string;
+}
+
+/** A seller's request for a new card; at most one per seller. */
+export interface CardOrderTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  status: 'new' | 'sent';
+  created_at: string;
+}
+
+/** A quiz question of the top-up order form, per edition. */
+export interface QuestionTable {
+  id: Generated<number>;
+  edition: string;
+  name: string;
+  created_at: string;
+}
+
+export interface QuestionAnswerTable {
+  id: Generated<number>;
+  question_id: number;
+  name: string;
+  is_correct: Flag;
+  position: number;
+}
+
+/** The question a user was served last; an order must answer it. */
+export interface QuestionServingTable {
+  user_id: number;
+  question_id: number;
+  served_at: string;
+}
+
+export type OrderStatus = 'new' | 'sent' | 'completed' | 'rejected';
+
+/** A card top-up order, paid by the ledger operation operation_id (refunded by refund_operation_id). */
+export interface OrderTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  card_id: number;
+  value: number;
+  status: OrderStatus;
+  question_id: number | null;
+  answer_id: number | null;
+  operation_id: number;
+  refund_operation_id: number | null;
+  edition: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RegionTable {
+  id: Generated<number>;
+  name: string;
+}
+
+/** An area manager (AM) of the manufacturer, who looks after a group of companies. */
+export interface AreaManagerTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+}
+
+/** What a company should buy in an edition (PLN in grosze): the target of the results widget. */
+export interface CompanyTargetTable {
+  company_id: number;
+  edition: string;
+  target_value_grosze: number;
+}
+
+/** The six target categories of the main prize. */
+export interface ProductCategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sort: number;
+}
+
+export interface ProductTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  category_id: number;
+  description: string;
+  /** A path under the web app's public folder. */
+  image: string;
+  /** Targets count only with at least 5 electric windows with factory-built control (SSS). */
+  is_sss_value: Flag;
+  notes: string | null;
+  /** Listed on /lista-produktow (products covered by the promotion). */
+  is_promoted: Flag;
+  sort: number;
+  created_at: string;
+}
+
+/** Threshold n of a product's purchase target in an edition: min_quantity pieces earn points. */
+export interface ProductTargetTable {
+  id: Generated<number>;
+  product_id: number;
+  edition: string;
+  threshold: number;
+  min_quantity: number;
+  points: number;
+}
+
+/** One file of purchase data from the manufacturer; the latest one dates the results. */
+export interface PurchaseImportTable {
+  id: Generated<number>;
+  source: string;
+  rows_count: number;
+  imported_at: string;
+}
+
+/** An invoice line: a seller bought a programme product for a company (value in grosze). */
+export interface PurchaseTable {
+  id: Generated<number>;
+  /** The manufacturer's id of the line: importing it again adds nothing. */
+  external_id: string;
+  import_id: number;
+  user_id: number;
+  company_id: number;
+  product_id: number;
+  edition: string;
+  quantity: number;
+  /** Electric windows with factory-built control among the pieces (SSS condition). */
+  sss_quantity: number;
+  value_grosze: number;
+  purchased_at: string;
+}
+
+/** A threshold a seller reached at a company, credited once through the ledger operation. */
+export interface TargetCreditTable {
+  id: Generated<number>;
+  user_id: number;
+  company_id: number;
+  product_id: number;
+  edition: string;
+  threshold: number;
+  points: number;
+  operation_id: number;
+  reached_at: string;
+  created_at: string;
+}
+
+export type QuizKind = 'crossword' | 'millionaires' | 'find_diff' | 'find_pair';
+
+/** A timed prize quiz: its window, limits, prize places and texts (the engine of issue 6). */
+export interface QuizTable {
+  id: Generated<number>;
+  slug: string;
+  kind: QuizKind;
+  title: string;
+  opens_at: string;
+  /** Every write is refused from this moment on. */
+  closes_at: string;
+  attempts_allowed: number;
+  questions_per_attempt: number | null;
+  lives: number | null;
+  prize_places: number;
+  /** 1: prize_places in each region; 0: prize_places in all. */
+  places_per_region: Flag;
+  /** A whole attempt faster than this is flagged for review. */
+  min_duration_ms: number | null;
+  /** A single answer or move faster than this is flagged for review. */
+  min_step_ms: number | null;
+  prizes: string;
+  rules: string;
+  created_at: string;
+}
+
+export type QuizAttemptStatus = 'started' | 'completed' | 'failed' | 'abandoned';
+
+/** One try of a user at a quiz; every time in it comes from the server's clock. */
+export interface QuizAttemptTable {
+  id: Generated<number>;
+  quiz_id: number;
+  user_id: number;
+  /** The company the user played for: its region decides the ranking. */
+  company_id: number;
+  attempt_number: number;
+  status: QuizAttemptStatus;
+  started_at: string;
+  /** Where the measured time runs from (an attempt that replaces a left one keeps the first START). */
+  timed_from: string;
+  finished_at: string | null;
+  duration_ms: number | null;
+  /** Correct answers, found pairs or differences. */
+  score: number;
+  /** Missed pairs, lost lives. */
+  mistakes: number;
+  /** Passed (is_winner): all questions right, the crossword solved. */
+  passed: Flag;
+  flagged_for_review: Flag;
+  flag_reason: string | null;
+  /** An operator looked at the flagged result and accepted it. */
+  reviewed_at: string | null;
+  /** JSON: the quiz kind's own state (questions served, lifelines, results). */
+  state: string;
+  /** Raised by every change, so two writers racing the same attempt cannot both win. */
+  version: number;
+  updated_at: string;
+}
+
+export interface MillionairesQuestionTable {
+  id: Generated<number>;
+  quiz_id: number;
+  name: string;
+  sort: number;
+}
+
+export interface MillionairesAnswerTable {
+  id: Generated<number>;
+  question_id: number;
+  /** A text answer, or an image whose path under the web app's public folder is `name`. */
+  type: 'text' | 'img';
+  name: string;
+  /** What an image shows, for screen readers. */
+  alt: string | null;
+  is_correct: Flag;
+  position: number;
+}
+
+/** A crossword's additional password; its last letter is given to everyone. */
+export interface CrosswordTable {
+  quiz_id: number;
+  additional_password: string;
+}
+
+/** A clue and its answer row; positions are 1-based letters of the answer. */
+export interface CrosswordQuestionTable {
+  id: Generated<number>;
+  quiz_id: number;
+  number: number;
+  clue: string;
+  answer: string;
+  /** The grid column (1-based) of the row's first letter, so that the main letters line up. */
+  grid_start_position: number;
+  position_main_letter: number;
+  position_additional_letter: number | null;
+  additional_password_letter_index: number | null;
+  /** JSON array of the positions whose letters are given (shown, not typed). */
+  disabled_letters: string;
+}
+
+/** Who a news item is for. */
+export type NewsAudience = 'leader' | 'seller' | 'both';
+
+/** News as stored; its HTML and style are made safe when served, whoever wrote them. */
+export interface NewsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  preface_html: string;
+  body_html: string;
+  /** The address of the news photo under the web app's public folder. */
+  photo: string | null;
+  /** An inline CSS background for the slide, e.g. "background: linear-gradient(...)". */
+  frontend_style: Generated<string>;
+  roles: NewsAudience;
+  published_at: string;
+  is_published: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A direction of the main prize the leaders vote on ('event' or 'wyjazd'). */
+export interface VoteOptionTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+/** A leader's vote; one per leader and edition. */
+export interface VoteTable {
+  id: Generated<number>;
+  user_id: number;
+  edition: string;
+  option_id: number;
+  created_at: string;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

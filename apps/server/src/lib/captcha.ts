@@ -25,11 +25,14 @@ export function captchaText(length = CAPTCHA_LENGTH): string {
   return text;
 }
 
-/** svg-captcha's distorted letters with a few noise lines, 150×50 like the original portal. */
+/**
+ * svg-captcha's distorted letters with a few noise lines, 150×50 like the original portal. Dark
+ * grey on a transparent background: random colours would draw some letters too pale to read.
+ */
 export const svgCaptchaGenerator: CaptchaGenerator = {
   create() {
     const text = captchaText();
-    const svg = draw(text, { width: 150, height: 50, fontSize: 52, noise: 2, color: true, background: '#f5f7fa' });
+    const svg = draw(text, { width: 150, height: 50, fontSize: 52, noise: 2, color: false });
     return { text, svg };
   },
 };

@@ -49,29 +49,34 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
         handle: meta({ title: 'login.title', hideFooter: true }),
       },
-      { path: routePaths.account, loader: requireUser('/'), lazy: upcoming, handle: meta({ title: 'pages.account' }) },
+      {
+        path: routePaths.account,
+        loader: requireUser('/'),
+        lazy: page(() => import('../features/account/pages/AccountPage'), 'AccountPage'),
+        handle: meta({ title: 'pages.account' }),
+      },
       {
         path: routePaths.profile,
         loader: requireUser('/login'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),
         handle: meta({ title: 'pages.profile' }),
       },
       {
         path: routePaths.accountEditData,
         loader: requireUser('/login'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/profile/pages/EditDataPage'), 'EditDataPage'),
         handle: meta({ title: 'pages.accountEditData' }),
       },
       {
         path: routePaths.accountEditAuthorization,
         loader: requireUser('/login'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/profile/pages/EditAuthorizationPage'), 'EditAuthorizationPage'),
         handle: meta({ title: 'pages.accountEditAuthorization' }),
       },
       {
         path: routePaths.realizations,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/results/pages/ResultsPage'), 'ResultsPage'),
         handle: meta({ title: 'pages.realizations' }),
       },
       {
@@ -80,23 +85,28 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/invitations/pages/InviteUserPage'), 'InviteUserPage'),
         handle: meta({ title: 'pages.inviteUser' }),
       },
-      { path: routePaths.news, loader: requireUser('/login'), lazy: upcoming, handle: meta({ title: 'pages.news' }) },
+      {
+        path: routePaths.news,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/news/pages/NewsPage'), 'NewsPage'),
+        handle: meta({ title: 'pages.news' }),
+      },
       {
         path: routePaths.NewsShow,
         loader: requireUser('/login'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/news/pages/NewsShowPage'), 'NewsShowPage'),
         handle: meta({ title: 'pages.NewsShow' }),
       },
       {
         path: routePaths.products,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/products/pages/ProductsPage'), 'ProductsPage'),
         handle: meta({ title: 'pages.products' }),
       },
       {
         path: routePaths.promotedProducts,
         loader: requireUser('/login'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/products/pages/PromotedProductsPage'), 'PromotedProductsPage'),
         handle: meta({ title: 'pages.promotedProducts' }),
       },
       {
@@ -136,7 +146,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.crossword,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/crossword/pages/CrosswordPage'), 'CrosswordPage'),
         handle: meta({ title: 'pages.crossword' }),
       },
       {
@@ -148,7 +158,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.millionaires,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/millionaires/pages/MillionairesPage'), 'MillionairesPage'),
         handle: meta({ title: 'pages.millionaires', hideCompanySelector: true }),
       },
       {
@@ -157,7 +167,12 @@ export const routes: RouteObject[] = [
         lazy: upcoming,
         handle: meta({ title: 'pages.findPair', hideCompanySelector: true }),
       },
-      { path: routePaths.votes, loader: votesLoader, lazy: upcoming, handle: meta({ title: 'pages.votes' }) },
+      {
+        path: routePaths.votes,
+        loader: votesLoader,
+        lazy: page(() => import('../features/votes/pages/VotesPage'), 'VotesPage'),
+        handle: meta({ title: 'pages.votes' }),
+      },
       // The English paths some links use lead to the Polish ones.
       ...Object.entries(routePathAliases).map(([path, name]) => ({ path, loader: () => redirect(routePath(name)) })),
       { path: '*', Component: NotFoundPage, handle: meta({ title: 'notFound.title' }) },

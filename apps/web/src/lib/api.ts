@@ -32,8 +32,8 @@ async function ensureCsrfCookie(force = false): Promise<void> {
   await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
 }
 
-async function send(method: Method, path: string, body: unknown): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+async function send(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
+  const headers: Record<string, string> = { ...extra, accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = Cookies.get(CSRF_COOKIE);
   if (method !== 'GET' && token) headers['x-xsrf-token'] = token;
@@ -45,21 +45,24 @@ async function send(method: Method, path: string, body: unknown): Promise<Respon
   });
 }
 
+export interface ApiOptions {
+  /** 'throw' lets the caller handle a 401 instead of sending the visitor home. */
+  on401?: 'redirect' | 'throw';
+  /** Extra request headers, e.g. the Idempotency-Key of a write that may be sent again. */
+  headers?: Record<string, string>;
+}
+
 /**
  * Calls the API. Writes carry the CSRF token (fetched first when the cookie is missing, and once
  * more if the server says it expired). Anything but 2xx becomes an ApiError.
  */
-export async function api<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: { on401?: 'redirect' | 'throw' } = {},
-): Promise<T> {
+export async function api<T>(method: Method, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+  const extra = options.headers ?? {};
   if (method !== 'GET') await ensureCsrfCookie();
-  let response = await send(method, path, body);
+  let response = await send(method, path, body, extra);
   if (response.status === CSRF_MISMATCH_STATUS) {
     await ensureCsrfCookie(true);
-    response = await send(method, path, body);
+    response = await send(method, path, body, extra);
   }
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) return data as T;

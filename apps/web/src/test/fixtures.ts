@@ -10,4 +10,5 @@ export const demoSettings: ProgrammeSettings = {
   orders_deadline: '2025-11-30',
   privacy_policy_url: '/polityka-prywatnosci',
   helpline_phone: '22 100 20 30',
+  geocoder: null,
 };

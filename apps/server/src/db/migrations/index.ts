@@ -5,6 +5,12 @@ import * as passwordResets from './2026-11-22_03_password_resets.js';
 import * as contact from './2026-11-22_04_contact.js';
 import * as invitations from './2026-11-22_05_invitations.js';
 import * as pointsLedger from './2026-11-22_06_points_ledger.js';
+import * as profile from './2026-11-22_07_profile.js';
+import * as cardsOrders from './2026-11-22_08_cards_orders.js';
+import * as sharing from './2026-11-22_09_sharing.js';
+import * as newsVotes from './2026-11-22_10_news_votes.js';
+import * as productsResults from './2026-11-22_11_products_results.js';
+import * as quizzes from './2026-11-22_12_quizzes.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +20,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_04_contact': contact,
   '2026-11-22_05_invitations': invitations,
   '2026-11-22_06_points_ledger': pointsLedger,
+  '2026-11-22_07_profile': profile,
+  '2026-11-22_08_cards_orders': cardsOrders,
+  '2026-11-22_09_sharing': sharing,
+  '2026-11-22_10_news_votes': newsVotes,
+  '2026-11-22_11_products_results': productsResults,
+  '2026-11-22_12_quizzes': quizzes,
 };

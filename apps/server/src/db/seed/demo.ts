@@ -4,7 +4,11 @@ import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashInvitationKey } from '../../modules/invitations/invitations.service.js';
 import { updateSettings } from '../../modules/programme/programme.service.js';
-import type { NewCompany, NewUser } from '../schema.js';
+import type { NewCompany, NewUser, OrderStatus } from '../schema.js';
+import { insertDemoOrder, seedCards, seedQuestions } from './demo-cards.js';
+import { seedNewsAndVote } from './demo-news.js';
+import { seedQuizzes } from './demo-quizzes.js';
+import { seedResults } from './demo-results.js';
 
 /** Every demo account logs in with this password (DESIGN.md "Demo programme"). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -72,6 +76,11 @@ const users: DemoUser[] = [
     phone: '500100200',
     first_name: 'Anna',
     last_name: 'Kowalska',
+    residence_street: 'ul. Puławska',
+    residence_building: '145',
+    residence_local: '8',
+    residence_post_code: '02-715',
+    residence_city: 'Warszawa',
     role: 'leader',
     is_seller: 1,
     tax_declaration: 'company_representative',
@@ -84,6 +93,11 @@ const users: DemoUser[] = [
     phone: '500100201',
     first_name: 'Piotr',
     last_name: 'Nowak',
+    residence_street: 'ul. Grochowska',
+    residence_building: '231',
+    residence_local: '14',
+    residence_post_code: '04-077',
+    residence_city: 'Warszawa',
     role: 'seller',
     is_seller: 1,
     tax_declaration: 'pit',
@@ -95,6 +109,11 @@ const users: DemoUser[] = [
     phone: '500100202',
     first_name: 'Katarzyna',
     last_name: 'Wiśniewska',
+    residence_street: 'ul. Kościuszki',
+    residence_building: '12',
+    residence_local: null,
+    residence_post_code: '05-500',
+    residence_city: 'Piaseczno',
     role: 'seller',
     is_seller: 1,
     tax_declaration: 'pit',
@@ -106,6 +125,11 @@ const users: DemoUser[] = [
     phone: '500100203',
     first_name: 'Tomasz',
     last_name: 'Zieliński',
+    residence_street: 'ul. Józefa Dietla',
+    residence_building: '64',
+    residence_local: '3',
+    residence_post_code: '31-039',
+    residence_city: 'Kraków',
     role: 'leader',
     is_seller: 0,
     tax_declaration: 'company',
@@ -117,6 +141,11 @@ const users: DemoUser[] = [
     phone: '500100204',
     first_name: 'Magdalena',
     last_name: 'Wójcik',
+    residence_street: 'ul. Stefana Żeromskiego',
+    residence_building: '7',
+    residence_local: '2',
+    residence_post_code: '05-800',
+    residence_city: 'Pruszków',
     role: 'seller',
     is_seller: 1,
     tax_declaration: 'pit',
@@ -228,7 +257,24 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       })
       .execute();
 
-    await seedPoints(trx, clock, (email) => userIds.get(email) ?? 0, companyId('1000001'));
+    await seedQuestions(trx, EDITION, now);
+    const cardIds = await seedCards(trx, {
+      now: clock.now(),
+      edition: EDITION,
+      previousEdition: String(Number(EDITION) - 1),
+      userId: (email) => userIds.get(email) ?? 0,
+      companyId: companyId('1000001'),
+    });
+    await seedPoints(
+      trx,
+      clock,
+      (email) => userIds.get(email) ?? 0,
+      companyId('1000001'),
+      (email) => cardIds.get(email) ?? 0,
+    );
+    await seedResults(trx, clock, EDITION);
+    await seedQuizzes(trx, clock.now());
+    await seedNewsAndVote(trx, clock.now());
   });
 }
 
@@ -238,23 +284,41 @@ const DAY = 86_400_000;
  * The demo's points history, written through the ledger like real ones: the central company's
  * pool, and rewards, a share and top-up orders for the sellers, spread over the last weeks.
  */
-async function seedPoints(trx: DB, clock: Clock, userId: (email: string) => number, centralCompanyId: number) {
+async function seedPoints(
+  trx: DB,
+  clock: Clock,
+  userId: (email: string) => number,
+  centralCompanyId: number,
+  cardId: (email: string) => number,
+) {
   const pool: PointOwner = { type: 'company', id: centralCompanyId };
   const daysAgo = (days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
   const move = (days: number, kind: OperationKind, movements: Movement[]) =>
     post(trx, daysAgo(days), { kind, actorId: null, edition: EDITION, movements });
   const reward = (email: string, days: number, amount: number, description: string) =>
     move(days, 'purchase_reward', [{ owner: { type: 'user', id: userId(email) }, amount, description }]);
-  const order = (email: string, days: number, amount: number) =>
-    move(days, 'order', [
+  // A top-up order: its ledger debit and the order row it paid for, written together.
+  const order = async (email: string, days: number, amount: number, status: OrderStatus) => {
+    const { operationId } = await move(days, 'order', [
       { owner: { type: 'user', id: userId(email) }, amount: -amount, description: 'Zamówienie zasilenia karty' },
     ]);
+    await insertDemoOrder(trx, {
+      userId: userId(email),
+      companyId: centralCompanyId,
+      cardId: cardId(email),
+      value: amount,
+      status,
+      operationId,
+      edition: EDITION,
+      createdAt: daysAgo(days).now().toISOString(),
+    });
+  };
 
   await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${EDITION}` }]);
 
   // sprzedawca@demo.pl: 8 transactions, 1250 points.
-  await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
-  await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Osłony i rolety, próg 1');
+  await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
+  await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');
   await move(21, 'share', [
     { owner: pool, amount: -200, description: 'Przekazanie punktów: sprzedawca@demo.pl' },
     {
@@ -263,14 +327,14 @@ async function seedPoints(trx: DB, clock: Clock, userId: (email: string) => numb
       description: 'Punkty od lidera: Anna Kowalska',
     },
   ]);
-  await order('sprzedawca@demo.pl', 18, 150);
-  await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okna PVC, próg 2');
-  await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Akcesoria i montaż, próg 1');
-  await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne, próg 1');
-  await order('sprzedawca@demo.pl', 3, 100);
+  await order('sprzedawca@demo.pl', 18, 150, 'completed');
+  await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 2');
+  await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Kołnierz uszczelniający Flex, próg 1');
+  await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne Bastion, próg 1');
+  await order('sprzedawca@demo.pl', 3, 100, 'sent');
 
   // karta@demo.pl: 600 points; lider@demo.pl: 500 points.
-  await reward('karta@demo.pl', 20, 400, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
-  await reward('karta@demo.pl', 8, 200, 'Nagroda za cel zakupowy: Okna drewniane, próg 1');
-  await reward('lider@demo.pl', 15, 500, 'Nagroda za cel zakupowy: Okna PVC, próg 1');
+  await reward('karta@demo.pl', 20, 400, 'Nagroda za cel zakupowy: Okno PVC Komfort 70, próg 1');
+  await reward('karta@demo.pl', 8, 200, 'Nagroda za cel zakupowy: Okno drewniane Sosna Classic, próg 1');
+  await reward('lider@demo.pl', 15, 500, 'Nagroda za cel zakupowy: Drzwi tarasowe PVC Panorama HST, próg 1');
 }

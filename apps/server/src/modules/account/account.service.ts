@@ -1,7 +1,7 @@
 import type { AccountTransaction, Paged } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
-import { getSettings } from '../programme/programme.service.js';
+import { resolveEdition } from '../programme/programme.service.js';
 import { findUserEntries } from './account.repository.js';
 
 /** The user's points history of an edition (the current one unless asked), a page at a time. */
@@ -10,7 +10,7 @@ export async function transactionsHistory(
   userId: number,
   query: { page: number; per_page: number; edition?: string | undefined },
 ): Promise<Paged<AccountTransaction>> {
-  const edition = query.edition ?? (await getSettings(db)).edition;
+  const edition = await resolveEdition(db, query.edition);
   const { rows, total } = await findUserEntries(db, userId, edition, query.page, query.per_page);
   return {
     data: rows.map((row) => ({

@@ -1,10 +1,11 @@
 import type { DB } from '../../db/database.js';
 
-export function findUserByEmail(db: DB, email: string) {
+/** The user an e-mail address or a login name belongs to; login names never hold "@". */
+export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
   return db
     .selectFrom('users')
     .select(['id', 'password_hash', 'is_active', 'company_id'])
-    .where('email', '=', email)
+    .where(emailOrLogin.includes('@') ? 'email' : 'login', '=', emailOrLogin)
     .executeTakeFirst();
 }
 

@@ -10,7 +10,7 @@ import {
   findCompanySap,
   findRegulationsAcceptance,
   findSwitchableCompanies,
-  findUserByEmail,
+  findUserByEmailOrLogin,
   findUserById,
 } from './auth.repository.js';
 import { addressString } from '../../lib/address.js';
@@ -23,7 +23,8 @@ export interface Credentials {
 }
 
 /**
- * Checks an e-mail and password and says which user and company the new session opens with.
+ * Checks an e-mail (or the user's login name) and password and says which user and company the
+ * new session opens with.
  * Attempts are counted per e-mail and address before the password is checked, so neither a
  * burst of parallel guesses nor a slow guesser gets more than five tries a minute.
  */
@@ -40,7 +41,7 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
     );
   }
 
-  const user = await findUserByEmail(db, credentials.email);
+  const user = await findUserByEmailOrLogin(db, credentials.email);
   const valid = await verifyPassword(user?.password_hash, credentials.password);
   if (!user || !valid) {
     throw ValidationError.field('email', 'Nieprawidłowy adres e-mail lub hasło.');

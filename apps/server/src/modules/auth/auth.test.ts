@@ -63,10 +63,15 @@ describe('POST /api/login', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it('rejects an address that is not an e-mail', async () => {
-    const response = await new TestClient(t.app).post('/api/login', { email: 'lider', password: 'x' });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ email: ['Podaj poprawny adres e-mail.'] });
+  it('rejects an address that is not an e-mail, and a name that is nobody’s login like a wrong password', async () => {
+    const client = new TestClient(t.app);
+    const address = await client.post('/api/login', { email: 'lider@', password: 'x' });
+    expect(address.statusCode).toBe(422);
+    expect(address.json().errors).toEqual({ email: ['Podaj poprawny adres e-mail.'] });
+
+    const name = await client.post('/api/login', { email: 'lider', password: 'Demo!2025' });
+    expect(name.statusCode).toBe(422);
+    expect(name.json()).toMatchObject({ success: false, message: 'Nieprawidłowy adres e-mail lub hasło.' });
   });
 
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {

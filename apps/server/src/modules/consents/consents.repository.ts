@@ -29,7 +29,42 @@ export async function saveStatement(db: DB, userId: number, edition: string, sta
   await db
     .insertInto('consents')
     .values({ user_id: userId, edition, ...flags, accepted_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.columns(['user_id', 'edition']).doUpdateSet({ ...flags, updated_at: now }))
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'edition']).doUpdateSet((eb) => ({
+        ...flags,
+        updated_at: now,
+        // Accepting again after a withdrawal is a new acceptance; saving other choices keeps the date.
+        accepted_at: eb
+          .case()
+          .when('consents.accept_regulations', '=', 1)
+          .then(eb.ref('consents.accepted_at'))
+          .else(now)
+          .end(),
+      })),
+    )
+    .execute();
+}
+
+/** The user's statements of an edition, as stored flags; undefined before the first one. */
+export function findStatement(db: DB, userId: number, edition: string) {
+  return db
+    .selectFrom('consents')
+    .select(['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process'])
+    .where('user_id', '=', userId)
+    .where('edition', '=', edition)
+    .executeTakeFirst();
+}
+
+/**
+ * Withdraws every statement of the edition. The row stays, dated, as the record of the
+ * withdrawal; without an accepted regulation the user has no access until accepting again.
+ */
+export async function withdrawStatement(db: DB, userId: number, edition: string, now: string): Promise<void> {
+  await db
+    .updateTable('consents')
+    .set({ accept_regulations: 0, accept_privacy_policy: 0, accept_marketing_data_process: 0, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('edition', '=', edition)
     .execute();
 }
 

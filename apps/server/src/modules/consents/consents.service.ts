@@ -1,8 +1,21 @@
+import type { UserStatements } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import { getSettings } from '../programme/programme.service.js';
-import { findUserRoleAndCompany, hasOwnerAccepted, saveStatement, type Statement } from './consents.repository.js';
+import {
+  findStatement,
+  findUserRoleAndCompany,
+  hasOwnerAccepted,
+  saveStatement,
+  type Statement,
+  withdrawStatement,
+} from './consents.repository.js';
+
+const IMPERSONATION_STATEMENTS = 'Zalogowany jako klient nie możesz zmieniać zgód użytkownika.';
+const IMPERSONATION_REVOKE = 'Zalogowany jako klient nie możesz wycofać zgody użytkownika.';
 
 /**
  * A participant may accept the edition's regulations only after the owner of their company has:
@@ -19,4 +32,43 @@ export async function acceptRegulations(db: DB, clock: Clock, userId: number, st
   }
   const { edition } = await getSettings(db);
   await saveStatement(db, userId, edition, statement, clock.now().toISOString());
+}
+
+/** The user's three statements of the current edition (all false before the first). */
+export async function userStatements(db: DB, userId: number): Promise<UserStatements> {
+  const { edition } = await getSettings(db);
+  const row = await findStatement(db, userId, edition);
+  return {
+    accept_regulations: row?.accept_regulations === 1,
+    accept_privacy_policy: row?.accept_privacy_policy === 1,
+    accept_marketing_data_process: row?.accept_marketing_data_process === 1,
+  };
+}
+
+/**
+ * The profile's consents block: the same statements as accepting the regulations (which stay
+ * required), made by the user in person, never by an operator looking at the account.
+ */
+export async function saveUserStatements(
+  db: DB,
+  clock: Clock,
+  session: ActiveSession,
+  statement: Statement,
+): Promise<UserStatements> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_STATEMENTS);
+  await acceptRegulations(db, clock, session.userId, statement);
+  return userStatements(db, session.userId);
+}
+
+/**
+ * Withdraws the user's consent to the current edition and ends all their sessions: the portal
+ * lets them in again only once they accept the regulations anew.
+ */
+export async function revokeRegulations(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REVOKE);
+  const { edition } = await getSettings(db);
+  await db.transaction().execute(async (trx) => {
+    await withdrawStatement(trx, session.userId, edition, clock.now().toISOString());
+    await deleteUserSessions(trx, session.userId);
+  });
 }

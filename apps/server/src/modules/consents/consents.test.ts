@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, TestClient } from '../../../test/client.js';
+import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -63,5 +63,104 @@ describe('regulations acceptance', () => {
     const visitor = new TestClient(t.app);
     expect((await visitor.get('/api/accept-regulations')).statusCode).toBe(401);
     expect((await visitor.post('/api/accept-regulations', { statement: all })).statusCode).toBe(401);
+  });
+});
+
+describe('GET and POST /api/user_statements', () => {
+  it('reads the current edition’s statements and saves the marketing choice back and forth', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const before = await client.get('/api/user_statements');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      success: true,
+      item: { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false },
+    });
+    const acceptedAt = (await client.get('/api/user')).json().user.accept_regulations_at;
+
+    const on = await client.post('/api/user_statements', {
+      statement: { ...all, accept_marketing_data_process: true },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ success: true, item: { ...all, accept_marketing_data_process: true } });
+    expect((await client.get('/api/user_statements')).json().item.accept_marketing_data_process).toBe(true);
+
+    const off = await client.post('/api/user_statements', { statement: all });
+    expect(off.json().item).toEqual(all);
+    // Changing a choice is not a new acceptance of the regulations.
+    expect((await client.get('/api/user')).json().user.accept_regulations_at).toBe(acceptedAt);
+  });
+
+  it('gives a user without statements three false ones', async () => {
+    const client = await loginAs(t.app, 'regulamin@demo.pl');
+    expect((await client.get('/api/user_statements')).json().item).toEqual({
+      accept_regulations: false,
+      accept_privacy_policy: false,
+      accept_marketing_data_process: false,
+    });
+  });
+
+  it('keeps the regulations and privacy policy required, naming each', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const response = await client.post('/api/user_statements', {
+      statement: { accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: true },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'statement.accept_regulations': ['Akceptacja regulaminu jest wymagana.'],
+      'statement.accept_privacy_policy': ['Akceptacja polityki prywatności jest wymagana.'],
+    });
+    expect((await client.get('/api/user_statements')).json().item.accept_marketing_data_process).toBe(false);
+  });
+
+  it('refuses an operator’s save and a visitor', async () => {
+    const operator = await impersonate(t.app, t.db, 'sprzedawca@demo.pl');
+    expect((await operator.get('/api/user_statements')).statusCode).toBe(200);
+    const refused = await operator.post('/api/user_statements', {
+      statement: { ...all, accept_marketing_data_process: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await operator.get('/api/user_statements')).json().item.accept_marketing_data_process).toBe(false);
+
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get('/api/user_statements')).statusCode).toBe(401);
+    expect((await visitor.post('/api/user_statements', { statement: all })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/user_revoke_accept_regulations', () => {
+  it('withdraws the consent and ends every session of the user', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const elsewhere = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const response = await client.post('/api/user_revoke_accept_regulations');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.',
+    });
+    expect(response.cookies.find((cookie) => cookie.name === 'portal_session')?.value).toBe('');
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    expect((await elsewhere.get('/api/user')).statusCode).toBe(401);
+
+    // Logging in again opens the portal only as far as accepting the regulations anew.
+    const again = await loginAs(t.app, 'sprzedawca@demo.pl');
+    expect((await again.get('/api/user')).json().user.accept_regulations_at).toBeNull();
+    expect((await again.get('/api/user_statements')).json().item).toEqual({
+      accept_regulations: false,
+      accept_privacy_policy: false,
+      accept_marketing_data_process: false,
+    });
+
+    t.clock.advance(60_000);
+    expect((await again.post('/api/accept-regulations', { statement: all })).statusCode).toBe(200);
+    expect((await again.get('/api/user')).json().user.accept_regulations_at).toBe('2025-09-01T10:01:00.000Z');
+  });
+
+  it('refuses an operator looking at the account and a visitor', async () => {
+    const operator = await impersonate(t.app, t.db, 'sprzedawca@demo.pl');
+    const refused = await operator.post('/api/user_revoke_accept_regulations');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Zalogowany jako klient nie możesz wycofać zgody użytkownika.');
+    expect((await operator.get('/api/user')).json().user.accept_regulations_at).not.toBeNull();
+    expect((await new TestClient(t.app).post('/api/user_revoke_accept_regulations')).statusCode).toBe(401);
   });
 });

@@ -45,6 +45,7 @@ import {
   userWithPhoneExists,
 } from './invitations.repository.js';
 import { addressString } from '../../lib/address.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** Invitations one user may send in an hour. */
 export const INVITATIONS_PER_HOUR = 20;
@@ -78,12 +79,6 @@ const warsawDate = new Intl.DateTimeFormat('pl-PL', {
 });
 /** An ISO timestamp as Polish users read a date: DD.MM.YYYY in Polish time. */
 export const polishDate = (iso: string) => warsawDate.format(new Date(iso));
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // SQLite (better-sqlite3) and PostgreSQL spell it differently.
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
   const attempt = await consume(db, clock, key, limit, windowMs);

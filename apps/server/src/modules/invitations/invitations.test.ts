@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, TestClient } from '../../../test/client.js';
+import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_INVITATION_KEY } from '../../db/seed/demo.js';
 import { COMPLETIONS_PER_IP, INVITATIONS_PER_HOUR } from './invitations.service.js';
 
@@ -30,18 +30,6 @@ async function invitationKeyMailedTo(to: string): Promise<string> {
   const match = mail?.body.match(/http:\/\/localhost:3000\/finalizuj-zaproszenie\/([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`No invitation link was mailed to ${to}`);
   return match[1];
-}
-
-/** Makes the client's session one of an operator looking at the portal as the user. */
-async function impersonate(email: string): Promise<TestClient> {
-  const client = await loginAs(t.app, email);
-  const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-  await t.db
-    .updateTable('sessions')
-    .set({ impersonator: 'operator@partnerplus.pl' })
-    .where('user_id', '=', user.id)
-    .execute();
-  return client;
 }
 
 function registration(overrides: { user?: object; company?: object; statement?: object; invitationKey?: string } = {}) {
@@ -189,7 +177,7 @@ describe('POST /api/invitations', () => {
   });
 
   it('refuses an operator looking as the user, and a visitor', async () => {
-    const operator = await impersonate('lider@demo.pl');
+    const operator = await impersonate(t.app, t.db, 'lider@demo.pl');
     const response = await operator.post('/api/invitations', newSeller);
     expect(response.statusCode).toBe(403);
     expect(response.json().success).toBe(false);
@@ -317,7 +305,7 @@ describe('POST /api/invitations/send-invitation-email', () => {
   it('refuses an operator looking as the user, and asks which invitation', async () => {
     const id = await invitationId('jan.nowak@demo.pl');
     t.clock.advance(60_000);
-    const operator = await impersonate('lider@demo.pl');
+    const operator = await impersonate(t.app, t.db, 'lider@demo.pl');
     expect((await operator.post(resendUrl, { id })).statusCode).toBe(403);
 
     const leader = await loginAs(t.app, 'lider@demo.pl');
@@ -342,7 +330,7 @@ describe('POST /api/assign-seller-role', () => {
   });
 
   it('refuses an operator looking as the user, and a visitor', async () => {
-    const operator = await impersonate('uczestnik@demo.pl');
+    const operator = await impersonate(t.app, t.db, 'uczestnik@demo.pl');
     expect((await operator.post('/api/assign-seller-role')).statusCode).toBe(403);
     const row = await t.db
       .selectFrom('users')

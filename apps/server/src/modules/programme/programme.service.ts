@@ -1,4 +1,4 @@
-import type { ProgrammeSettings } from '@portal/contract';
+import type { GeocoderSettings, ProgrammeSettings } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { readSettings, writeSettings } from './programme.repository.js';
@@ -9,6 +9,8 @@ import { readSettings, writeSettings } from './programme.repository.js';
  */
 const settingsSchema = z.object({
   edition: z.string().default('2025'),
+  /** The ordinal of the current edition, as the browser names it in order lists (edition=2). */
+  edition_number: z.number().int().positive().default(2),
   rules_version: z
     .string()
     .regex(/^\d{8}$/)
@@ -33,8 +35,19 @@ export async function updateSettings(db: DB, changes: Partial<Settings>): Promis
   return next;
 }
 
-/** The settings as the browser sees them (names as the spec spells them). */
-export function publicSettings(settings: Settings): ProgrammeSettings {
+/**
+ * The edition a list query names: a year stays as it is; an ordinal (the browser's edition=2)
+ * counts back from the current edition, one edition a year; none means the current edition.
+ */
+export async function resolveEdition(db: DB, edition: string | undefined): Promise<string> {
+  const settings = await getSettings(db);
+  if (edition === undefined) return settings.edition;
+  if (/^\d{4}$/.test(edition)) return edition;
+  return String(Number(settings.edition) - (settings.edition_number - Number(edition)));
+}
+
+/** The settings as the browser sees them (names as the spec spells them), with the configured geocoder. */
+export function publicSettings(settings: Settings, geocoder: GeocoderSettings | null): ProgrammeSettings {
   return {
     edition: settings.edition,
     rules_version: settings.rules_version,
@@ -44,5 +57,6 @@ export function publicSettings(settings: Settings): ProgrammeSettings {
     orders_deadline: settings.orders_deadline,
     privacy_policy_url: settings.privacy_policy_url,
     helpline_phone: settings.helpline_phone,
+    geocoder,
   };
 }

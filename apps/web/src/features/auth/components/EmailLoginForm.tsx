@@ -60,8 +60,11 @@ export function EmailLoginForm() {
       {alert && <Alert tone={alert.tone}>{alert.text}</Alert>}
       <TextField
         label={t('login.email')}
-        type="email"
+        // The field also takes the login name of the credentials page, which is not an address.
+        type="text"
         autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         inputMode="email"
         error={errors.email?.message}
         {...field('email')}

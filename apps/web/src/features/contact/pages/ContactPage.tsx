@@ -15,9 +15,9 @@ function CoBrandHeader() {
     <div className="border-b border-brand-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link to={routePath('home')} aria-label={t('contact.clientHome')} className="shrink-0 rounded">
-          <ClientLogo className="h-8 w-auto sm:h-9" />
+          <ClientLogo className="h-7 w-auto sm:h-9" />
         </Link>
-        <span className="flex items-center gap-3">
+        <span className="flex items-center gap-3 whitespace-nowrap">
           <span className="hidden text-xs font-semibold uppercase tracking-wide text-muted sm:inline">
             {t('contact.programmeBy')}
           </span>

@@ -1,0 +1,50 @@
+import { type OrderStatus, orderStatusDescriptions, orderStatuses } from '@portal/contract';
+import { loadConfig } from '../config.js';
+import { createDatabase, migrateToLatest } from '../db/database.js';
+import { AppError } from '../lib/errors.js';
+import { systemClock } from '../lib/clock.js';
+import { changeOrderStatus } from '../modules/orders/order-status.service.js';
+
+/**
+ * The operator's tool for top-up orders until an operator screen exists:
+ *   npm run orders -w @portal/server -- list [new|sent|completed|rejected]
+ *   npm run orders -w @portal/server -- send|complete|reject <order id>
+ * It works on the database of DATABASE_URL, like the server.
+ */
+const usage = 'Użycie: orders list [status] | orders send <id> | orders complete <id> | orders reject <id>';
+const actions = { send: 'sent', complete: 'completed', reject: 'rejected' } as const;
+
+const [command, argument] = process.argv.slice(2);
+const db = createDatabase(loadConfig().DATABASE_URL);
+try {
+  await migrateToLatest(db);
+  const isStatus = (value: string | undefined): value is OrderStatus =>
+    orderStatuses.some((status) => status === value);
+  if (command === 'list' && (argument === undefined || isStatus(argument))) {
+    let query = db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.id', 'orders.created_at', 'orders.value', 'orders.status', 'users.email'])
+      .orderBy('orders.id', 'desc')
+      .limit(100);
+    if (argument) query = query.where('orders.status', '=', argument);
+    for (const order of await query.execute()) {
+      console.log(
+        `${order.id}\t${order.created_at}\t${order.email}\t${order.value}\t${orderStatusDescriptions[order.status]}`,
+      );
+    }
+  } else if (command && command in actions && /^\d+$/.test(argument ?? '')) {
+    const to = actions[command as keyof typeof actions];
+    await changeOrderStatus(db, systemClock, Number(argument), to);
+    console.log(`Zamówienie ${argument}: ${orderStatusDescriptions[to]}.`);
+  } else {
+    console.error(usage);
+    process.exitCode = 2;
+  }
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,286 @@
+/**
+ * The demo's quizzes and their content, as plain data. It imports nothing, so the browser
+ * journeys can read the right answers here (the browser itself never receives them).
+ */
+
+/** The demo opens every quiz for this many days from the seeding. */
+export const DEMO_QUIZ_DAYS = 30;
+
+export interface DemoQuiz {
+  slug: string;
+  kind: 'crossword' | 'millionaires' | 'find_diff' | 'find_pair';
+  title: string;
+  attempts_allowed: number;
+  questions_per_attempt: number | null;
+  lives: number | null;
+  prize_places: number;
+  places_per_region: 0 | 1;
+  min_duration_ms: number | null;
+  min_step_ms: number | null;
+  prizes: string;
+  rules: string;
+}
+
+export const demoQuizzes: DemoQuiz[] = [
+  {
+    slug: 'milionerzy-7',
+    kind: 'millionaires',
+    title: 'Milionerzy',
+    attempts_allowed: 2,
+    questions_per_attempt: 5,
+    lives: null,
+    prize_places: 3,
+    places_per_region: 0,
+    // Reading a question and its answers takes a person more than a second.
+    min_duration_ms: 5_000,
+    min_step_ms: 1_000,
+    prizes: 'Torba sportowa Partner Plus\nParasol z logo programu\nCzapka z daszkiem',
+    rules: [
+      'Odpowiedz na 5 pytań o oknach i budownictwie, wylosowanych dla Ciebie z puli pytań. Każde ma od 2 do 4 odpowiedzi (A–D), poprawna jest jedna.',
+      'Błędna odpowiedź kończy podejście. Masz 2 podejścia.',
+      'W każdym podejściu możesz raz skorzystać z koła 50/50 i raz z pomocy publiczności.',
+      'Czas liczy serwer od kliknięcia START do ostatniej odpowiedzi. Nagrody otrzymają 3 najszybsze osoby, które odpowiedzą poprawnie na wszystkie pytania.',
+      'Opuszczenie strony w trakcie gry kończy podejście.',
+    ].join('\n'),
+  },
+  {
+    slug: 'krzyzowka-nr-2',
+    kind: 'crossword',
+    title: 'Krzyżówka nr 2',
+    attempts_allowed: 3,
+    questions_per_attempt: 9,
+    lives: null,
+    prize_places: 6,
+    places_per_region: 1,
+    // Typing nine answers and the password takes far longer, even for someone who knows them all.
+    min_duration_ms: 45_000,
+    min_step_ms: null,
+    prizes: 'Bluza Partner Plus\nKoszulka (T-shirt) Partner Plus',
+    rules: [
+      'Rozwiąż 9 haseł o oknach i budownictwie i wpisz hasło dodatkowe ułożone z liter oznaczonych numerami.',
+      'Czas liczy serwer od pierwszego kliknięcia START do wysłania odpowiedzi.',
+      'Nagrody otrzyma 6 najszybszych osób w każdym regionie, które rozwiążą krzyżówkę bezbłędnie.',
+      'Za każdego sprzedawcę punktu, który rozwiąże krzyżówkę, do premii głównej punktu dodajemy 50 zł.',
+      'Masz 3 podejścia. Opuszczenie strony przed wysłaniem odpowiedzi kończy podejście, a czas liczy się dalej od pierwszego START.',
+    ].join('\n'),
+  },
+  {
+    slug: 'znajdz-roznice-1',
+    kind: 'find_diff',
+    title: 'Znajdź różnice',
+    attempts_allowed: 1,
+    questions_per_attempt: 9,
+    lives: 3,
+    prize_places: 3,
+    places_per_region: 1,
+    min_duration_ms: 20_000,
+    min_step_ms: null,
+    prizes:
+      'Miejsce 1: karta podarunkowa 500 zł\nMiejsce 2: karta podarunkowa 300 zł\nMiejsce 3: karta podarunkowa 200 zł',
+    rules: [
+      'Znajdź 9 różnic między dwoma obrazkami. Masz 3 życia: kliknięcie obok różnicy kosztuje jedno.',
+      'Czas liczy serwer od startu do zapisania wyniku. Nagrody otrzymają 3 najszybsze osoby w każdym regionie.',
+      'Quiz działa tylko na komputerze.',
+    ].join('\n'),
+  },
+  {
+    slug: 'znajdz-pare-1',
+    kind: 'find_pair',
+    title: 'Znajdź parę',
+    attempts_allowed: 1,
+    questions_per_attempt: 10,
+    lives: null,
+    prize_places: 3,
+    places_per_region: 0,
+    min_duration_ms: 15_000,
+    min_step_ms: null,
+    prizes:
+      'Miejsce 1: karta podarunkowa 500 zł\nMiejsce 2: karta podarunkowa 300 zł\nMiejsce 3: karta podarunkowa 200 zł',
+    rules: [
+      'Odkryj 10 par wśród 20 kart, odwracając po dwie naraz.',
+      'Czas liczy serwer od startu do zakończenia gry. Nagrody otrzymają 3 najszybsze osoby.',
+      'Quiz działa tylko na komputerze.',
+    ].join('\n'),
+  },
+];
+
+export interface DemoMillionairesAnswer {
+  type: 'text' | 'img';
+  /** The text, or the image's path under the web app's public folder. */
+  name: string;
+  alt?: string;
+  correct?: true;
+}
+
+export interface DemoMillionairesQuestion {
+  name: string;
+  answers: DemoMillionairesAnswer[];
+}
+
+const text = (name: string, correct?: true): DemoMillionairesAnswer => ({
+  type: 'text',
+  name,
+  ...(correct && { correct }),
+});
+const image = (file: string, alt: string, correct?: true): DemoMillionairesAnswer => ({
+  type: 'img',
+  name: `/quizzes/${file}`,
+  alt,
+  ...(correct && { correct }),
+});
+
+export const demoMillionairesQuestions: DemoMillionairesQuestion[] = [
+  {
+    name: 'Co opisuje współczynnik przenikania ciepła Uw okna?',
+    answers: [
+      text('Ile ciepła ucieka przez całe okno', true),
+      text('Wysokość okna w centymetrach'),
+      text('Odporność okna na włamanie'),
+      text('Masę pakietu szybowego'),
+    ],
+  },
+  {
+    name: 'Im niższy współczynnik Uw, tym okno…',
+    answers: [
+      text('lepiej chroni przed utratą ciepła', true),
+      text('gorzej chroni przed utratą ciepła'),
+      text('przepuszcza mniej światła'),
+      text('jest trudniejsze w montażu'),
+    ],
+  },
+  {
+    name: 'Jak nazywa się pozioma płyta pod oknem od strony pokoju?',
+    answers: [text('Nadproże'), text('Parapet', true), text('Ościeże'), text('Listwa przyszybowa')],
+  },
+  {
+    name: 'Jakim gazem wypełnia się zwykle przestrzeń między szybami okien energooszczędnych?',
+    answers: [text('Tlenem'), text('Azotem z powietrza'), text('Argonem', true), text('Dwutlenkiem węgla')],
+  },
+  {
+    name: 'Jak nazywa się część okna osadzona na stałe w murze?',
+    answers: [text('Skrzydło'), text('Ościeżnica', true), text('Szpros'), text('Okucie')],
+  },
+  {
+    name: 'Do czego służy nawiewnik okienny?',
+    answers: [
+      text('Do dopływu świeżego powietrza przy zamkniętym oknie', true),
+      text('Do blokowania klamki'),
+      text('Do odprowadzania wody deszczowej'),
+      text('Do regulacji docisku skrzydła'),
+    ],
+  },
+  {
+    name: 'Czy tak zwany ciepły montaż okna ogranicza mostki termiczne na styku okna z murem?',
+    answers: [text('Tak', true), text('Nie')],
+  },
+  {
+    name: 'Który materiał nie jest typowym materiałem ram okiennych?',
+    answers: [text('PVC'), text('Drewno'), text('Aluminium'), text('Beton', true)],
+  },
+  {
+    name: 'Co przede wszystkim dają rolety zewnętrzne latem?',
+    answers: [
+      text('Chronią wnętrze przed nagrzewaniem', true),
+      text('Zastępują parapet zewnętrzny'),
+      text('Wzmacniają nadproże'),
+      text('Zwiększają powierzchnię szyby'),
+    ],
+  },
+  {
+    name: 'Jak nazywa się pionowy element dzielący ramę okna na części?',
+    answers: [text('Rynna'), text('Słupek', true), text('Parapet')],
+  },
+  {
+    name: 'Ile szyb ma pakiet trzyszybowy?',
+    answers: [text('Dwie'), text('Trzy', true), text('Cztery'), text('Pięć')],
+  },
+  {
+    name: 'Który symbol na rysunku technicznym oznacza skrzydło uchylne (zawiasy na dole)?',
+    answers: [
+      image('okno-rozwierne.svg', 'Okno z trójkątem skierowanym wierzchołkiem w bok'),
+      image('okno-uchylne.svg', 'Okno z trójkątem skierowanym wierzchołkiem w dół', true),
+      image('okno-przesuwne.svg', 'Okno ze strzałką poziomą'),
+      image('okno-stale.svg', 'Okno bez oznaczeń otwierania'),
+    ],
+  },
+  {
+    name: 'Który rysunek przedstawia okno dachowe?',
+    answers: [
+      image('drzwi-balkonowe.svg', 'Wysokie drzwi balkonowe w ścianie'),
+      image('okno-uchylno-rozwierne.svg', 'Okno w ścianie z dwoma oznaczeniami otwierania'),
+      image('okno-dachowe.svg', 'Okno w skośnym dachu pokrytym dachówką', true),
+      image('okno-przesuwne.svg', 'Okno ze strzałką poziomą'),
+    ],
+  },
+];
+
+export interface DemoCrosswordQuestion {
+  number: number;
+  clue: string;
+  answer: string;
+  /** 1-based position of the letter in the main column. */
+  mainLetter: number;
+  /** The cell giving a letter of the additional password, and which letter it gives. */
+  additionalLetter?: { position: number; index: number };
+  /** Positions whose letters are given to everyone. */
+  given?: number[];
+}
+
+/** The main column reads OKIENNICE; the marked letters and the fixed Ń make PROMIEŃ. */
+export const demoCrossword: { additionalPassword: string; questions: DemoCrosswordQuestion[] } = {
+  additionalPassword: 'PROMIEŃ',
+  questions: [
+    { number: 1, clue: 'Zwijana osłona okna, chowana w kasecie nad nim', answer: 'ROLETA', mainLetter: 2 },
+    { number: 2, clue: 'Uchwyt, którym otwiera się i uchyla okno', answer: 'KLAMKA', mainLetter: 5, given: [3] },
+    {
+      number: 3,
+      clue: 'Okno w dachu lub stropie, które doświetla klatkę schodową',
+      answer: 'ŚWIETLIK',
+      mainLetter: 3,
+      additionalLetter: { position: 7, index: 5 },
+    },
+    {
+      number: 4,
+      clue: 'Pozioma płyta pod oknem, na której często stoją kwiaty',
+      answer: 'PARAPET',
+      mainLetter: 6,
+      additionalLetter: { position: 3, index: 2 },
+    },
+    {
+      number: 5,
+      clue: 'Belka nad otworem okiennym lub drzwiowym, przenosząca ciężar muru',
+      answer: 'NADPROŻE',
+      mainLetter: 1,
+      given: [7],
+    },
+    {
+      number: 6,
+      clue: 'Montażowa … wypełnia szczelinę między ościeżnicą a murem',
+      answer: 'PIANKA',
+      mainLetter: 4,
+      additionalLetter: { position: 1, index: 1 },
+    },
+    {
+      number: 7,
+      clue: 'Elastyczna masa do uszczelniania spoin w łazience i wokół okien',
+      answer: 'SILIKON',
+      mainLetter: 4,
+      additionalLetter: { position: 6, index: 3 },
+    },
+    {
+      number: 8,
+      clue: 'Ceramiczny element murowy wypalany z gliny',
+      answer: 'CEGŁA',
+      mainLetter: 1,
+      additionalLetter: { position: 2, index: 6 },
+    },
+    {
+      number: 9,
+      clue: 'Najniższa część budynku, przenosząca jego ciężar na grunt',
+      answer: 'FUNDAMENT',
+      mainLetter: 7,
+      additionalLetter: { position: 6, index: 4 },
+      given: [9],
+    },
+  ],
+};

@@ -1,0 +1,116 @@
+import { timingSafeEqual } from 'node:crypto';
+import { type Card, CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { polishDay } from '../../lib/polish-time.js';
+import { clear, consume } from '../../lib/throttle.js';
+import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import { getSettings } from '../programme/programme.service.js';
+import {
+  cardOrderExists,
+  type CardRow,
+  confirmCard as storeConfirmation,
+  findCardHolder,
+  findCardOfUser,
+  findUnconfirmedCompanyCards,
+  findUserCard,
+  insertCardOrder,
+} from './card.repository.js';
+
+/** Wrong card numbers one user may type in a window: enough for typos, far too few to guess. */
+export const CONFIRM_ATTEMPTS = 5;
+export const CONFIRM_WINDOW_MS = 15 * 60_000;
+const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz potwierdzać ani zamawiać kart.';
+
+type CardSession = Pick<ActiveSession, 'userId' | 'companyId' | 'impersonator'>;
+
+/** Only the last four digits: enough to tell cards apart, useless for claiming one. */
+export const maskCardNumber = (number: string) => `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+
+/**
+ * The card as its holder sees it. The full number appears once the holder has proved having the
+ * card by typing the number in (in this edition or an earlier one).
+ */
+function cardView(card: CardRow, edition: string): Card {
+  const confirmedNow = card.confirmed_edition === edition && card.confirmed_at !== null;
+  const confirmedBefore = !confirmedNow && card.confirmed_edition !== null && card.confirmed_at !== null;
+  return {
+    id: card.id,
+    number: confirmedNow || confirmedBefore ? card.number : maskCardNumber(card.number),
+    is_confirmed: confirmedNow,
+    confirmed_at: confirmedNow && card.confirmed_at ? polishDay(card.confirmed_at) : null,
+    confirmed_at_prev_edition: confirmedBefore && card.confirmed_at ? polishDay(card.confirmed_at) : null,
+    paired_at: card.paired_at ? polishDay(card.paired_at) : null,
+  };
+}
+
+export async function showCard(db: DB, session: CardSession): Promise<Omit<CardShowAnswer, 'success'>> {
+  const [settings, card, companyCards, hasOrderCard] = await Promise.all([
+    getSettings(db),
+    findUserCard(db, session.userId),
+    findUnconfirmedCompanyCards(db, session.companyId, session.userId),
+    cardOrderExists(db, session.userId),
+  ]);
+  return {
+    card: card ? cardView(card, settings.edition) : null,
+    company_cards: companyCards.map((row) => ({ id: row.id, number: maskCardNumber(row.number) })),
+    has_order_card: hasOrderCard,
+  };
+}
+
+const sameNumber = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+
+/**
+ * Confirms (or, for a card of an earlier edition, re-confirms) the user's own card for the
+ * current edition. Every attempt counts against a small limit that a success resets, so card
+ * numbers cannot be found by trying.
+ */
+export async function confirmCard(
+  db: DB,
+  clock: Clock,
+  session: CardSession,
+  cardId: number,
+  number: string,
+): Promise<Card> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
+  const throttleKey = `card-confirm:${session.userId}`;
+  const attempt = await consume(db, clock, throttleKey, CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS);
+  if (!attempt.allowed) {
+    throw new TooManyRequestsError(
+      'Zbyt wiele prób potwierdzenia karty. Spróbuj ponownie za kilka minut.',
+      attempt.retryAfterSeconds,
+    );
+  }
+  const settings = await getSettings(db);
+  const card = await findCardOfUser(db, cardId, session.userId);
+  if (!card || !sameNumber(card.number, number)) throw ValidationError.field('number', CARD_NUMBER_INVALID);
+
+  await clear(db, throttleKey);
+  if (card.confirmed_edition === settings.edition && card.confirmed_at !== null) {
+    return cardView(card, settings.edition);
+  }
+  const now = clock.now().toISOString();
+  await storeConfirmation(db, card.id, settings.edition, now);
+  return cardView({ ...card, confirmed_at: now, confirmed_edition: settings.edition }, settings.edition);
+}
+
+/** A seller's request for a new card, e.g. instead of re-confirming last edition's; once only. */
+export async function orderCard(db: DB, clock: Clock, session: CardSession): Promise<void> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
+  const holder = await findCardHolder(db, session.userId);
+  if (holder?.is_seller !== 1 || holder.is_active !== 1) {
+    throw new ForbiddenError('Kartę może zamówić tylko aktywny sprzedawca.');
+  }
+  const [settings, card] = await Promise.all([getSettings(db), findUserCard(db, session.userId)]);
+  if (card?.confirmed_edition === settings.edition) {
+    throw new ConflictError('Twoja karta jest już potwierdzona w tej edycji.');
+  }
+  const ordered = await insertCardOrder(db, {
+    userId: session.userId,
+    companyId: session.companyId,
+    now: clock.now().toISOString(),
+  });
+  if (!ordered) throw new ConflictError(CARD_ALREADY_ORDERED);
+}

@@ -1,0 +1,241 @@
+import {
+  CROSSWORD_ALREADY_SENT,
+  CROSSWORD_PASSWORD_REQUIRED,
+  CROSSWORD_THANKS,
+  type Crossword,
+  type CrosswordCreateAnswer,
+  crosswordLetter,
+  type CrosswordQuestion,
+  type CrosswordShowAnswer,
+  type CrosswordShowTimeAnswer,
+  type crosswordStoreSchema,
+  type CrosswordStoreAnswer,
+  QUIZ_NO_ATTEMPTS_LEFT,
+  QUIZ_NOT_STARTED,
+} from '@portal/contract';
+import { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.js';
+import { findAttempts } from '../quizzes/quizzes.repository.js';
+import {
+  abandonAttempt,
+  type AttemptRow,
+  attemptTime,
+  finishAttempt,
+  latestAttempt,
+  leftAttempts,
+  loadQuiz,
+  openAttempt,
+  type QuizRow,
+  type QuizSession,
+  quizInfo,
+  requireOpen,
+  requirePlayer,
+  saveAttempt,
+  startingRace,
+} from '../quizzes/quizzes.service.js';
+import { findCrossword, findQuestions } from './crossword.repository.js';
+
+/**
+ * The crossword: START stamps the attempt, sending the letters ends it. The clock runs from the
+ * player's first START: leaving the page spends the attempt (the typed letters were never sent)
+ * and a later attempt does not start the clock again, so nobody gains time by looking first.
+ */
+
+type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
+
+const letters = (word: string) => Array.from(crosswordLetter(word));
+const givenPositions = (row: QuestionRow) => z.array(z.number().int()).parse(JSON.parse(row.disabled_letters));
+
+/** The sent answers are kept with the attempt, so the result can be shown again. */
+const sentSchema = z.object({ result: z.record(z.string(), z.boolean()), additional_password: z.boolean() });
+
+const sentAttempt = (attempts: AttemptRow[]) => attempts.find((attempt) => attempt.status === 'completed');
+
+async function loadCrossword(db: DB, slug: string) {
+  const quiz = await loadQuiz(db, slug, 'crossword');
+  const [crossword, questions] = await Promise.all([findCrossword(db, quiz.id), findQuestions(db, quiz.id)]);
+  if (!crossword) throw new Error(`Crossword ${slug} has no password`);
+  return { quiz, password: letters(crossword.additional_password), questions };
+}
+
+function describe(quiz: QuizRow, password: string[], questions: QuestionRow[], left: number): Crossword {
+  return {
+    slug: quiz.slug,
+    title: quiz.title,
+    questions_count: questions.filter((row) => row.number > 0).length,
+    additional_password_length: password.length,
+    additional_password_last_letter: password.at(-1) ?? '',
+    grid_width: Math.max(0, ...questions.map((row) => row.grid_start_position + letters(row.answer).length - 1)),
+    main_column: Math.max(0, ...questions.map((row) => row.grid_start_position + row.position_main_letter - 1)),
+    left_attempts: left,
+  };
+}
+
+/** A row as the player sees it: its length and marks, the given letters, never the answer. */
+function question(row: QuestionRow): CrosswordQuestion {
+  const answer = letters(row.answer);
+  return {
+    id: row.id,
+    name: row.clue,
+    number: row.number,
+    answer_length: answer.length,
+    grid_start_position: row.grid_start_position,
+    position_main_letter: row.position_main_letter,
+    position_additional_letter: row.position_additional_letter,
+    additional_password_letter_index: row.additional_password_letter_index,
+    disabled_letters_array: givenPositions(row).map((position) => ({ position, letter: answer[position - 1] ?? '' })),
+  };
+}
+
+/** GET crossword-show-time: the widget's time (once sent) and whether the crossword is open. */
+export async function crosswordTime(
+  db: DB,
+  clock: Clock,
+  session: QuizSession,
+  slug: string,
+): Promise<CrosswordShowTimeAnswer> {
+  const quiz = await loadQuiz(db, slug, 'crossword');
+  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const sent = sentAttempt(attempts);
+  const time = sent ? attemptTime(sent) : null;
+  const info = quizInfo(quiz, clock);
+  return {
+    success: true,
+    quiz: info,
+    time: time?.time ?? null,
+    time_formatted: time?.time_formatted ?? null,
+    is_active: info.is_active,
+    left_attempts: leftAttempts(quiz, attempts),
+    passed: sent ? sent.passed === 1 : null,
+  };
+}
+
+/** GET crossword-show: the crossword can be solved by this user now; otherwise a refusal. */
+export async function showCrossword(
+  db: DB,
+  clock: Clock,
+  session: QuizSession,
+  slug: string,
+): Promise<CrosswordShowAnswer> {
+  const { quiz, password, questions } = await loadCrossword(db, slug);
+  requireOpen(quiz, clock);
+  await requirePlayer(db, session);
+  const attempts = await findAttempts(db, quiz.id, session.userId);
+  if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
+  const left = leftAttempts(quiz, attempts);
+  const isStarted = latestAttempt(attempts)?.status === 'started';
+  if (left === 0 && !isStarted) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
+  return {
+    success: true,
+    quiz: quizInfo(quiz, clock),
+    crossword: describe(quiz, password, questions, left),
+    is_started: isStarted,
+  };
+}
+
+/**
+ * GET crossword-create: START. A running attempt means its page was left: that attempt is spent
+ * and, while attempts remain, a new one begins on the clock of the first START.
+ */
+export async function createCrossword(
+  db: DB,
+  clock: Clock,
+  session: QuizSession,
+  slug: string,
+): Promise<CrosswordCreateAnswer> {
+  const { quiz, password, questions } = await loadCrossword(db, slug);
+  const outcome = await startingRace(() =>
+    db.transaction().execute(async (trx) => {
+      requireOpen(quiz, clock);
+      await requirePlayer(trx, session);
+      const attempts = await findAttempts(trx, quiz.id, session.userId);
+      if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
+      const latest = latestAttempt(attempts);
+      if (latest?.status === 'started') await saveAttempt(trx, clock, latest, abandonAttempt(clock));
+      // The left attempt stays spent even when no other remains, so no throw inside the transaction.
+      if (leftAttempts(quiz, attempts) === 0) return null;
+      const attempt = await openAttempt(trx, clock, {
+        quiz,
+        session,
+        attempts,
+        state: {},
+        ...(attempts[0] ? { timedFrom: attempts[0].timed_from } : {}),
+      });
+      return { attempt, left: leftAttempts(quiz, [...attempts, attempt]) };
+    }),
+  );
+  if (!outcome) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
+  return {
+    success: true,
+    crossword: describe(quiz, password, questions, outcome.left),
+    questions: questions.filter((row) => row.number > 0).map(question),
+    start_at: outcome.attempt.timed_from,
+    server_time: clock.now().toISOString(),
+  };
+}
+
+/** The row the player filled in, with the given letters put in by the server. */
+function typedWord(row: QuestionRow, typed: string[] | undefined): string {
+  const answer = letters(row.answer);
+  const given = new Set(givenPositions(row));
+  return answer.map((letter, index) => (given.has(index + 1) ? letter : (typed?.[index] ?? ''))).join('');
+}
+
+/**
+ * POST crossword-store: checks the rows and the additional password (case-insensitive, Polish
+ * letters intact), stamps the finish and ends the attempt. A second sending changes nothing.
+ */
+export async function storeCrossword(
+  db: DB,
+  clock: Clock,
+  session: QuizSession,
+  slug: string,
+  payload: z.output<typeof crosswordStoreSchema>,
+): Promise<CrosswordStoreAnswer> {
+  const { quiz, password, questions } = await loadCrossword(db, slug);
+  return db.transaction().execute(async (trx) => {
+    requireOpen(quiz, clock);
+    await requirePlayer(trx, session);
+    const attempts = await findAttempts(trx, quiz.id, session.userId);
+    if (sentAttempt(attempts)) throw new ConflictError(CROSSWORD_ALREADY_SENT);
+    const attempt = latestAttempt(attempts);
+    if (attempt?.status !== 'started') throw new ConflictError(QUIZ_NOT_STARTED);
+
+    const typedPassword = password.map((letter, index) =>
+      index === password.length - 1 ? letter : (payload.additional_password[index] ?? ''),
+    );
+    if (typedPassword.some((letter) => letter === '')) {
+      throw ValidationError.field('additional_password', CROSSWORD_PASSWORD_REQUIRED);
+    }
+
+    const result = Object.fromEntries(
+      questions.map((row) => [
+        String(row.id),
+        typedWord(row, payload.answers[String(row.id)]) === letters(row.answer).join(''),
+      ]),
+    );
+    const passwordRight = typedPassword.join('') === password.join('');
+    const right = Object.values(result).filter(Boolean).length;
+    const saved = await saveAttempt(trx, clock, attempt, {
+      ...finishAttempt(clock, quiz, attempt, {
+        status: 'completed',
+        score: right,
+        mistakes: questions.length - right,
+        passed: right === questions.length && passwordRight,
+      }),
+      state: JSON.stringify(sentSchema.parse({ result, additional_password: passwordRight })),
+    });
+    const time = attemptTime(saved)!;
+    return {
+      success: true,
+      message: CROSSWORD_THANKS,
+      result,
+      additional_password: passwordRight,
+      passed: saved.passed === 1,
+      time: time.time,
+      time_formatted: time.time_formatted,
+    };
+  });
+}

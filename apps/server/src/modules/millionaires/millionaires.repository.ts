@@ -1,0 +1,40 @@
+import type { DB } from '../../db/database.js';
+
+export async function findQuestionIds(db: DB, quizId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('millionaires_questions')
+    .select('id')
+    .where('quiz_id', '=', quizId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** A question with its answers as the player sees them: which one is right is not selected. */
+export async function findQuestion(db: DB, id: number) {
+  const question = await db
+    .selectFrom('millionaires_questions')
+    .select(['id', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const answers = await db
+    .selectFrom('millionaires_answers')
+    .select(['id', 'name', 'type', 'alt'])
+    .where('question_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { ...question, answers };
+}
+
+/** The answers of a question with the key: for the server's decisions only, never for an answer. */
+export function findAnswerKey(db: DB, questionId: number) {
+  return db
+    .selectFrom('millionaires_answers')
+    .select(['id', 'is_correct'])
+    .where('question_id', '=', questionId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,75 @@
+import {
+  type MillionairesAnswerResult,
+  millionairesAnswerSchema,
+  type MillionairesCheckAnswer,
+  type MillionairesLifebuoyAnswer,
+  millionairesLifebuoySchema,
+  type MillionairesQuestionAnswer,
+  type MillionairesStartAnswer,
+  millionairesStartSchema,
+  type MillionairesStateAnswer,
+} from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { sameSiteOnly } from '../quizzes/same-site.js';
+import {
+  checkIfStart,
+  currentQuestion,
+  millionairesState,
+  startMillionaires,
+  storeAnswer,
+  useLifebuoy,
+} from './millionaires.service.js';
+
+const slugParams = z.object({ slug: z.string().max(64) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The millionaires quiz (spec content-and-engagement.md §7, millionaires-* calls). */
+export const millionairesRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', authenticate);
+
+  app.get(
+    '/api/millionaires-create/:slug',
+    { schema: { params: slugParams } },
+    async (request): Promise<MillionairesStateAnswer> =>
+      millionairesState(app.db, app.clock, requireSession(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/millionaires-check-if-start/:slug',
+    { schema: { params: slugParams }, preHandler: sameSiteOnly },
+    async (request): Promise<MillionairesCheckAnswer> =>
+      checkIfStart(app.db, app.clock, requireSession(request), request.params.slug),
+  );
+
+  app.get(
+    '/api/millionaires-get-question/:slug',
+    { schema: { params: slugParams } },
+    async (request): Promise<MillionairesQuestionAnswer> =>
+      currentQuestion(app.db, app.clock, requireSession(request), request.params.slug),
+  );
+
+  app.post(
+    '/api/millionaires-store/:slug',
+    { schema: { params: slugParams, body: millionairesStartSchema } },
+    async (request): Promise<MillionairesStartAnswer> =>
+      startMillionaires(app.db, app.clock, requireSession(request), request.params.slug),
+  );
+
+  app.post(
+    '/api/millionaires-store-answer/:id',
+    { schema: { params: idParams, body: millionairesAnswerSchema } },
+    async (request): Promise<MillionairesAnswerResult> =>
+      storeAnswer(app.db, app.clock, requireSession(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/millionaires-get-lifebuoy/:id',
+    { schema: { params: idParams, body: millionairesLifebuoySchema } },
+    async (request): Promise<MillionairesLifebuoyAnswer> =>
+      useLifebuoy(app.db, app.clock, requireSession(request), request.params.id, request.body),
+  );
+};

@@ -1,0 +1,31 @@
+import type { DB } from '../../db/database.js';
+import type { NewsAudience } from '../../db/schema.js';
+
+/** The viewer's role and seller flag, which decide the news they may read. */
+export async function findViewer(db: DB, userId: number) {
+  return db.selectFrom('users').select(['role', 'is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
+}
+
+function published(db: DB, audiences: NewsAudience[], now: string) {
+  return db
+    .selectFrom('news')
+    .where('is_published', '=', 1)
+    .where('published_at', '<=', now)
+    .where('roles', 'in', audiences);
+}
+
+/** Published news for the audiences, newest first. */
+export async function findPublishedNews(db: DB, audiences: NewsAudience[], now: string) {
+  return published(db, audiences, now)
+    .select(['slug', 'title', 'preface_html', 'frontend_style'])
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findPublishedNewsBySlug(db: DB, slug: string, audiences: NewsAudience[], now: string) {
+  return published(db, audiences, now)
+    .select(['slug', 'title', 'preface_html', 'body_html', 'photo', 'published_at'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+}

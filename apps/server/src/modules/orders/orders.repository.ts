@@ -1,0 +1,141 @@
+import type { DB } from '../../db/database.js';
+import type { OrderStatus } from '../../db/schema.js';
+
+export function findOrderingUser(db: DB, userId: number) {
+  return db.selectFrom('users').select(['id', 'is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
+}
+
+export function findQuestionIds(db: DB, edition: string) {
+  return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
+}
+
+export async function findQuestion(db: DB, questionId: number) {
+  const question = await db
+    .selectFrom('questions')
+    .select(['id', 'name'])
+    .where('id', '=', questionId)
+    .executeTakeFirstOrThrow();
+  // The correct answer's flag stays in the database: the browser gets names only.
+  const answers = await db
+    .selectFrom('question_answers')
+    .select(['id', 'name'])
+    .where('question_id', '=', questionId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { ...question, answers };
+}
+
+export function findServing(db: DB, userId: number) {
+  return db
+    .selectFrom('question_servings')
+    .select(['question_id', 'served_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Remembers the question a user was served last, replacing the one before. */
+export async function storeServing(db: DB, userId: number, questionId: number, now: string): Promise<void> {
+  await db
+    .insertInto('question_servings')
+    .values({ user_id: userId, question_id: questionId, served_at: now })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ question_id: questionId, served_at: now }))
+    .execute();
+}
+
+export function findAnswer(db: DB, answerId: number) {
+  return db.selectFrom('question_answers').select(['id', 'question_id']).where('id', '=', answerId).executeTakeFirst();
+}
+
+/** The order paid by the operation recorded under this idempotency key, if any. */
+export function findOrderByOperationKey(db: DB, idempotencyKey: string) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('point_operations', 'point_operations.id', 'orders.operation_id')
+    .select(['orders.id', 'orders.user_id'])
+    .where('point_operations.idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export async function insertOrder(
+  db: DB,
+  values: {
+    userId: number;
+    companyId: number;
+    cardId: number;
+    value: number;
+    questionId: number;
+    answerId: number;
+    operationId: number;
+    edition: string;
+    now: string;
+    status?: OrderStatus;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('orders')
+    .values({
+      user_id: values.userId,
+      company_id: values.companyId,
+      card_id: values.cardId,
+      value: values.value,
+      status: values.status ?? 'new',
+      question_id: values.questionId,
+      answer_id: values.answerId,
+      operation_id: values.operationId,
+      refund_operation_id: null,
+      edition: values.edition,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A page of a user's orders of one edition, newest first, and how many there are. */
+export async function findUserOrders(db: DB, userId: number, edition: string, page: number, perPage: number) {
+  const scope = db.selectFrom('orders').where('user_id', '=', userId).where('edition', '=', edition);
+  const [rows, total] = await Promise.all([
+    scope
+      .select(['id', 'value', 'status', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}
+
+export function findOrder(db: DB, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'value', 'status', 'edition', 'refund_operation_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves an order on only from one of the statuses given, in one statement: of two simultaneous
+ * moves of the same order only one finds it still in the old status. False when none did.
+ */
+export async function moveOrder(
+  db: DB,
+  orderId: number,
+  from: OrderStatus[],
+  to: OrderStatus,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function setRefundOperation(db: DB, orderId: number, operationId: number): Promise<void> {
+  await db.updateTable('orders').set({ refund_operation_id: operationId }).where('id', '=', orderId).execute();
+}

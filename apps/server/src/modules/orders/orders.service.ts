@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import {
+  type createOrderSchema,
+  ORDER_ANSWER_INVALID,
+  orderStatusDescriptions,
+  type OrderQuestion,
+  ordersClosedMessage,
+  type Paged,
+  polishDayAndMonth,
+  type UserOrder,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { polishDay } from '../../lib/polish-time.js';
+import { findConfirmedCard } from '../card/card.repository.js';
+import { post } from '../ledger/ledger.service.js';
+import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
+import {
+  findAnswer,
+  findOrderByOperationKey,
+  findOrderingUser,
+  findQuestion,
+  findQuestionIds,
+  findServing,
+  findUserOrders,
+  insertOrder,
+  storeServing,
+} from './orders.repository.js';
+
+export interface OrderSession {
+  userId: number;
+  companyId: number;
+  impersonator: string | null;
+}
+
+export const ORDER_DESCRIPTION = 'Zamówienie zasilenia karty';
+const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zamawiać zasileń karty.';
+const SELLERS_ONLY = 'Zasilenie karty może zamówić tylko aktywny sprzedawca.';
+const CARD_REQUIRED = 'Zasilenie karty jest możliwe po otrzymaniu i potwierdzeniu karty przedpłaconej.';
+const OVER_BALANCE = 'Wartość zamówienia przekracza liczbę dostępnych punktów.';
+
+const warsawIsoDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** The calendar day in Poland as YYYY-MM-DD: the ordering deadline is a Polish day. */
+export const warsawToday = (clock: Clock) => warsawIsoDate.format(clock.now());
+
+const ordersOpen = (clock: Clock, settings: Settings) => warsawToday(clock) <= settings.orders_deadline;
+
+/**
+ * Whether top-up orders are open at all (until the deadline day, inclusive) and whether this user
+ * may order now: an active seller holding a card confirmed in this edition, not looked at by an
+ * operator.
+ */
+export async function orderAvailability(
+  db: DB,
+  clock: Clock,
+  session: OrderSession,
+): Promise<{ orders_enabled: boolean; can_order: boolean }> {
+  const settings = await getSettings(db);
+  const ordersEnabled = ordersOpen(clock, settings);
+  if (!ordersEnabled || session.impersonator !== null) return { orders_enabled: ordersEnabled, can_order: false };
+  const [user, card] = await Promise.all([
+    findOrderingUser(db, session.userId),
+    findConfirmedCard(db, session.userId, settings.edition),
+  ]);
+  const canOrder = user?.is_seller === 1 && user.is_active === 1 && card !== undefined;
+  return { orders_enabled: ordersEnabled, can_order: canOrder };
+}
+
+async function requireSeller(db: DB, userId: number): Promise<void> {
+  const user = await findOrderingUser(db, userId);
+  if (user?.is_seller !== 1 || user.is_active !== 1) throw new ForbiddenError(SELLERS_ONLY);
+}
+
+/**
+ * Draws a question of this edition for the top-up form and remembers it, so the order that
+ * follows must answer this question. A different one than last time when there is a choice.
+ */
+export async function drawQuestion(db: DB, clock: Clock, session: OrderSession): Promise<OrderQuestion> {
+  await requireSeller(db, session.userId);
+  const settings = await getSettings(db);
+  const [ids, last] = await Promise.all([findQuestionIds(db, settings.edition), findServing(db, session.userId)]);
+  const candidates = ids.length > 1 ? ids.filter((row) => row.id !== last?.question_id) : ids;
+  const drawn = candidates[randomInt(Math.max(candidates.length, 1))];
+  if (!drawn) throw new NotFoundError('Brak pytań do zamówienia zasilenia w tej edycji.');
+  await storeServing(db, session.userId, drawn.id, clock.now().toISOString());
+  return findQuestion(db, drawn.id);
+}
+
+/**
+ * Orders a card top-up: pays with the user's points and records the order in one transaction.
+ * With an idempotency key a repeated request (a double click, a retry) answers the same and
+ * spends once; the key is scoped to the user, so nobody can collide with another's keys.
+ */
+export async function createOrder(
+  db: DB,
+  clock: Clock,
+  session: OrderSession,
+  payload: z.output<typeof createOrderSchema>,
+  idempotencyKey?: string,
+): Promise<void> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
+  const key = idempotencyKey ? `order:${session.userId}:${idempotencyKey}` : undefined;
+
+  await db.transaction().execute(async (trx) => {
+    if (key && (await findOrderByOperationKey(trx, key))) return;
+
+    const settings = await getSettings(trx);
+    if (!ordersOpen(clock, settings)) {
+      throw new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline)));
+    }
+    await requireSeller(trx, session.userId);
+    const card = await findConfirmedCard(trx, session.userId, settings.edition);
+    if (!card) throw new ForbiddenError(CARD_REQUIRED);
+
+    const [serving, answer] = await Promise.all([
+      findServing(trx, session.userId),
+      findAnswer(trx, payload.userAnswer),
+    ]);
+    if (!serving || !answer || answer.question_id !== serving.question_id) {
+      throw ValidationError.field('userAnswer', ORDER_ANSWER_INVALID);
+    }
+
+    const posted = await post(trx, clock, {
+      kind: 'order',
+      actorId: session.userId,
+      edition: settings.edition,
+      idempotencyKey: key,
+      shortfall: { field: 'value', message: OVER_BALANCE },
+      movements: [
+        { owner: { type: 'user', id: session.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },
+      ],
+    });
+    // A simultaneous request with the same key got there first and recorded the order.
+    if (posted.replayed) return;
+
+    await insertOrder(trx, {
+      userId: session.userId,
+      companyId: session.companyId,
+      cardId: card.id,
+      value: payload.value,
+      questionId: serving.question_id,
+      answerId: answer.id,
+      operationId: posted.operationId,
+      edition: settings.edition,
+      now: clock.now().toISOString(),
+    });
+  });
+}
+
+/** The user's orders of an edition (the current one unless asked), newest first, a page at a time. */
+export async function userOrders(
+  db: DB,
+  userId: number,
+  query: { page: number; per_page: number; edition?: string | undefined },
+): Promise<Paged<UserOrder>> {
+  const edition = await resolveEdition(db, query.edition);
+  const { rows, total } = await findUserOrders(db, userId, edition, query.page, query.per_page);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      created_at_formated: polishDay(row.created_at),
+      value: row.value,
+      status_description: orderStatusDescriptions[row.status],
+    })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}

@@ -1,0 +1,21 @@
+import { pageQuerySchema, type ProductsAnswer, type PromotedProductsAnswer } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../../plugins/session/session.plugin.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { productsPage, promotedProducts } from './products.service.js';
+
+/** The contest's products (spec content-and-engagement.md §7) and the promotion's list (/lista-produktow). */
+export const productsRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', authenticate);
+
+  app.get('/api/products', { schema: { querystring: pageQuerySchema } }, async (request): Promise<ProductsAnswer> => ({
+    success: true,
+    items: await productsPage(app.db, request.query),
+  }));
+
+  app.get('/api/promoted-products', async (): Promise<PromotedProductsAnswer> => ({
+    success: true,
+    categories: await promotedProducts(app.db),
+  }));
+};

@@ -1,0 +1,146 @@
+import type { DB } from '../../db/database.js';
+
+export function findProfileUser(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'email',
+      'login',
+      'phone',
+      'first_name',
+      'last_name',
+      'role',
+      'is_active',
+      'tax_declaration',
+      'residence_street',
+      'residence_building',
+      'residence_local',
+      'residence_post_code',
+      'residence_city',
+    ])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function findProfileCompany(db: DB, companyId: number) {
+  return db
+    .selectFrom('companies')
+    .select([
+      'id',
+      'name',
+      'sap',
+      'tax_identifier',
+      'regon',
+      'potential_group',
+      'street',
+      'building',
+      'local',
+      'post_code',
+      'city',
+      'province',
+      'county',
+    ])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+/** Whether the user may act for the company: it is the user's own one or one of their branches. */
+export async function belongsToCompany(db: DB, userId: number, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('user_companies', (join) =>
+      join.onRef('user_companies.user_id', '=', 'users.id').on('user_companies.company_id', '=', companyId),
+    )
+    .select(['users.company_id', 'user_companies.company_id as branch_id'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined && (row.company_id === companyId || row.branch_id !== null);
+}
+
+export interface UserChanges {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  residence_street: string;
+  residence_building: string;
+  residence_local: string | null;
+  residence_post_code: string;
+  residence_city: string;
+}
+
+export async function updateUser(db: DB, userId: number, changes: UserChanges, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export interface CompanyChanges {
+  name?: string;
+  tax_identifier?: string;
+  regon?: string;
+  street?: string;
+  building?: string;
+  local?: string | null;
+  post_code?: string;
+  city?: string;
+  province?: string;
+  county?: string;
+}
+
+export async function updateCompany(db: DB, companyId: number, changes: CompanyChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('companies').set(changes).where('id', '=', companyId).execute();
+}
+
+export async function setCompanyLocation(
+  db: DB,
+  companyId: number,
+  location: { latitude: number; longitude: number; located_at: string },
+): Promise<void> {
+  await db.updateTable('companies').set(location).where('id', '=', companyId).execute();
+}
+
+/** Another user who uses this phone number (phones log in by SMS, so they are unique). */
+export function findPhoneOwner(db: DB, phone: string, exceptUserId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+}
+
+export function findLoginOwner(db: DB, login: string, exceptUserId: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('login', '=', login)
+    .where('id', '!=', exceptUserId)
+    .executeTakeFirst();
+}
+
+export async function setCredentials(
+  db: DB,
+  userId: number,
+  credentials: { login: string; passwordHash: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ login: credentials.login, password_hash: credentials.passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Ends every session of the user but the one that asked. */
+export async function deleteOtherSessions(db: DB, userId: number, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+}
+
+/** Reset links sent before the password changed must not change it once more. */
+export async function deleteUnusedPasswordResets(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}

@@ -1,0 +1,213 @@
+import {
+  formatQuizTime,
+  QUIZ_ALREADY_STARTED,
+  QUIZ_IMPERSONATION_REFUSED,
+  QUIZ_NOT_ACTIVE,
+  QUIZ_SELLERS_ONLY,
+  QUIZ_STATE_CHANGED,
+  type QuizInfo,
+  type QuizKind,
+  quizSeconds,
+} from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { QuizAttemptStatus } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import {
+  type AttemptChanges,
+  type AttemptRow,
+  findPlayer,
+  findQuiz,
+  insertAttempt,
+  type QuizRow,
+  updateAttempt,
+} from './quizzes.repository.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+
+export type { AttemptRow, QuizRow };
+
+/**
+ * The quiz engine every quiz kind runs on: the window, who may play, attempts numbered per user
+ * (the unique number keeps two tabs from opening two at once), the server's clock for every time,
+ * optimistic versions so that racing requests cannot both change an attempt, and flags on results
+ * faster than a person can act.
+ */
+
+export interface QuizSession {
+  userId: number;
+  companyId: number;
+  impersonator: string | null;
+}
+
+export async function loadQuiz(db: DB, slug: string, kind: QuizKind): Promise<QuizRow> {
+  const quiz = await findQuiz(db, slug);
+  if (quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono quizu.');
+  return quiz;
+}
+
+export function isQuizActive(quiz: QuizRow, clock: Clock): boolean {
+  const now = clock.now().toISOString();
+  return quiz.opens_at <= now && now < quiz.closes_at;
+}
+
+export function quizInfo(quiz: QuizRow, clock: Clock): QuizInfo {
+  return {
+    slug: quiz.slug,
+    title: quiz.title,
+    prizes: quiz.prizes,
+    rules: quiz.rules,
+    opens_at: quiz.opens_at,
+    closes_at: quiz.closes_at,
+    is_active: isQuizActive(quiz, clock),
+    attempts_allowed: quiz.attempts_allowed,
+  };
+}
+
+/** Every write of a quiz happens inside its window. */
+export function requireOpen(quiz: QuizRow, clock: Clock): void {
+  if (!isQuizActive(quiz, clock)) throw new ForbiddenError(QUIZ_NOT_ACTIVE);
+}
+
+/** Quizzes are the sellers' contest; an operator looking as a seller must not spend their attempts. */
+export async function requirePlayer(db: DB, session: QuizSession): Promise<void> {
+  const user = await findPlayer(db, session.userId);
+  if (user?.is_active !== 1) throw new UnauthorizedError();
+  if (session.impersonator !== null) throw new ForbiddenError(QUIZ_IMPERSONATION_REFUSED);
+  if (user.is_seller !== 1) throw new ForbiddenError(QUIZ_SELLERS_ONLY);
+}
+
+export const leftAttempts = (quiz: QuizRow, attempts: AttemptRow[]) =>
+  Math.max(0, quiz.attempts_allowed - attempts.length);
+
+export const latestAttempt = (attempts: AttemptRow[]): AttemptRow | undefined => attempts[attempts.length - 1];
+
+export const isFinished = (attempt: AttemptRow) => attempt.status === 'completed' || attempt.status === 'failed';
+
+/**
+ * Runs a transaction that opens an attempt. Two tabs starting at the same moment both try to
+ * take the same attempt number: the loser's transaction fails on the unique key and is refused.
+ */
+export async function startingRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(QUIZ_ALREADY_STARTED);
+    throw error;
+  }
+}
+
+/** Opens the user's next attempt, stamped START by the server's clock. */
+export async function openAttempt(
+  trx: DB,
+  clock: Clock,
+  input: { quiz: QuizRow; session: QuizSession; attempts: AttemptRow[]; state: unknown; timedFrom?: string },
+): Promise<AttemptRow> {
+  const now = clock.now().toISOString();
+  const number = (latestAttempt(input.attempts)?.attempt_number ?? 0) + 1;
+  return insertAttempt(trx, {
+    quiz_id: input.quiz.id,
+    user_id: input.session.userId,
+    company_id: input.session.companyId,
+    attempt_number: number,
+    status: 'started',
+    started_at: now,
+    timed_from: input.timedFrom ?? now,
+    finished_at: null,
+    duration_ms: null,
+    score: 0,
+    mistakes: 0,
+    passed: 0,
+    flagged_for_review: 0,
+    flag_reason: null,
+    reviewed_at: null,
+    state: JSON.stringify(input.state),
+    version: 0,
+    updated_at: now,
+  });
+}
+
+/**
+ * Changes an attempt as read; a request that raced another on the same attempt (a second tab, a
+ * replay) finds it changed and is refused, so exactly one of them counts.
+ */
+export async function saveAttempt(
+  trx: DB,
+  clock: Clock,
+  attempt: AttemptRow,
+  changes: AttemptChanges,
+): Promise<AttemptRow> {
+  const updated_at = clock.now().toISOString();
+  if (!(await updateAttempt(trx, attempt.id, attempt.version, { ...changes, updated_at }))) {
+    throw new ConflictError(QUIZ_STATE_CHANGED);
+  }
+  return { ...attempt, ...changes, updated_at, version: attempt.version + 1 };
+}
+
+/** Adds a reason to an attempt's review flag, keeping earlier ones. */
+export function withFlag(attempt: AttemptRow, reason: string | null): AttemptChanges {
+  if (reason === null) return {};
+  return {
+    flagged_for_review: 1,
+    flag_reason: attempt.flag_reason ? `${attempt.flag_reason}; ${reason}` : reason,
+  };
+}
+
+const seconds = (ms: number) => (ms / 1000).toLocaleString('pl-PL', { maximumFractionDigits: 2 });
+
+/** A reason to review a single move (an answer, a click) made faster than the quiz allows, or null. */
+export function fastStepReason(quiz: QuizRow, sinceIso: string, now: Date, what: string): string | null {
+  if (quiz.min_step_ms === null) return null;
+  const elapsed = now.getTime() - Date.parse(sinceIso);
+  return elapsed < quiz.min_step_ms ? `${what} po ${seconds(elapsed)} s` : null;
+}
+
+/**
+ * The changes that end an attempt: the finish stamped by the server, the time measured from its
+ * START, and a review flag when the whole attempt took less than a person needs.
+ */
+export function finishAttempt(
+  clock: Clock,
+  quiz: QuizRow,
+  attempt: AttemptRow,
+  outcome: {
+    status: Exclude<QuizAttemptStatus, 'started' | 'abandoned'>;
+    score: number;
+    mistakes: number;
+    passed: boolean;
+  },
+): AttemptChanges {
+  const now = clock.now();
+  const durationMs = Math.max(0, now.getTime() - Date.parse(attempt.timed_from));
+  const tooFast =
+    outcome.passed && quiz.min_duration_ms !== null && durationMs < quiz.min_duration_ms
+      ? `ukończony w ${seconds(durationMs)} s (minimum ${seconds(quiz.min_duration_ms)} s)`
+      : null;
+  return {
+    status: outcome.status,
+    finished_at: now.toISOString(),
+    duration_ms: durationMs,
+    score: outcome.score,
+    mistakes: outcome.mistakes,
+    passed: outcome.passed ? 1 : 0,
+    ...withFlag(attempt, tooFast),
+  };
+}
+
+/** A started attempt left behind (a reload, a new tab): it ends without a result. */
+export function abandonAttempt(clock: Clock): AttemptChanges {
+  return { status: 'abandoned', finished_at: clock.now().toISOString() };
+}
+
+/** The attempt's time in whole seconds, as every screen shows it. */
+export function attemptTime(attempt: AttemptRow): { time: number; time_formatted: string } | null {
+  if (attempt.duration_ms === null) return null;
+  const time = quizSeconds(attempt.duration_ms);
+  return { time, time_formatted: formatQuizTime(time) };
+}
+
+/** Any quiz's card by its slug. */
+export async function quizCard(db: DB, clock: Clock, slug: string): Promise<QuizInfo> {
+  const quiz = await findQuiz(db, slug);
+  if (!quiz) throw new NotFoundError('Nie znaleziono quizu.');
+  return quizInfo(quiz, clock);
+}

@@ -1,0 +1,146 @@
+import { SSS_MIN_ELECTRIC_WINDOWS } from '@portal/contract';
+import type { DB } from '../../db/database.js';
+
+/** The products of an edition's targets, in the order of their categories, with their thresholds. */
+export async function findProductsWithTargets(db: DB, edition: string) {
+  const [products, targets] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+      .select(['products.id', 'products.name', 'products.notes', 'products.is_sss_value'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_targets')
+            .select('product_targets.id')
+            .whereRef('product_targets.product_id', '=', 'products.id')
+            .where('product_targets.edition', '=', edition),
+        ),
+      )
+      .orderBy('product_categories.sort')
+      .orderBy('products.sort')
+      .orderBy('products.id')
+      .execute(),
+    db
+      .selectFrom('product_targets')
+      .select(['product_id', 'threshold', 'min_quantity as min', 'points'])
+      .where('edition', '=', edition)
+      .execute(),
+  ]);
+  return products.map((product) => ({
+    ...product,
+    targets: targets.filter((target) => target.product_id === product.id),
+  }));
+}
+
+/** What a seller has bought of each product at a company in the edition. */
+export async function sumSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
+  const rows = await db
+    .selectFrom('purchases')
+    .select((eb) => [
+      'product_id',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('sss_quantity').as('sss'),
+    ])
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('edition', '=', edition)
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, { quantity: Number(row.quantity), sss: Number(row.sss) }]));
+}
+
+/** When the latest purchase data arrived; null before the first import. */
+export async function latestImportAt(db: DB): Promise<string | null> {
+  const row = await db
+    .selectFrom('purchase_imports')
+    .select((eb) => eb.fn.max('imported_at').as('at'))
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+export async function findCompanyTarget(db: DB, companyId: number, edition: string): Promise<number> {
+  const row = await db
+    .selectFrom('company_targets')
+    .select('target_value_grosze')
+    .where('company_id', '=', companyId)
+    .where('edition', '=', edition)
+    .executeTakeFirst();
+  return row?.target_value_grosze ?? 0;
+}
+
+export async function sumCompanyPurchases(db: DB, companyId: number, edition: string): Promise<number> {
+  const row = await db
+    .selectFrom('purchases')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('value_grosze'), eb.lit(0)).as('value'))
+    .where('company_id', '=', companyId)
+    .where('edition', '=', edition)
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+/** The company's purchases since a moment (their values and times). */
+export function findCompanyPurchasesSince(db: DB, companyId: number, edition: string, since: string) {
+  return db
+    .selectFrom('purchases')
+    .select(['value_grosze', 'purchased_at'])
+    .where('company_id', '=', companyId)
+    .where('edition', '=', edition)
+    .where('purchased_at', '>=', since)
+    .execute();
+}
+
+/** The user's purchase-target rewards credited since a moment. */
+export function findUserCreditsSince(db: DB, userId: number, edition: string, since: string) {
+  return db
+    .selectFrom('target_credits')
+    .select(['points', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('edition', '=', edition)
+    .where('created_at', '>=', since)
+    .execute();
+}
+
+export function findCategories(db: DB) {
+  return db.selectFrom('product_categories').select(['id', 'slug', 'name']).orderBy('sort').orderBy('id').execute();
+}
+
+/**
+ * When each company closed each category in the edition: the moment its purchases of some product
+ * of the category (by all its sellers together) first reached that product's first threshold, on
+ * SSS products together with 5 electric windows. Running totals come from a window function.
+ */
+export async function findCategoryClosures(db: DB, edition: string) {
+  const running = db
+    .selectFrom('purchases')
+    .select((eb) => [
+      'company_id',
+      'product_id',
+      'purchased_at',
+      eb.fn
+        .sum<number>('quantity')
+        .over((ob) => ob.partitionBy(['company_id', 'product_id']).orderBy('purchased_at').orderBy('id'))
+        .as('quantity_to_date'),
+      eb.fn
+        .sum<number>('sss_quantity')
+        .over((ob) => ob.partitionBy(['company_id', 'product_id']).orderBy('purchased_at').orderBy('id'))
+        .as('sss_to_date'),
+    ])
+    .where('edition', '=', edition);
+  const firstThresholds = db
+    .selectFrom('product_targets')
+    .select((eb) => ['product_id', eb.fn.min<number>('min_quantity').as('first_min')])
+    .where('edition', '=', edition)
+    .groupBy('product_id');
+  return db
+    .selectFrom(running.as('running'))
+    .innerJoin(firstThresholds.as('first'), 'first.product_id', 'running.product_id')
+    .innerJoin('products', 'products.id', 'running.product_id')
+    .select((eb) => ['running.company_id', 'products.category_id', eb.fn.min('running.purchased_at').as('closed_at')])
+    .whereRef('running.quantity_to_date', '>=', 'first.first_min')
+    .where((eb) =>
+      eb.or([eb('products.is_sss_value', '=', 0), eb('running.sss_to_date', '>=', SSS_MIN_ELECTRIC_WINDOWS)]),
+    )
+    .groupBy(['running.company_id', 'products.category_id'])
+    .execute();
+}

@@ -1,0 +1,145 @@
+import {
+  MAIN_PRIZE_MAX_INVITED,
+  type MainPrizeStanding,
+  type PurchasesAnswer,
+  type TargetRealization,
+  UNRANKED,
+} from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { polishDay } from '../../lib/polish-time.js';
+import { getSettings } from '../programme/programme.service.js';
+import { companyRankings } from '../rankings/rankings.service.js';
+import { mainPrizeOrder } from './main-prize.js';
+import { inMonth, monthLookback, warsawMonth } from './period.js';
+import {
+  findCategories,
+  findCategoryClosures,
+  findCompanyPurchasesSince,
+  findCompanyTarget,
+  findProductsWithTargets,
+  findUserCreditsSince,
+  latestImportAt,
+  sumCompanyPurchases,
+  sumSellerPurchases,
+} from './results.repository.js';
+import { pieShares, standing } from './targets.js';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const pln = (grosze: number) => grosze / 100;
+const percentOf = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : 0);
+const updateDate = async (db: DB) => {
+  const at = await latestImportAt(db);
+  return at === null ? null : polishDay(at);
+};
+
+export interface Seller {
+  userId: number;
+  companyId: number;
+}
+
+/**
+ * The seller's targets at the company chosen in the session: purchases belong to a seller at a
+ * company, so a leader who buys for several branches sees each branch's own progress.
+ */
+export async function sellerPurchases(db: DB, seller: Seller): Promise<PurchasesAnswer> {
+  const { edition } = await getSettings(db);
+  const [products, bought, update_date] = await Promise.all([
+    findProductsWithTargets(db, edition),
+    sumSellerPurchases(db, seller.userId, seller.companyId, edition),
+    updateDate(db),
+  ]);
+  return {
+    success: true,
+    products: products.map((product) => {
+      const isSss = product.is_sss_value === 1;
+      return {
+        id: product.id,
+        name: product.name,
+        targets: pieShares(product.targets),
+        notes: product.notes,
+        is_sss_value: isSss,
+        purchases: [standing(product.targets, bought.get(product.id) ?? { quantity: 0, sss: 0 }, isSss)],
+      };
+    }),
+    update_date,
+  };
+}
+
+/**
+ * The company's purchases (PLN) in the edition against its target. The current period is the
+ * month in Warsaw: the user's own rewards credited in it, and the part of the company target
+ * bought in it.
+ */
+export async function targetRealization(db: DB, clock: Clock, seller: Seller): Promise<TargetRealization> {
+  const settings = await getSettings(db);
+  const { edition } = settings;
+  const now = clock.now();
+  const month = warsawMonth(now);
+  const since = monthLookback(now);
+  const [target, realization, recent, credits, rankings, update_date] = await Promise.all([
+    findCompanyTarget(db, seller.companyId, edition),
+    sumCompanyPurchases(db, seller.companyId, edition),
+    findCompanyPurchasesSince(db, seller.companyId, edition, since),
+    findUserCreditsSince(db, seller.userId, edition, since),
+    settings.hide_rankings ? null : companyRankings(db, seller.companyId, edition),
+    updateDate(db),
+  ]);
+  const boughtThisMonth = recent
+    .filter((purchase) => inMonth(month, purchase.purchased_at))
+    .reduce((sum, purchase) => sum + purchase.value_grosze, 0);
+  return {
+    update_date,
+    target_value: pln(target),
+    realization_value: pln(realization),
+    realization_percent: percentOf(realization, target),
+    target_realization_missing_value: pln(Math.max(0, target - realization)),
+    // A hidden ranking is not given away through the widget either.
+    ranking_position: rankings?.trip.position ?? UNRANKED,
+    current_period: {
+      points: credits
+        .filter((credit) => inMonth(month, credit.created_at))
+        .reduce((sum, credit) => sum + credit.points, 0),
+      percent: percentOf(boughtThisMonth, target),
+      month,
+    },
+  };
+}
+
+/** Where the company chosen in the session stands in the race for the main prize (§1). */
+export async function mainPrizeStanding(db: DB, companyId: number): Promise<MainPrizeStanding> {
+  const { edition } = await getSettings(db);
+  const [categories, closures] = await Promise.all([findCategories(db), findCategoryClosures(db, edition)]);
+  const byCompany = new Map<number, string[]>();
+  for (const closure of closures) {
+    byCompany.set(closure.company_id, [...(byCompany.get(closure.company_id) ?? []), closure.closed_at]);
+  }
+  const order = mainPrizeOrder(
+    [...byCompany].map(([id, closedAt]) => ({ companyId: id, closedAt })),
+    categories.length,
+  );
+  const place = order.places.find((candidate) => candidate.companyId === companyId);
+  const own = new Map(
+    closures
+      .filter((closure) => closure.company_id === companyId)
+      .map((closure) => [closure.category_id, closure.closed_at]),
+  );
+  const closedCount = categories.filter((category) => own.has(category.id)).length;
+  return {
+    categories: categories.map((category) => {
+      const closedAt = own.get(category.id);
+      return {
+        slug: category.slug,
+        name: category.name,
+        closed: closedAt !== undefined,
+        closed_on: closedAt === undefined ? null : polishDay(closedAt),
+      };
+    }),
+    categories_closed: closedCount,
+    all_closed: categories.length > 0 && closedCount === categories.length,
+    rule: order.rule,
+    position: place?.position ?? null,
+    invited: place?.invited ?? false,
+    max_invited: MAIN_PRIZE_MAX_INVITED,
+  };
+}

@@ -1,0 +1,61 @@
+import {
+  blockSellerSchema,
+  pageQuerySchema,
+  POINTS_SHARED,
+  SELLER_BLOCKED,
+  type SellersSharingIndexAnswer,
+  type SharingHistoryAnswer,
+  sharingHistoryParamsSchema,
+  sharePointsSchema,
+  type SuccessAnswer,
+} from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import type { ZodTypeProvider } from '../../plugins/validation.js';
+import { blockSeller, sellersIndex, sharePoints, sharingHistory } from './sharing.service.js';
+
+// Loose: every other header stays on the request as it came.
+const shareHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1)
+    .max(100, 'Klucz operacji jest za długi.')
+    .regex(/^[\w-]+$/, 'Nieprawidłowy klucz operacji.')
+    .optional(),
+});
+
+/** Leaders sharing the company pool and blocking sellers (spec access-and-account.md §7). */
+export const sharingRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preValidation', authenticate);
+
+  app.get('/api/sellers-sharing-points-index', async (request): Promise<SellersSharingIndexAnswer> => {
+    return { success: true, ...(await sellersIndex(app.db, requireSession(request))) };
+  });
+
+  app.post(
+    '/api/sellers-sharing-points-store',
+    { schema: { body: sharePointsSchema, headers: shareHeaders } },
+    async (request): Promise<SuccessAnswer> => {
+      const key = request.headers['idempotency-key'];
+      await sharePoints(app.db, app.clock, requireSession(request), request.body, key);
+      return { success: true, message: POINTS_SHARED };
+    },
+  );
+
+  app.post('/api/sellers-block', { schema: { body: blockSellerSchema } }, async (request): Promise<SuccessAnswer> => {
+    await blockSeller(app.db, app.clock, requireSession(request), request.body);
+    return { success: true, message: SELLER_BLOCKED };
+  });
+
+  app.get(
+    '/api/sellers-sharing-points-history/:company',
+    { schema: { params: sharingHistoryParamsSchema, querystring: pageQuerySchema } },
+    async (request): Promise<SharingHistoryAnswer> => ({
+      success: true,
+      items: await sharingHistory(app.db, requireSession(request), request.params.company, request.query),
+    }),
+  );
+};

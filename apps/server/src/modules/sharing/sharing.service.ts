@@ -1,0 +1,223 @@
+import {
+  BLOCK_FORBIDDEN,
+  type blockSellerSchema,
+  type Paged,
+  type SellersSharingIndexAnswer,
+  sellerStatusLabels,
+  SHARE_OVER_POOL,
+  SHARE_SELLER_UNKNOWN,
+  type SharingHistoryItem,
+  SHARING_CONDITIONS_NOT_MET,
+  type sharePointsSchema,
+} from '@portal/contract';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ForbiddenError, ValidationError } from '../../lib/errors.js';
+import { polishDay, polishTime } from '../../lib/polish-time.js';
+import { deleteUserSessions } from '../../plugins/session/session.repository.js';
+import { findBalance } from '../ledger/ledger.repository.js';
+import { type PointOwner, post } from '../ledger/ledger.service.js';
+import { getSettings, resolveEdition } from '../programme/programme.service.js';
+import {
+  deactivateUser,
+  findCompany,
+  findCompanySellers,
+  findCompanyShares,
+  findUser,
+  findUserByEmail,
+  isUserBranch,
+  lockActiveUser,
+  lockBalance,
+  operationKeyUsed,
+} from './sharing.repository.js';
+
+export interface SharingSession {
+  userId: number;
+  companyId: number;
+  impersonator: string | null;
+}
+
+const LEADERS_ONLY = 'Ta część konta jest dostępna tylko dla liderów.';
+const HISTORY_FORBIDDEN = 'Nie masz dostępu do historii tej firmy.';
+const IMPERSONATION_SHARE = 'Zalogowany jako klient nie możesz przekazywać punktów.';
+const IMPERSONATION_BLOCK = 'Zalogowany jako klient nie możesz blokować sprzedawców.';
+const BLOCKED_CANNOT_RECEIVE = 'Zablokowany sprzedawca nie może otrzymać punktów.';
+
+const poolOf = (companyId: number): PointOwner => ({ type: 'company', id: companyId });
+const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
+const collator = new Intl.Collator('pl');
+
+async function isActiveLeader(db: DB, userId: number): Promise<boolean> {
+  const user = await findUser(db, userId);
+  return user?.role === 'leader' && user.is_active === 1;
+}
+
+/**
+ * The leader's view of the selected company: its pool, its sellers (blocked ones too) with their
+ * balances and what each received from the pool this edition, and whether sending is possible.
+ */
+export async function sellersIndex(
+  db: DB,
+  session: SharingSession,
+): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
+  if (!(await isActiveLeader(db, session.userId))) throw new ForbiddenError(LEADERS_ONLY);
+  const { edition } = await getSettings(db);
+  const [company, pool, sellers] = await Promise.all([
+    findCompany(db, session.companyId),
+    findBalance(db, poolOf(session.companyId)),
+    findCompanySellers(db, session.companyId, edition),
+  ]);
+  return {
+    can_share_points: session.impersonator === null && company?.can_share_points === 1 && pool > 0,
+    sellers: sellers
+      .sort(
+        (a, b) =>
+          collator.compare(a.last_name, b.last_name) || collator.compare(a.first_name, b.first_name) || a.id - b.id,
+      )
+      .map((seller) => ({
+        id: seller.id,
+        full_name: fullName(seller),
+        status_label: seller.is_active === 1 ? sellerStatusLabels.active : sellerStatusLabels.blocked,
+        email: seller.email,
+        transaction_received_sum: Number(seller.received),
+        current_balance: Number(seller.balance),
+        is_active: seller.is_active === 1,
+      })),
+    company_balance: pool,
+    company_id: session.companyId,
+  };
+}
+
+/**
+ * Moves points from the selected company's pool to one of its active sellers, as one ledger
+ * operation. With an idempotency key a repeated request (a double click, a retry) answers the
+ * same and moves points once; the key is scoped to the leader.
+ */
+export async function sharePoints(
+  db: DB,
+  clock: Clock,
+  session: SharingSession,
+  payload: z.output<typeof sharePointsSchema>,
+  idempotencyKey?: string,
+): Promise<void> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_SHARE);
+  const key = idempotencyKey ? `share:${session.userId}:${idempotencyKey}` : undefined;
+
+  await db.transaction().execute(async (trx) => {
+    if (key && (await operationKeyUsed(trx, key))) return;
+
+    const [leader, company] = await Promise.all([findUser(trx, session.userId), findCompany(trx, session.companyId)]);
+    if (leader?.role !== 'leader' || leader.is_active !== 1 || company?.can_share_points !== 1) {
+      throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
+    }
+    const seller = await findUserByEmail(trx, payload.email);
+    if (seller?.company_id !== session.companyId || seller.is_seller !== 1) {
+      throw ValidationError.field('email', SHARE_SELLER_UNKNOWN);
+    }
+    // Holds the seller's row: a simultaneous block waits for this share, then takes its points back.
+    if (!(await lockActiveUser(trx, seller.id))) throw ValidationError.field('email', BLOCKED_CANNOT_RECEIVE);
+
+    const { edition } = await getSettings(trx);
+    await post(trx, clock, {
+      kind: 'share',
+      actorId: session.userId,
+      edition,
+      idempotencyKey: key,
+      shortfall: { field: 'value', message: SHARE_OVER_POOL },
+      movements: [
+        {
+          owner: poolOf(session.companyId),
+          amount: -payload.value,
+          description: `Przekazanie punktów: ${seller.email}`,
+        },
+        {
+          owner: { type: 'user', id: seller.id },
+          amount: payload.value,
+          description: `Punkty od lidera: ${fullName(leader)}`,
+        },
+      ],
+    });
+  });
+}
+
+/**
+ * Blocks a seller of the selected company: the account is switched off, its sessions end and
+ * what it held goes back to the company's pool, all in one transaction. Blocking a blocked seller
+ * changes nothing. Leaders block sellers only: never themselves, nor another leader.
+ */
+export async function blockSeller(
+  db: DB,
+  clock: Clock,
+  session: SharingSession,
+  payload: z.output<typeof blockSellerSchema>,
+): Promise<void> {
+  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_BLOCK);
+
+  await db.transaction().execute(async (trx) => {
+    if (!(await isActiveLeader(trx, session.userId))) throw new ForbiddenError(BLOCK_FORBIDDEN);
+    const seller = await findUserByEmail(trx, payload.email);
+    if (
+      !seller ||
+      seller.id === session.userId ||
+      seller.company_id !== session.companyId ||
+      seller.is_seller !== 1 ||
+      seller.role === 'leader'
+    ) {
+      throw new ForbiddenError(BLOCK_FORBIDDEN);
+    }
+
+    const now = clock.now().toISOString();
+    if (!(await deactivateUser(trx, seller.id, now))) return;
+    await deleteUserSessions(trx, seller.id);
+
+    const owner: PointOwner = { type: 'user', id: seller.id };
+    const remaining = await lockBalance(trx, owner);
+    if (remaining === 0) return;
+    const { edition } = await getSettings(trx);
+    await post(trx, clock, {
+      kind: 'block',
+      actorId: session.userId,
+      edition,
+      movements: [
+        { owner, amount: -remaining, description: 'Zwrot punktów do puli firmy: konto zablokowane' },
+        {
+          owner: poolOf(session.companyId),
+          amount: remaining,
+          description: `Zwrot punktów zablokowanego sprzedawcy: ${seller.email}`,
+        },
+      ],
+    });
+  });
+}
+
+/**
+ * The shares out of a company's pool in an edition, newest first, a page at a time: for leaders,
+ * of the selected company or another of their branches.
+ */
+export async function sharingHistory(
+  db: DB,
+  session: SharingSession,
+  companyId: number,
+  query: { page: number; per_page: number; edition?: string | undefined },
+): Promise<Paged<SharingHistoryItem>> {
+  const [leader, branch] = await Promise.all([
+    isActiveLeader(db, session.userId),
+    isUserBranch(db, session.userId, companyId),
+  ]);
+  if (!leader || (companyId !== session.companyId && !branch)) throw new ForbiddenError(HISTORY_FORBIDDEN);
+
+  const edition = await resolveEdition(db, query.edition);
+  const { rows, total } = await findCompanyShares(db, companyId, edition, query.page, query.per_page);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      user_email: row.email,
+      formatted_value: `${row.amount} pkt`,
+      day: polishDay(row.created_at),
+      time: polishTime(row.created_at),
+    })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}

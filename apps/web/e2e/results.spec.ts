@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { accounts, branchSelect, desktop, logIn, pageHeading, phone } from './support';
+
+for (const [label, viewport] of [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const) {
+  test(`a ring shows the pieces missing to the next threshold on a click (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await logIn(page, accounts.seller);
+    await expect(pageHeading(page)).toHaveText('Realizacja celów zakupowych');
+    await expect(page.getByText(/^Data aktualizacji: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
+
+    const termo = page.getByRole('article', { name: 'Okno PVC Termo 82' });
+    const ring = termo.getByRole('button', { name: /zakupiono 32 szt\./ });
+    await expect(ring).toContainText('32 szt.');
+    await ring.click();
+    await expect(ring).toHaveAttribute('aria-expanded', 'true');
+    await expect(ring).toContainText('Brakuje');
+    await expect(ring).toContainText('13 szt.');
+    await expect(ring).toContainText('do progu 3');
+
+    const komfort = page.getByRole('article', { name: 'Okno PVC Komfort 70' });
+    await expect(komfort.getByRole('button', { name: /zakupiono 0 szt\./ })).toContainText('0 szt.');
+
+    const sss = page.getByRole('article', { name: 'Okno dachowe Elektro SSS' });
+    await expect(sss.getByText('Okna elektryczne SSS: brakuje 3 szt.')).toBeVisible();
+    await sss.getByRole('button', { name: 'Progi i uwagi: Okno dachowe Elektro SSS' }).click();
+    await expect(sss.getByText('próg 3')).toBeVisible();
+    await expect(sss.getByText('min. 20 szt.')).toBeVisible();
+    await expect(sss.getByText(/minimum 5 okien elektrycznych/)).toBeVisible();
+  });
+}
+
+test('the rankings show the positions, the winner and the neighbouring places', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await logIn(page, accounts.seller);
+
+  const region = page.getByRole('region', { name: 'Ranking regionalny' });
+  await expect(region.getByTestId('ranking-region-position')).toHaveText('1');
+  await expect(region.getByText('Wygrywa')).toBeVisible();
+  const trip = page.getByRole('region', { name: 'Ranking wyjazdowy' });
+  await expect(trip.getByTestId('ranking-trip-position')).toHaveText('12');
+  await expect(trip.getByText('Wygrywa')).toHaveCount(0);
+  await expect(page.getByTestId('ranking-am-position')).toHaveText('2');
+
+  await trip.getByRole('button', { name: 'Sąsiednie pozycje: Ranking wyjazdowy' }).click();
+  const rows = trip.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(6);
+  await expect(rows.nth(3)).toContainText('12 (Twoja firma)');
+  await expect(rows.nth(3)).toContainText('154 310 zł');
+
+  const widget = page.getByRole('region', { name: 'Ranking', exact: true });
+  await expect(widget).toContainText('12.');
+  await expect(page.getByRole('region', { name: 'Moje Wyniki' })).toContainText('250 000 zł');
+  await expect(page.getByRole('region', { name: 'Nagroda główna' })).toContainText('5/6 kategorii');
+});
+
+test('a branch without purchases is unranked', async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await logIn(page, accounts.leader);
+  const reloaded = page.waitForEvent('load');
+  await branchSelect(page).selectOption('1000003');
+  await reloaded;
+
+  for (const type of ['region', 'trip', 'am']) {
+    await expect(page.getByTestId(`ranking-${type}-position`)).toHaveText('---');
+  }
+  await expect(page.getByRole('article', { name: 'Okno PVC Termo 82' })).toContainText('0 szt.');
+});

@@ -1,0 +1,17 @@
+import type { AccountAnswer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { queryClient } from '../../../lib/query-client';
+
+export const accountQueryKey = ['account'] as const;
+
+/** The account and profile pages' data (a 401 sends the visitor to /, as every call does). */
+export const accountQueryOptions = queryOptions({
+  queryKey: accountQueryKey,
+  queryFn: () => api<AccountAnswer>('GET', '/api/account'),
+});
+
+export const useAccount = () => useQuery(accountQueryOptions);
+
+/** After points moved (an order, a share, a block) the account figures are read again. */
+export const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountQueryKey });

@@ -1,0 +1,97 @@
+import type { AccountAnswer } from '@portal/contract';
+import { routePath } from '@portal/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
+import { ConfirmDialog } from '../../../components/Modal';
+import { notify } from '../../../components/notifications';
+import { withRelease } from '../../../lib/release';
+import { revokeRegulations } from '../api/revoke-regulations';
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+interface Props {
+  account: AccountAnswer;
+  /** An operator looking at the account may not withdraw the user's consent. */
+  impersonating: boolean;
+  onRevoked: (message: string) => void;
+}
+
+/** "Moje dane": who the user is and for which sales point, and the consent they may withdraw. */
+export function MyDataCard({ account, impersonating, onRevoked }: Props) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { user, company } = account;
+  const rows = [
+    [t('account.fullName'), `${user.first_name} ${user.last_name}`],
+    [t('account.phone'), user.phone ?? '—'],
+    [t('account.email'), user.email],
+    [t('account.taxOption'), user.tax_declaration_label],
+    [t('account.company'), company.name],
+    [t('account.pointId'), company.sap],
+  ] as const;
+
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      const answer = await withRelease(revokeRegulations);
+      setConfirming(false);
+      onRevoked(answer.message);
+    } catch {
+      notify.error(t('account.revokeFailedText'), { title: t('account.revokeFailedTitle') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="my-data-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="my-data-heading" className="text-lg font-bold text-brand-900">
+          {t('account.myDataHeading')}
+        </h2>
+        <Link to={routePath('profile')} className={`text-sm ${linkClass}`}>
+          {t('account.profileLink')}
+        </Link>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="break-words font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 text-sm text-muted">
+        {t('account.updateHint')}{' '}
+        <Link to={routePath('contact')} className={linkClass}>
+          {t('account.contactLink')}
+        </Link>
+      </p>
+      <div className="mt-5 border-t border-brand-100 pt-4">
+        <Button
+          variant="ghost"
+          className="-ml-3 text-danger"
+          disabled={impersonating}
+          onClick={() => setConfirming(true)}
+        >
+          {t('account.revokeButton')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('account.revokeTitle')}
+        message={t('account.revokeQuestion')}
+        confirmLabel={t('account.revokeConfirm')}
+        busy={busy}
+        onConfirm={() => void revoke()}
+        onCancel={() => setConfirming(false)}
+      />
+    </section>
+  );
+}

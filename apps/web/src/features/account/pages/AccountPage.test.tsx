@@ -1,0 +1,165 @@
+import type { AccountAnswer, SessionUser } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSettings } from '../../../test/fixtures';
+import { mockFetch, renderPage } from '../../../test/render';
+import { AccountPage } from './AccountPage';
+
+const participant: SessionUser = {
+  id: 4,
+  full_name: 'Tomasz Zieliński',
+  email: 'uczestnik@demo.pl',
+  phone: '500100203',
+  role: 'leader',
+  is_seller: false,
+  company_sap: '1000002',
+  companies_to_switch: [],
+  client_is_logged_in: false,
+  authEnabled: true,
+  accept_regulations_at: '2025-04-01T10:00:00.000Z',
+};
+
+const account: AccountAnswer = {
+  success: true,
+  user: {
+    first_name: 'Tomasz',
+    last_name: 'Zieliński',
+    phone: '500100203',
+    email: 'uczestnik@demo.pl',
+    name: 'uczestnik@demo.pl',
+    tax_declaration: 'company',
+    tax_declaration_label: 'Osoba prywatna prowadząca działalność gospodarczą',
+  },
+  company: {
+    id: 2,
+    name: 'Okna i Drzwi Kowalscy – Oddział Kraków',
+    sap: '1000002',
+    tax_identifier: '5251234567',
+    regon: '146123457',
+    potential_group: 'B',
+  },
+  current_balance: 1250,
+  transactions_received_sum: 1500,
+  transactions_sent_sum: 250,
+  orders_enabled: true,
+  can_order: false,
+  company_address: {
+    street: 'ul. Wielicka',
+    building: '52',
+    local: null,
+    post_code: '30-552',
+    city: 'Kraków',
+    province: 'małopolskie',
+    county: 'Kraków',
+  },
+  residence_address: { street: null, building: null, local: null, post_code: null, city: null },
+  company_address_string: 'ul. Wielicka 52, 30-552 Kraków, woj. małopolskie, pow. Kraków',
+};
+
+const item = (id: number, value: number) => ({
+  id,
+  description: `Operacja ${id}`,
+  value,
+  day: '29.08.2025',
+  time: '12:00',
+});
+const history = (page: number) =>
+  `GET /api/account-transactions-history?page=${page}&per_page=6&edition=${demoSettings.edition}`;
+
+const routes = {
+  'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
+  'GET /api/user': { status: 200, body: { success: true, user: participant } },
+  'GET /api/account': { status: 200, body: account },
+  // The participant leads the point, so the page also holds the sharing section.
+  'GET /api/sellers-sharing-points-index': {
+    status: 200,
+    body: { success: true, can_share_points: true, sellers: [], company_balance: 4000, company_id: 2 },
+  },
+  [history(1)]: {
+    status: 200,
+    body: { success: true, items: { data: [item(9, -100), item(8, 200)], current_page: 1, last_page: 2 } },
+  },
+  [history(2)]: {
+    status: 200,
+    body: { success: true, items: { data: [item(2, 300)], current_page: 2, last_page: 2 } },
+  },
+};
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=token';
+});
+
+describe('AccountPage', () => {
+  it('shows "Moje dane", the points and, to a participant who is not a seller, the way to join', async () => {
+    mockFetch(routes);
+    renderPage(<AccountPage />, { path: '/moj-profil' });
+
+    const myData = await screen.findByRole('region', { name: 'Moje dane' });
+    expect(within(myData).getByText('Tomasz Zieliński')).toBeVisible();
+    expect(within(myData).getByText('Osoba prywatna prowadząca działalność gospodarczą')).toBeVisible();
+    expect(within(myData).getByText('1000002')).toBeVisible();
+    expect(within(myData).getByRole('link', { name: /formularz kontaktowy/ })).toHaveAttribute('href', '/kontakt');
+
+    const points = screen.getByRole('region', { name: 'Moje punkty' });
+    expect(within(points).getByText('1250 pkt')).toBeVisible();
+    expect(within(points).getByText('250 pkt')).toBeVisible();
+    expect(within(points).getByText('1500 pkt')).toBeVisible();
+
+    expect(screen.getByRole('link', { name: 'Zostań sprzedawcą' })).toHaveAttribute('href', '/zapros-sprzedawce');
+    expect(await screen.findByRole('heading', { name: 'Rozdzielanie punktów' })).toBeVisible();
+    expect(screen.getByText('4000 pkt')).toBeVisible();
+    // The card and the top-ups are for sellers only.
+    expect(screen.queryByRole('heading', { name: 'Karta przedpłacona' })).not.toBeInTheDocument();
+  });
+
+  it('pages the transaction history in a modal', async () => {
+    const calls = mockFetch(routes);
+    renderPage(<AccountPage />, { path: '/moj-profil' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Historia transakcji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Historia transakcji' });
+    expect(await within(dialog).findByText('Operacja 9')).toBeVisible();
+    expect(within(dialog).getByText('−100 pkt')).toBeVisible();
+    expect(within(dialog).getByText('+200 pkt')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: /Poprzednia/ })).toBeDisabled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /Następna/ }));
+    expect(await within(dialog).findByText('Operacja 2')).toBeVisible();
+    expect(calls.map((call) => call.url)).toContain(history(2).slice(4));
+  });
+
+  it('withdraws the consent after a confirmation and says the portal closes', async () => {
+    const calls = mockFetch({
+      ...routes,
+      'POST /api/user_revoke_accept_regulations': {
+        status: 200,
+        body: { success: true, message: 'Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.' },
+      },
+    });
+    renderPage(<AccountPage />, { path: '/moj-profil' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Wycofaj zgodę na przetwarzanie danych' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wycofanie zgody' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, wycofuję zgodę' }));
+
+    expect(await screen.findByText('Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/user_revoke_accept_regulations')).toBe(
+      true,
+    );
+  });
+
+  it('tells why the withdrawal failed and keeps the page', async () => {
+    mockFetch({
+      ...routes,
+      'POST /api/user_revoke_accept_regulations': { status: 500, body: { success: false, error: 'x' } },
+    });
+    renderPage(<AccountPage />, { path: '/moj-profil' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Wycofaj zgodę na przetwarzanie danych' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, wycofuję zgodę' }));
+
+    expect(await screen.findByText('Błąd zapisu oświadczenia')).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Moje dane' })).toBeVisible());
+  });
+});

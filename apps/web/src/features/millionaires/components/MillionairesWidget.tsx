@@ -1,0 +1,44 @@
+import { routePath } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button';
+import { useUser } from '../../auth/api/user';
+import { QuizWidgetFrame } from '../../quizzes/components/QuizWidgetFrame';
+import { useMillionairesState } from '../api/millionaires-state';
+
+const icon = (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" strokeLinejoin="round" />
+  </svg>
+);
+
+/**
+ * The millionaires widget of /moje-wyniki (sellers only): prizes and rules, the result with the
+ * time in seconds, and while the quiz is active and not completed, START with the attempts left.
+ */
+export function MillionairesWidget() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const state = useMillionairesState(user?.is_seller === true);
+  if (!user?.is_seller || !state.data) return null;
+  const data = state.data;
+  return (
+    <QuizWidgetFrame quiz={data.quiz} icon={icon}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {data.results && (
+          <p className={`font-bold ${data.results.is_winner ? 'text-success' : 'text-brand-900'}`}>
+            {t('millionaires.widgetResult', { message: data.results.message, seconds: data.results.time })}
+          </p>
+        )}
+        {data.isActive && !data.isCompleted && (
+          <div className="flex items-center gap-3">
+            <Link to={routePath('millionaires')} className={buttonClass('primary')}>
+              {t('quizzes.start')}
+            </Link>
+            <span className="text-sm text-muted">{t('quizzes.attemptsLeft', { count: data.leftAttempts })}</span>
+          </div>
+        )}
+      </div>
+    </QuizWidgetFrame>
+  );
+}

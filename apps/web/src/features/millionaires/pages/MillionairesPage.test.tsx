@@ -1,0 +1,192 @@
+import {
+  type MillionairesAnswerResult,
+  type MillionairesQuestion,
+  type MillionairesStartAnswer,
+  type MillionairesStateAnswer,
+  quizSlugs,
+} from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSettings } from '../../../test/fixtures';
+import { mockFetch, renderPage } from '../../../test/render';
+import { quizInfo, seller } from '../../quizzes/test-fixtures';
+import { MillionairesPage } from './MillionairesPage';
+
+const slug = quizSlugs.millionaires;
+
+const state: MillionairesStateAnswer = {
+  success: true,
+  quiz: quizInfo(slug, 'Milionerzy'),
+  isActive: true,
+  isStarted: false,
+  isCompleted: false,
+  isWinner: false,
+  leftAttempts: 2,
+  numberOfQuestions: 5,
+  currentQuestionNumber: 0,
+  userMillionaire: null,
+  results: null,
+  server_time: '2025-09-01T10:00:00.000Z',
+};
+
+const question: MillionairesQuestion = {
+  id: 11,
+  number: 5,
+  name: 'Jak nazywa się pozioma płyta pod oknem od strony pokoju?',
+  answers: [
+    { id: 1, name: 'Nadproże', type: 'text', alt: null },
+    { id: 2, name: 'Parapet', type: 'text', alt: null },
+    { id: 3, name: 'Ościeże', type: 'text', alt: null },
+    { id: 4, name: '/quizzes/okno-dachowe.svg', type: 'img', alt: 'Okno dachowe' },
+  ],
+  hidden_answers: [],
+  audience: null,
+  audienceHelpId: null,
+};
+
+const userMillionaire = {
+  id: 7,
+  start_at: '2025-09-01T10:00:00.000Z',
+  time: null,
+  time_formatted: null,
+  is_completed: false,
+  is_winner: false,
+  used_audience_help: null,
+  used_50_50: null,
+};
+
+const started: MillionairesStartAnswer = {
+  success: true,
+  message: 'Quiz rozpoczęty. Powodzenia!',
+  question,
+  userMillionaire,
+  currentQuestionNumber: 5,
+  leftAttempts: 1,
+  server_time: '2025-09-01T10:00:00.000Z',
+};
+
+const passed: MillionairesAnswerResult = {
+  success: true,
+  correct: true,
+  isCompleted: true,
+  isWinner: true,
+  question: null,
+  currentQuestionNumber: 0,
+  results: { time: 42, time_formatted: '42 s', is_winner: true, message: 'QUIZ Zaliczony.' },
+  leftAttempts: 1,
+  userMillionaire: { ...userMillionaire, time: 42, time_formatted: '42 s', is_completed: true, is_winner: true },
+  server_time: '2025-09-01T10:00:42.000Z',
+};
+
+function routes(answer: MillionairesAnswerResult = passed) {
+  return mockFetch({
+    'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
+    'GET /api/user': { status: 200, body: { success: true, user: seller } },
+    [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
+    [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
+    [`POST /api/millionaires-store/${slug}`]: { status: 200, body: started },
+    'POST /api/millionaires-store-answer/7': { status: 200, body: answer },
+    'POST /api/millionaires-get-lifebuoy/7': { status: 200, body: { success: true, answersToHide: [1, 3] } },
+  });
+}
+
+describe('MillionairesPage', () => {
+  it('closes a left game first, then needs the regulations checkbox to start', async () => {
+    const calls = routes();
+    renderPage(<MillionairesPage />);
+    const start = await screen.findByRole('button', { name: 'START' });
+    const quizCalls = calls.map((call) => call.url).filter((url) => url.startsWith('/api/millionaires'));
+    expect(quizCalls.slice(0, 2)).toEqual([
+      `/api/millionaires-check-if-start/${slug}`,
+      `/api/millionaires-create/${slug}`,
+    ]);
+    expect(screen.getByText('Pozostałe podejścia: 2')).toBeInTheDocument();
+    expect(screen.getByText('Torba sportowa')).toBeInTheDocument();
+
+    await userEvent.click(start);
+    expect(await screen.findByText('Zaakceptowanie regulaminu jest wymagane')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByLabelText(/Akceptuję regulamin/));
+    await userEvent.click(start);
+    expect(await screen.findByRole('heading', { name: question.name })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ regulations: true });
+  });
+
+  it('plays a question with 50-50 and shows the result with the server’s time', async () => {
+    const calls = routes();
+    renderPage(<MillionairesPage />);
+    await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
+    await screen.findByRole('heading', { name: question.name });
+
+    expect(screen.getByRole('button', { name: 'Odpowiedź D: Okno dachowe' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/\d\d:\d\d/);
+    const squares = within(screen.getByRole('list', { name: 'Postęp quizu' })).getAllByRole('listitem');
+    expect(squares).toHaveLength(5);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Odpowiedź A: Nadproże' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Odpowiedź B: Parapet' }));
+    expect(await screen.findByText('QUIZ Zaliczony.')).toBeInTheDocument();
+    expect(screen.getByText('Twój czas: 42 s')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/millionaires-store-answer/7')?.body).toEqual({
+      answer: 2,
+      question: 11,
+    });
+  });
+
+  it('ends the attempt at a wrong answer and offers the attempt that is left', async () => {
+    routes({
+      ...passed,
+      correct: false,
+      isWinner: false,
+      results: { time: 9, time_formatted: '9 s', is_winner: false, message: 'QUIZ Niezaliczony.' },
+    });
+    renderPage(<MillionairesPage />);
+    await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Odpowiedź A: Nadproże' }));
+    expect(await screen.findByText('QUIZ Niezaliczony.')).toBeInTheDocument();
+    expect(screen.getByText('Twój czas: 9 s')).toBeInTheDocument();
+    expect(screen.getByText('Pozostałe podejścia: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
+  });
+
+  it('disables 50-50 on a question with fewer than 3 answers', async () => {
+    mockFetch({
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
+      [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
+      [`POST /api/millionaires-store/${slug}`]: {
+        status: 200,
+        body: { ...started, question: { ...question, answers: question.answers.slice(0, 2) } },
+      },
+    });
+    renderPage(<MillionairesPage />);
+    await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
+    await screen.findByRole('heading', { name: question.name });
+    expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Koło ratunkowe: pytanie do publiczności' })).toBeEnabled();
+  });
+
+  it('shows the final result when the quiz is completed', async () => {
+    mockFetch({
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
+      [`GET /api/millionaires-create/${slug}`]: {
+        status: 200,
+        body: { ...state, isCompleted: true, isWinner: true, leftAttempts: 1, results: passed.results },
+      },
+    });
+    renderPage(<MillionairesPage />);
+    expect(await screen.findByText('QUIZ Zaliczony.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+  });
+});

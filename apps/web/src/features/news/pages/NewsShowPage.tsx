@@ -1,0 +1,82 @@
+import { routePath } from '@portal/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../../components/Alert';
+import { notify } from '../../../components/notifications';
+import { Page } from '../../../components/Page';
+import { ApiError } from '../../../lib/api';
+import { useNewsShow } from '../api/news-show';
+import { htmlContentClass } from '../components/html-content';
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={routePath('news')}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+    >
+      <span aria-hidden="true">←</span> {t('news.back')}
+    </Link>
+  );
+}
+
+/** /aktualnosci/{slug}: the title, publish day, photo and body of one news item, and the way back. */
+export function NewsShowPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const news = useNewsShow(slug);
+  const notFound = news.error instanceof ApiError && news.error.status === 404;
+
+  useEffect(() => {
+    if (!news.error || notFound) return;
+    const message = news.error instanceof ApiError && news.error.message ? news.error.message : t('news.loadFailed');
+    notify.error(message);
+  }, [news.error, notFound, t]);
+
+  if (notFound) {
+    return (
+      <Page heading={t('news.notFoundTitle')}>
+        <p className="mb-6 text-lg text-muted">{t('news.notFound')}</p>
+        <BackLink />
+      </Page>
+    );
+  }
+
+  if (!news.data) {
+    return (
+      <Page heading={t('pages.NewsShow')}>
+        {news.isError ? <Alert>{t('news.loadFailed')}</Alert> : <p className="text-muted">{t('common.loading')}</p>}
+        <div className="mt-6">
+          <BackLink />
+        </div>
+      </Page>
+    );
+  }
+
+  const item = news.data;
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <BackLink />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{item.title}</h1>
+      <p className="mt-2 text-sm text-muted">
+        {t('news.published')} <time>{item.publish_day}</time>
+      </p>
+      {item.photo && (
+        <img
+          src={item.photo}
+          alt=""
+          className="mt-6 aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-sm ring-1 ring-brand-900/10"
+        />
+      )}
+      <div
+        className={`mt-6 text-lg font-medium text-brand-950 ${htmlContentClass}`}
+        dangerouslySetInnerHTML={{ __html: item.preface }}
+      />
+      <div className={`mt-6 text-base text-ink ${htmlContentClass}`} dangerouslySetInnerHTML={{ __html: item.body }} />
+      <div className="mt-10 border-t border-brand-100 pt-6">
+        <BackLink />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CreateOrderPayload, SuccessAnswer } from '@portal/contract';
+import { api } from '../../../lib/api';
+
+/**
+ * Orders a card top-up. The Idempotency-Key names one submission of the form: sent again with
+ * the same key (a retry after a lost answer), the order is made and paid for once.
+ */
+export function createOrder(payload: CreateOrderPayload, idempotencyKey: string): Promise<SuccessAnswer> {
+  return api<SuccessAnswer>('POST', '/api/orders', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** A fresh key for one submission; randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

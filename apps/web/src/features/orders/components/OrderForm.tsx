@@ -1,0 +1,178 @@
+import { type OrderQuestion, POINTS_MULTIPLE } from '@portal/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { FieldError } from '../../../components/Field';
+import { notify } from '../../../components/notifications';
+import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
+import { withRelease } from '../../../lib/release';
+import { refreshAccount } from '../../account/api/account';
+import { createOrder, newIdempotencyKey } from '../api/create-order';
+import { fetchOrderQuestion } from '../api/order-question';
+import { refreshUserOrders } from '../api/user-orders';
+
+/** Spec §9: the success notification stays 6 seconds. */
+const SUCCESS_MS = 6000;
+
+interface Values {
+  value: string;
+  answer: string;
+}
+
+const blank: Values = { value: '', answer: '' };
+
+/** The two steps of a top-up order: "Dalej" draws the question, "Zamów" orders. */
+export function OrderForm({ balance, disabled }: { balance: number; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [question, setQuestion] = useState<OrderQuestion | null>(null);
+  // One key per submission: a retry of the same submission (after a lost answer) reuses it.
+  const [submissionKey, setSubmissionKey] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: blank });
+
+  const backToValue = () => {
+    setQuestion(null);
+    setSubmissionKey(null);
+    // The next question has other answers.
+    setValue('answer', '');
+    clearErrors('answer');
+  };
+
+  const next = handleSubmit(async () => {
+    try {
+      setQuestion(await withRelease(fetchOrderQuestion));
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.message ? error.message : t('orders.questionFailed'));
+    }
+  });
+
+  const order = handleSubmit(async ({ value, answer }) => {
+    const key = submissionKey ?? newIdempotencyKey();
+    setSubmissionKey(key);
+    try {
+      await withRelease(() => createOrder({ value: Number(value), userAnswer: Number(answer) }, key));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        const valueError = error.fieldError('value');
+        const answerError = error.fieldError('userAnswer');
+        if (valueError) {
+          // The value is to be changed: back to the first step, the error under the field.
+          backToValue();
+          setError('value', { message: valueError });
+        }
+        if (answerError) setError('answer', { message: answerError });
+      }
+      notify.error(error instanceof ApiError && error.message ? error.message : t('orders.failed'));
+      // The refusal may come from something that changed meanwhile: the deadline, the balance.
+      if (error instanceof ApiError) void refreshAccount();
+      return;
+    }
+    notify.success(t('orders.successHint'), { title: t('orders.success'), duration: SUCCESS_MS });
+    setSubmissionKey(null);
+    setQuestion(null);
+    reset(blank);
+    void refreshAccount();
+    void refreshUserOrders();
+  });
+
+  const validateValue = (raw: string) => {
+    const value = Number(raw);
+    if (raw.trim() === '' || Number.isNaN(value)) return t('orders.valueRequired');
+    if (value <= 0) return t('orders.valuePositive');
+    if (!Number.isInteger(value) || value % POINTS_MULTIPLE !== 0) return t('orders.valueHint');
+    if (value > balance) return t('orders.valueOverBalance');
+    return true;
+  };
+
+  return (
+    <form onSubmit={(event) => void (question ? order(event) : next(event))} noValidate aria-labelledby="order-heading">
+      <fieldset disabled={disabled} className="space-y-5">
+        <p className="text-sm text-muted">{t('orders.available', { formatted: balance.toLocaleString('pl-PL') })}</p>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="sm:w-80">
+            <TextField
+              id="order-value"
+              label={t('orders.valueLabel')}
+              type="number"
+              inputMode="numeric"
+              step={100}
+              min={0}
+              required
+              readOnly={question !== null}
+              error={errors.value?.message}
+              aria-describedby={errors.value ? 'order-value-error order-value-hint' : 'order-value-hint'}
+              {...register('value', {
+                onChange: () => clearErrors('value'),
+                validate: validateValue,
+              })}
+            />
+            <p id="order-value-hint" className="mt-1.5 text-sm text-muted">
+              {t('orders.valueHint')}
+            </p>
+          </div>
+          {question === null ? (
+            <Button type="submit" busy={isSubmitting} className="shrink-0 sm:mt-7">
+              {t('orders.next')}
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              className="shrink-0 whitespace-nowrap sm:mt-7"
+              disabled={isSubmitting}
+              onClick={backToValue}
+            >
+              {t('orders.back')}
+            </Button>
+          )}
+        </div>
+
+        {question && (
+          <>
+            <fieldset
+              className="rounded-xl bg-brand-50 p-4"
+              aria-describedby={errors.answer ? 'order-answer-error' : undefined}
+            >
+              <legend className="float-left mb-3 w-full font-semibold text-brand-900">{question.name}</legend>
+              <div className="clear-both space-y-2">
+                {question.answers.map((answer) => (
+                  <label
+                    key={answer.id}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-brand-100 has-checked:ring-2 has-checked:ring-brand-700"
+                  >
+                    <input
+                      type="radio"
+                      value={String(answer.id)}
+                      className="size-4 accent-brand-700"
+                      {...register('answer', {
+                        required: t('orders.answerRequired'),
+                        onChange: () => {
+                          clearErrors('answer');
+                          // Another answer makes it another submission.
+                          setSubmissionKey(null);
+                        },
+                      })}
+                    />
+                    <span>{answer.name}</span>
+                  </label>
+                ))}
+              </div>
+              <FieldError id="order-answer-error" error={errors.answer?.message} />
+            </fieldset>
+            <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
+              {t('orders.submit')}
+            </Button>
+          </>
+        )}
+      </fieldset>
+    </form>
+  );
+}

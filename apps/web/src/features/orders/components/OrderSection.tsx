@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/Alert';
+import { useAccount } from '../../account/api/account';
+import { useUser } from '../../auth/api/user';
+import { useSettings } from '../../programme/api/settings';
+import { OrderForm } from './OrderForm';
+
+/** "30 listopada": the deadline's day as a sentence names it, in the reader's language. */
+const dayAndMonth = (isoDate: string, language: string) =>
+  new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/**
+ * Ordering a card top-up with points (spec §4, §5): a value, then a question to answer, then the
+ * order. Past the deadline only the deadline's message is shown; a seller who may not order yet
+ * (no confirmed card, an operator looking) sees why, with the form disabled.
+ */
+export function OrderSection() {
+  const { t, i18n } = useTranslation();
+  const account = useAccount();
+  const settings = useSettings();
+  const impersonating = useUser()?.client_is_logged_in ?? false;
+
+  return (
+    <section
+      aria-labelledby="order-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+    >
+      <h2 id="order-heading" className="text-lg font-bold text-brand-900">
+        {t('orders.heading')}
+      </h2>
+      <div className="mt-4 space-y-4">
+        {account.isPending && <p className="text-muted">{t('common.loading')}</p>}
+        {account.isError && <Alert>{t('orders.loadFailed')}</Alert>}
+        {account.data && !account.data.orders_enabled && (
+          <Alert tone="warning">
+            {t('orders.closed', { day: dayAndMonth(settings.orders_deadline, i18n.language) })}
+          </Alert>
+        )}
+        {account.data?.orders_enabled && (
+          <>
+            {!account.data.can_order && (
+              <Alert tone="info">{impersonating ? t('orders.impersonation') : t('orders.cardRequired')}</Alert>
+            )}
+            <OrderForm balance={account.data.current_balance} disabled={!account.data.can_order} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AccountAnswer } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { addressLine } from './address';
+
+const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
+
+/** Label, value and whether the value is long enough to take the whole width (addresses). */
+type Row = readonly [string, string | null, 'wide'?];
+
+function Rows({ rows }: { rows: Row[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {rows.map(([label, value, wide]) => (
+        <div key={label} className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="break-words font-semibold text-ink">{value || t('profile.notGiven')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Twój profil": who the user is, where they live, and the company the session has selected. */
+export function ProfileDetails({ account }: { account: AccountAnswer }) {
+  const { t } = useTranslation();
+  const { user, company, residence_address: home } = account;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="profile-user-heading" className={cardClass}>
+        <h2 id="profile-user-heading" className="text-lg font-bold text-brand-900">
+          {t('profile.userHeading')}
+        </h2>
+        <Rows
+          rows={[
+            [t('profile.fullName'), `${user.first_name} ${user.last_name}`],
+            [t('profile.phone'), user.phone],
+            [t('profile.email'), user.email],
+          ]}
+        />
+        <h3 className="mt-6 font-bold text-brand-900">{t('profile.residenceHeading')}</h3>
+        <Rows
+          rows={[
+            [t('profile.postCode'), home.post_code],
+            [t('profile.city'), home.city],
+            [t('profile.fullAddress'), addressLine(home), 'wide'],
+          ]}
+        />
+      </section>
+      <section aria-labelledby="profile-company-heading" className={cardClass}>
+        <h2 id="profile-company-heading" className="text-lg font-bold text-brand-900">
+          {t('profile.companyHeading')}
+        </h2>
+        <Rows
+          rows={[
+            [t('profile.companyName'), company.name],
+            [t('profile.nip'), company.tax_identifier],
+            [t('profile.regon'), company.regon],
+            [t('profile.companyAddress'), account.company_address_string, 'wide'],
+          ]}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { AccountAnswer, SessionUser } from '@portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { demoSettings } from '../../../test/fixtures';
+import { mockFetch, renderPage } from '../../../test/render';
+import { EditAuthorizationPage } from './EditAuthorizationPage';
+
+const user: SessionUser = {
+  id: 2,
+  full_name: 'Piotr Nowak',
+  email: 'sprzedawca@demo.pl',
+  phone: '500100201',
+  role: 'seller',
+  is_seller: true,
+  company_sap: '1000001',
+  companies_to_switch: [],
+  client_is_logged_in: false,
+  authEnabled: true,
+  accept_regulations_at: '2025-04-01T10:00:00.000Z',
+};
+
+const account = {
+  success: true,
+  user: {
+    first_name: 'Piotr',
+    last_name: 'Nowak',
+    phone: '500100201',
+    email: 'sprzedawca@demo.pl',
+    name: 'piotr.nowak',
+    tax_declaration: 'pit',
+    tax_declaration_label: 'Osoba prywatna',
+  },
+} as AccountAnswer;
+
+const routes = {
+  'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
+  'GET /api/user': { status: 200, body: { success: true, user } },
+  'GET /api/account': { status: 200, body: account },
+};
+
+async function fill(password: string, confirmation: string) {
+  await userEvent.type(await screen.findByLabelText(/^Nowe hasło/), password);
+  await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+}
+
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=token';
+});
+
+describe('EditAuthorizationPage', () => {
+  it('prefills the login name, saves the credentials and says so', async () => {
+    const calls = mockFetch({
+      ...routes,
+      'POST /api/user-credentials': { status: 200, body: { success: true, message: 'Zmiany zapisane' } },
+    });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+
+    expect(await screen.findByLabelText(/^Login/)).toHaveValue('piotr.nowak');
+    expect(screen.getByLabelText(/^Login/)).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Wróć do profilu' })).toHaveAttribute('href', '/moj-profil/profil');
+    await fill('Nowe!Haslo7', 'Nowe!Haslo7');
+
+    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    expect(calls.find((call) => call.url === '/api/user-credentials')?.body).toEqual({
+      user: { name: 'piotr.nowak', password: 'Nowe!Haslo7', password_confirmation: 'Nowe!Haslo7' },
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue(''));
+  });
+
+  it('shows the first server message of each field and clears it on typing', async () => {
+    mockFetch({
+      ...routes,
+      'POST /api/user-credentials': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Popraw zaznaczone pola.',
+          errors: {
+            'user.name': ['Ten login jest już zajęty.'],
+            'user.password': ['Hasło musi zawierać co najmniej jedną cyfrę.', 'Hasło musi zawierać…'],
+            'user.password_confirmation': ['Hasła nie są takie same.'],
+          },
+        },
+      },
+    });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+    await fill('haslo', 'inne');
+
+    expect(await screen.findByText('Ten login jest już zajęty.')).toBeVisible();
+    expect(screen.getByText('Hasło musi zawierać co najmniej jedną cyfrę.')).toBeVisible();
+    expect(screen.queryByText('Hasło musi zawierać…')).toBeNull();
+    expect(screen.getByText('Hasła nie są takie same.')).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText(/^Login/), 'x');
+    expect(screen.queryByText('Ten login jest już zajęty.')).toBeNull();
+    expect(screen.getByText('Hasła nie są takie same.')).toBeVisible();
+  });
+
+  it('says the save failed when the server refuses without field errors', async () => {
+    mockFetch({ ...routes, 'POST /api/user-credentials': { status: 200, body: { success: false } } });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+    await fill('Nowe!Haslo7', 'Nowe!Haslo7');
+
+    expect(await screen.findByText('Nie udało się zapisać danych logowania.')).toBeVisible();
+  });
+
+  it('keeps an operator from saving the user’s login data', async () => {
+    mockFetch({
+      ...routes,
+      'GET /api/user': { status: 200, body: { success: true, user: { ...user, client_is_logged_in: true } } },
+    });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+
+    expect(await screen.findByText('Jako operator nie możesz zmieniać danych logowania użytkownika.')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Zapisz' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,11 @@
+import type { TargetRealizationAnswer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The company's purchases against its target, for the results widget. */
+export const targetRealizationQueryOptions = queryOptions({
+  queryKey: ['target-realization'],
+  queryFn: async () => (await api<TargetRealizationAnswer>('GET', '/api/target-realization')).data,
+});
+
+export const useTargetRealization = () => useQuery(targetRealizationQueryOptions);

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrosswordWidget } from '../../crossword/components/CrosswordWidget';
+import { MillionairesWidget } from '../../millionaires/components/MillionairesWidget';
+import { VoteBanner } from '../../votes/components/VoteBanner';
+
+export interface ResultsWidgetEntry {
+  id: string;
+  /** The quiz widgets are for sellers only (spec §2 "Quiz widgets"). */
+  sellersOnly: boolean;
+  /** Banners take the whole row; quiz widgets sit two to a row on wider screens. */
+  wide?: boolean;
+  Component: ComponentType;
+}
+
+/** The widgets registered on the results page: the quizzes and the vote banner (spec §2). */
+export const resultsWidgets: ResultsWidgetEntry[] = [
+  { id: 'vote', sellersOnly: false, wide: true, Component: VoteBanner },
+  { id: 'millionaires', sellersOnly: true, Component: MillionairesWidget },
+  { id: 'crossword', sellersOnly: true, Component: CrosswordWidget },
+];
+
+export function ResultsWidgets({
+  isSeller,
+  widgets = resultsWidgets,
+}: {
+  isSeller: boolean;
+  widgets?: ResultsWidgetEntry[];
+}) {
+  const { t } = useTranslation();
+  const shown = widgets.filter((widget) => isSeller || !widget.sellersOnly);
+  if (shown.length === 0) return null;
+  return (
+    <section aria-label={t('results.widgetsLabel')} className="grid gap-6 md:grid-cols-2">
+      {shown.map(({ id, wide, Component }) => (
+        <div key={id} className={wide ? 'md:col-span-2' : undefined}>
+          <Component />
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,298 @@
+import {
+  type CrosswordShowTimeAnswer,
+  type MainPrizeStanding,
+  type MillionairesStateAnswer,
+  quizSlugs,
+  type PurchasesAnswer,
+  type SessionUser,
+  type TargetRealization,
+  type UserRankingsAnswer,
+} from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderPage } from '../../../test/render';
+import { quizInfo } from '../../quizzes/test-fixtures';
+import { ResultsPage } from './ResultsPage';
+
+const seller: SessionUser = {
+  id: 2,
+  full_name: 'Piotr Nowak',
+  email: 'sprzedawca@demo.pl',
+  phone: '500100201',
+  role: 'seller',
+  is_seller: true,
+  company_sap: '1000001',
+  companies_to_switch: [],
+  client_is_logged_in: false,
+  authEnabled: true,
+  accept_regulations_at: '2025-04-01T10:00:00.000Z',
+};
+
+const purchases: PurchasesAnswer = {
+  success: true,
+  update_date: '01.09.2025',
+  products: [
+    {
+      id: 1,
+      name: 'Okno PVC Termo 82',
+      targets: [
+        { min: 10, points: 300, pie_percent: 22.22 },
+        { min: 25, points: 400, pie_percent: 33.34 },
+        { min: 45, points: 600, pie_percent: 44.44 },
+      ],
+      notes: 'Liczą się okna w kolorze białym.',
+      is_sss_value: false,
+      purchases: [{ value: 32, percent_realization: 71.11, missing_next_target: 13, missing_sss_value: null }],
+    },
+    {
+      id: 2,
+      name: 'Okno dachowe Elektro SSS',
+      targets: [
+        { min: 5, points: 400, pie_percent: 25 },
+        { min: 20, points: 1200, pie_percent: 75 },
+      ],
+      notes: null,
+      is_sss_value: true,
+      purchases: [{ value: 0, percent_realization: 0, missing_next_target: 5, missing_sss_value: 5 }],
+    },
+    {
+      id: 3,
+      name: 'Drzwi zewnętrzne Bastion',
+      targets: [
+        { min: 3, points: 200, pie_percent: 37.5 },
+        { min: 8, points: 400, pie_percent: 62.5 },
+      ],
+      notes: null,
+      is_sss_value: false,
+      purchases: [{ value: 9, percent_realization: 100, missing_next_target: 0, missing_sss_value: null }],
+    },
+  ],
+};
+
+const realization: TargetRealization = {
+  update_date: '01.09.2025',
+  target_value: 250_000,
+  realization_value: 154_310,
+  realization_percent: 61.72,
+  target_realization_missing_value: 95_690,
+  ranking_position: 12,
+  current_period: { points: 300, percent: 1.44, month: '2025-09' },
+};
+
+const standing: MainPrizeStanding = {
+  categories: [
+    { slug: 'okna-pvc', name: 'Okna PVC', closed: true, closed_on: '02.08.2025' },
+    { slug: 'okna-dachowe', name: 'Okna dachowe i elektryczne', closed: false, closed_on: null },
+  ],
+  categories_closed: 1,
+  all_closed: false,
+  rule: 'all',
+  position: null,
+  invited: false,
+  max_invited: 60,
+};
+
+const rankings: UserRankingsAnswer = {
+  success: true,
+  hideRankings: false,
+  rankings: {
+    region: { position: 1, purchases_value: 154_310, items_above: [], items_below: [], is_winner: true },
+    trip: {
+      position: 12,
+      purchases_value: 154_310,
+      items_above: [{ position: 11, value: 159_970 }],
+      items_below: [{ position: 13, value: 147_970 }],
+      is_winner: false,
+    },
+    am: { position: '---', purchases_value: 0, items_above: [], items_below: [], is_winner: false },
+  },
+};
+
+const millionaires: MillionairesStateAnswer = {
+  success: true,
+  quiz: quizInfo(quizSlugs.millionaires, 'Milionerzy'),
+  isActive: true,
+  isStarted: false,
+  isCompleted: false,
+  isWinner: false,
+  leftAttempts: 2,
+  numberOfQuestions: 5,
+  currentQuestionNumber: 0,
+  userMillionaire: null,
+  results: null,
+  server_time: '2025-09-01T10:00:00.000Z',
+};
+
+const crossword: CrosswordShowTimeAnswer = {
+  success: true,
+  quiz: quizInfo(quizSlugs.crossword, 'Krzyżówka nr 2', 3),
+  time: 95,
+  time_formatted: '95 s',
+  is_active: true,
+  left_attempts: 2,
+  passed: true,
+};
+
+const routes = {
+  'GET /api/user': { status: 200, body: { success: true, user: seller } },
+  [`GET /api/millionaires-create/${quizSlugs.millionaires}`]: { status: 200, body: millionaires },
+  [`GET /api/crossword-show-time/${quizSlugs.crossword}`]: { status: 200, body: crossword },
+  'GET /api/votes-show': { status: 200, body: { success: true, display_vote: false } },
+  'GET /api/purchases': { status: 200, body: purchases },
+  'GET /api/target-realization': { status: 200, body: { success: true, data: realization } },
+  'GET /api/main-prize-standing': { status: 200, body: { success: true, standing } },
+  'GET /api/user-rankings/': { status: 200, body: rankings },
+};
+
+const productCard = async (name: string) => screen.findByRole('article', { name });
+
+describe('ResultsPage', () => {
+  it('holds the seller’s quiz widgets', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const widgets = await screen.findByRole('region', { name: 'Konkursy i głosowanie' });
+    expect(await within(widgets).findByRole('heading', { name: 'Milionerzy' })).toBeVisible();
+    expect(within(widgets).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
+    expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
+  });
+
+  it('shows each ring’s pieces and, on a click, the pieces missing to the next threshold', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    expect(await screen.findByText('Data aktualizacji: 01.09.2025')).toBeVisible();
+    const card = await productCard('Okno PVC Termo 82');
+    const ring = within(card).getByRole('button', { name: /Okno PVC Termo 82: zakupiono 32 szt\./ });
+    expect(within(ring).getByText('32 szt.')).toBeVisible();
+    expect(ring).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(ring);
+    expect(ring).toHaveAttribute('aria-expanded', 'true');
+    expect(within(ring).getByText('13 szt.')).toBeVisible();
+    expect(within(ring).getByText('do progu 3')).toBeVisible();
+    expect(within(card).getByRole('status')).toHaveTextContent('Do progu 3 brakuje 13 szt.');
+
+    // A click keeps it shown after the pointer leaves; a second click lets it go.
+    await userEvent.unhover(ring);
+    expect(within(ring).getByText('13 szt.')).toBeVisible();
+    await userEvent.click(ring);
+    await userEvent.unhover(ring);
+    expect(within(ring).getByText('32 szt.')).toBeVisible();
+    expect(ring).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets the keyboard show the missing pieces', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const card = await productCard('Okno PVC Termo 82');
+    const ring = within(card).getByRole('button', { name: /zakupiono 32 szt\./ });
+    ring.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(ring).getByText('13 szt.')).toBeVisible();
+    await userEvent.keyboard(' ');
+    expect(within(ring).getByText('32 szt.')).toBeVisible();
+  });
+
+  it('shows the missing pieces on hover too, and says when every threshold is reached', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const card = await productCard('Drzwi zewnętrzne Bastion');
+    const ring = within(card).getByRole('button', { name: /zakupiono 9 szt\./ });
+    await userEvent.hover(ring);
+    expect(within(ring).getByText('Cel osiągnięty')).toBeVisible();
+    await userEvent.unhover(ring);
+    expect(within(ring).getByText('9 szt.')).toBeVisible();
+  });
+
+  it('shows "0 szt.", the electric windows missing and, behind the info button, the thresholds and the SSS condition', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const card = await productCard('Okno dachowe Elektro SSS');
+    expect(within(card).getByText('0 szt.')).toBeVisible();
+    expect(within(card).getByText('Okna elektryczne SSS: brakuje 5 szt.')).toBeVisible();
+
+    const info = within(card).getByRole('button', { name: 'Progi i uwagi: Okno dachowe Elektro SSS' });
+    expect(within(card).queryByText('próg 1')).not.toBeVisible();
+    await userEvent.click(info);
+    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getByText('próg 1')).toBeVisible();
+    expect(within(card).getByText('min. 20 szt.')).toBeVisible();
+    expect(within(card).getByText('1200 pkt')).toBeVisible();
+    expect(within(card).getByText(/minimum 5 okien elektrycznych/)).toBeVisible();
+
+    const termo = await productCard('Okno PVC Termo 82');
+    await userEvent.click(within(termo).getByRole('button', { name: /Progi i uwagi/ }));
+    expect(within(termo).getByText('Liczą się okna w kolorze białym.')).toBeVisible();
+  });
+
+  it('shows the results widget in both forms and the main-prize standing', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const mine = await screen.findByRole('region', { name: 'Moje Wyniki' });
+    expect(within(mine).getByText('61,7%')).toBeVisible();
+    expect(within(mine).getByText('250 000 zł')).toBeVisible();
+    expect(within(mine).getByText('Bieżący okres: wrzesień 2025')).toBeVisible();
+    const ranking = screen.getByRole('region', { name: 'Ranking' });
+    expect(within(ranking).getByText('12.')).toBeVisible();
+
+    const prize = screen.getByRole('region', { name: 'Nagroda główna' });
+    expect(within(prize).getByText('1/2 kategorii')).toBeVisible();
+    expect(within(prize).getByText(/Do zamknięcia zostało kategorii: 1/)).toBeVisible();
+  });
+
+  it('shows the three rankings with the winner, the unranked and the neighbours behind the info toggle', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const region = await screen.findByRole('region', { name: 'Ranking regionalny' });
+    expect(within(region).getByTestId('ranking-region-position')).toHaveTextContent('1');
+    expect(within(region).getByText('Wygrywa')).toBeVisible();
+    const am = screen.getByRole('region', { name: 'Ranking AM' });
+    expect(within(am).getByTestId('ranking-am-position')).toHaveTextContent('---');
+    expect(within(am).queryByText('Wygrywa')).toBeNull();
+
+    const trip = screen.getByRole('region', { name: 'Ranking wyjazdowy' });
+    expect(within(trip).queryByRole('table')).toBeNull();
+    await userEvent.click(within(trip).getByRole('button', { name: 'Sąsiednie pozycje: Ranking wyjazdowy' }));
+    const table = within(trip).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      '11159 970 zł',
+      '12 (Twoja firma)154 310 zł',
+      '13147 970 zł',
+    ]);
+  });
+
+  it('hides the rankings and the ranking form of the widget when the programme says so', async () => {
+    mockFetch({
+      ...routes,
+      'GET /api/user-rankings/': { status: 200, body: { success: true, hideRankings: true, rankings: null } },
+    });
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    expect(await screen.findByRole('region', { name: 'Moje Wyniki' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Ranking' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Rankingi' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Ranking regionalny' })).toBeNull();
+  });
+
+  it('says when the data could not be loaded, after the retries of a server error', { timeout: 15_000 }, async () => {
+    mockFetch({
+      ...routes,
+      'GET /api/purchases': { status: 500, body: { success: false, error: 'x' } },
+      'GET /api/user-rankings/': { status: 500, body: { success: false, error: 'x' } },
+    });
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const slow = { timeout: 8000 };
+    expect((await screen.findAllByText('Pobieranie danych nie powiodło się', {}, slow)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Niepowodzenie ładowania danych', {}, slow)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Błąd', {}, slow)).length).toBeGreaterThan(0);
+  });
+});

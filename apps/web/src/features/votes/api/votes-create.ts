@@ -1,0 +1,14 @@
+import type { VotesCreateAnswer } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The options of the leaders' vote and whether this leader has voted (GET /api/votes-create). */
+export const votesCreateQueryOptions = queryOptions({
+  queryKey: ['votes-create'],
+  queryFn: async () => {
+    const { items, hasVote } = await api<VotesCreateAnswer>('GET', '/api/votes-create');
+    return { items, hasVote };
+  },
+});
+
+export const useVotesCreate = () => useQuery(votesCreateQueryOptions);

@@ -1,0 +1,71 @@
+import type { VotesCreateAnswer } from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderPage } from '../../../test/render';
+import { VotesPage } from './VotesPage';
+
+const choices = (hasVote: boolean): { status: number; body: VotesCreateAnswer } => ({
+  status: 200,
+  body: {
+    success: true,
+    items: [
+      { id: 11, slug: 'event', name: 'Event' },
+      { id: 12, slug: 'wyjazd', name: 'Wyjazd' },
+    ],
+    hasVote,
+  },
+});
+
+describe('VotesPage', () => {
+  it('shows Event and Wyjazd, asks to confirm, votes and thanks the leader', { timeout: 10_000 }, async () => {
+    const calls = mockFetch({
+      'GET /api/votes-create': choices(false),
+      'POST /api/votes-store': { status: 200, body: { success: true, message: 'Dziękujemy za oddanie głosu!' } },
+    });
+    renderPage(<VotesPage />, { path: '/glosowanie' });
+
+    const options = await screen.findByRole('list', { name: 'Opcje głosowania' });
+    expect(within(options).getByRole('heading', { name: 'Event' })).toBeVisible();
+    expect(within(options).getByText('Gala finałowa')).toBeVisible();
+    expect(within(options).getByRole('heading', { name: 'Wyjazd' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Głosuję: Wyjazd' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Potwierdź swój głos' });
+    expect(within(dialog).getByText(/oddać głos na opcję „Wyjazd”/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, głosuję' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy za oddanie głosu!' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Głosuję/ })).not.toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.url === '/api/votes-store')?.body).toEqual({
+      vote_id: 12,
+    });
+  });
+
+  it('thanks a leader who has already voted straight away', async () => {
+    mockFetch({ 'GET /api/votes-create': choices(true) });
+    renderPage(<VotesPage />, { path: '/glosowanie' });
+    expect(await screen.findByRole('heading', { name: 'Dziękujemy za oddanie głosu!' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Przejdź do Moich wyników' })).toHaveAttribute('href', '/moje-wyniki');
+  });
+
+  it('shows the vote_id error the server answers', { timeout: 10_000 }, async () => {
+    mockFetch({
+      'GET /api/votes-create': choices(false),
+      'POST /api/votes-store': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Twój głos został już oddany.',
+          errors: { vote_id: ['Twój głos został już oddany.'] },
+        },
+      },
+    });
+    renderPage(<VotesPage />, { path: '/glosowanie' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Głosuję: Event' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tak, głosuję' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Twój głos został już oddany.');
+    expect(screen.getByRole('button', { name: 'Głosuję: Event' })).toBeVisible();
+  });
+});

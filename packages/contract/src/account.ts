@@ -1,0 +1,59 @@
+import type { TaxDeclaration } from './constants.js';
+
+/** A company's address as the account and profile pages show it (spec §3 "Account response"). */
+export interface CompanyAddress {
+  street: string | null;
+  building: string | null;
+  local: string | null;
+  post_code: string | null;
+  city: string | null;
+  province: string | null;
+  county: string | null;
+}
+
+/** Where the user lives; filled in on the edit-data page. */
+export interface ResidenceAddress {
+  street: string | null;
+  building: string | null;
+  local: string | null;
+  post_code: string | null;
+  city: string | null;
+}
+
+/**
+ * GET /api/account: the account and profile pages' data. Company figures follow the company
+ * selected in the session; points are the user's own.
+ */
+export interface AccountAnswer {
+  success: true;
+  user: {
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    email: string;
+    /** The login name of the credentials page. */
+    name: string;
+    tax_declaration: TaxDeclaration | null;
+    /** The tax option as the account page reads it, e.g. "Osoba prywatna". */
+    tax_declaration_label: string;
+  };
+  company: {
+    id: number;
+    name: string;
+    sap: string;
+    tax_identifier: string | null;
+    regon: string | null;
+    potential_group: string | null;
+  };
+  current_balance: number;
+  transactions_received_sum: number;
+  transactions_sent_sum: number;
+  /** False once the ordering deadline of the programme settings has passed. */
+  orders_enabled: boolean;
+  /** True when this user may order a top-up now: a seller with a confirmed card, not impersonated. */
+  can_order: boolean;
+  company_address: CompanyAddress;
+  residence_address: ResidenceAddress;
+  /** The company address in one line, with province and county (profile page). */
+  company_address_string: string;
+}

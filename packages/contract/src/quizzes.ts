@@ -1,0 +1,49 @@
+/**
+ * What the four timed prize quizzes share (spec content-and-engagement.md §2 "Quiz widgets", §4,
+ * §9): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
+ */
+
+export const quizSlugs = {
+  findPair: 'znajdz-pare-1',
+  millionaires: 'milionerzy-7',
+  crossword: 'krzyzowka-nr-2',
+  findDiff: 'znajdz-roznice-1',
+} as const;
+
+export const quizKinds = ['crossword', 'millionaires', 'find_diff', 'find_pair'] as const;
+export type QuizKind = (typeof quizKinds)[number];
+
+/** The quiz as its widget and page present it: texts, the window and the attempts. */
+export interface QuizInfo {
+  slug: string;
+  title: string;
+  /** Plain text, one prize per line. */
+  prizes: string;
+  /** Plain text, one paragraph per line. */
+  rules: string;
+  /** ISO timestamps of the window. */
+  opens_at: string;
+  closes_at: string;
+  is_active: boolean;
+  attempts_allowed: number;
+}
+
+export const QUIZ_NOT_ACTIVE = 'Quiz jest obecnie nieaktywny.';
+export const QUIZ_SELLERS_ONLY = 'Quizy są dostępne tylko dla sprzedawców.';
+export const QUIZ_IMPERSONATION_REFUSED =
+  'Zalogowany jako klient możesz tylko oglądać quiz, nie możesz go rozwiązywać.';
+export const QUIZ_NO_ATTEMPTS_LEFT = 'Wykorzystano już wszystkie podejścia do tego quizu.';
+export const QUIZ_ALREADY_STARTED = 'Quiz został już rozpoczęty w innym oknie.';
+export const QUIZ_NOT_STARTED = 'Najpierw rozpocznij quiz.';
+export const QUIZ_ATTEMPT_FINISHED = 'To podejście zostało już zakończone.';
+export const QUIZ_STATE_CHANGED = 'Stan quizu zmienił się w innym oknie. Odśwież stronę.';
+
+/** Times are shown in whole seconds, counted from START to the last answer by the server's clock. */
+export const quizSeconds = (durationMs: number) => Math.floor(durationMs / 1000);
+export const formatQuizTime = (seconds: number) => `${seconds} s`;
+
+/** GET /api/quizzes/{slug}: the quiz's card, for any widget. */
+export interface QuizAnswer {
+  success: true;
+  quiz: QuizInfo;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { POINTS_MULTIPLE } from './constants.js';
+import type { Paged } from './paging.js';
+
+/**
+ * Leaders sharing points from the company pool and blocking sellers (spec access-and-account.md
+ * §3 "Seller in the sharing list", "Sharing history item", §5 "Point sharing", §6, §7, §8).
+ */
+
+export const POINTS_SHARED = 'Punkty przyznane pomyślnie';
+export const SHARING_CONDITIONS_NOT_MET = 'Warunki do rozdzielenia punktów nie zostały spełnione.';
+export const SELLER_BLOCKED = 'Sprzedawca został zablokowany';
+export const BLOCK_FORBIDDEN = 'Brak uprawnień do zablokowania sprzedawcy';
+export const SHARE_VALUE_HINT = `W wartości proszę podać wielokrotność ${POINTS_MULTIPLE}`;
+export const SHARE_OVER_POOL = 'Wartość przekracza liczbę punktów w puli firmy.';
+export const SHARE_SELLER_UNKNOWN = 'W wybranej firmie nie ma aktywnego sprzedawcy o tym adresie e-mail.';
+
+export const sellerStatusLabels = { active: 'Aktywny', blocked: 'Zablokowany' } as const;
+
+/** What the send button asks of a value before it lets the leader send it (spec §5). */
+export const isShareableValue = (value: number) =>
+  Number.isInteger(value) && value > 0 && value % POINTS_MULTIPLE === 0;
+
+const email = z
+  .string({ error: 'Podaj adres e-mail sprzedawcy.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Podaj adres e-mail sprzedawcy.')
+  .max(255, 'Adres e-mail jest za długi.')
+  .pipe(z.email('Podaj poprawny adres e-mail sprzedawcy.'));
+
+const valueMessage = 'Podaj liczbę punktów.';
+
+export const sharePointsSchema = z.object({
+  email,
+  value: z.coerce
+    .number({ error: valueMessage })
+    .int(SHARE_VALUE_HINT)
+    .gt(0, 'Liczba punktów musi być większa od 0.')
+    .multipleOf(POINTS_MULTIPLE, SHARE_VALUE_HINT)
+    .max(10_000_000, 'Liczba punktów jest za duża.'),
+});
+export type SharePointsPayload = z.input<typeof sharePointsSchema>;
+
+export const blockSellerSchema = z.object({ email });
+export type BlockSellerPayload = z.input<typeof blockSellerSchema>;
+
+/** GET /api/sellers-sharing-points-history/{company}: the company's id. */
+export const sharingHistoryParamsSchema = z.object({
+  company: z.coerce.number({ error: 'Nie wskazano firmy.' }).int('Nie wskazano firmy.').positive('Nie wskazano firmy.'),
+});
+
+export interface SharingSeller {
+  id: number;
+  full_name: string;
+  /** "Aktywny" or "Zablokowany". */
+  status_label: string;
+  email: string;
+  /** Points this seller received from the company's pool in the current edition. */
+  transaction_received_sum: number;
+  current_balance: number;
+  is_active: boolean;
+}
+
+/** GET /api/sellers-sharing-points-index: the selected company's pool and sellers. */
+export interface SellersSharingIndexAnswer {
+  success: true;
+  /** A leader, not impersonated, of a company allowed to share, with points in its pool. */
+  can_share_points: boolean;
+  sellers: SharingSeller[];
+  company_balance: number;
+  company_id: number;
+}
+
+export interface SharingHistoryItem {
+  id: number;
+  /** The seller who received the points. */
+  user_email: string;
+  /** e.g. "200 pkt" */
+  formatted_value: string;
+  day: string;
+  time: string;
+}
+
+export interface SharingHistoryAnswer {
+  success: true;
+  items: Paged<SharingHistoryItem>;
+}
