@@ -348,7 +348,12 @@ export async function completeInvitation(
   if (company.sap !== invitation.company_sap) {
     errors['company.sap'] = ['Identyfikator punktu nie zgadza się z zaproszeniem.'];
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) {
+    // A simultaneous completion of this invitation may have created the account since it was
+    // read: its loser hears that the invitation is used, not that the address is taken.
+    await pendingInvitation(db, payload.invitationKey);
+    throw new ValidationError(errors);
+  }
 
   // Hashing takes a moment and much memory: outside the transaction.
   const passwordHash = user.authMethod === 'password' && user.password ? await hashPassword(user.password) : null;
