@@ -55,7 +55,9 @@ test('a seller solves the crossword and sees the marks and the server’s time',
   await confirm.getByRole('button', { name: 'TAK' }).click();
 
   await expect(page.getByText('Dziękujemy za rozwiązanie krzyżówki!').first()).toBeVisible();
-  await expect(page.getByText(/^Twój czas: \d+ s$/).first()).toBeVisible();
+  const time = page.getByText(/^Twój czas: \d+ s$/).first();
+  await expect(time).toBeVisible();
+  const seconds = (await time.textContent())!.match(/\d+/)![0];
   await expect(page.getByRole('img', { name: /^Hasło \d: dobrze$/ })).toHaveCount(9);
   await expect(page.getByRole('img', { name: 'Hasło dodatkowe: dobrze' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'MOJE WYNIKI' }).first()).toHaveAttribute('href', '/moje-wyniki');
@@ -69,4 +71,10 @@ test('a seller solves the crossword and sees the marks and the server’s time',
   await page.goto('/krzyzowka');
   await expect(page.getByText('Odpowiedzi zostały już wysłane.')).toBeVisible();
   await expect(page).not.toHaveURL(/krzyzowka/);
+
+  // The widget on /moje-wyniki shows the same time instead of START.
+  await page.goto('/moje-wyniki');
+  const widget = page.getByRole('region', { name: 'Krzyżówka nr 2' });
+  await expect(widget.getByText(`Twój czas: ${seconds} s`)).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'START' })).toHaveCount(0);
 });

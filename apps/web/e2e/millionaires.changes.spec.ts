@@ -66,11 +66,19 @@ test('a seller plays Millionaires to the end and sees the result with the server
   }
 
   await expect(page.getByText('QUIZ Zaliczony.')).toBeVisible();
-  await expect(page.getByText(/^Twój czas: \d+ s$/)).toBeVisible();
+  const time = page.getByText(/^Twój czas: \d+ s$/);
+  await expect(time).toBeVisible();
+  const seconds = (await time.textContent())!.match(/\d+/)![0];
   await screenshots(page, 'millionaires-result');
 
+  // The widget on /moje-wyniki shows the same time, and no START any more.
+  await page.goto('/moje-wyniki');
+  const widget = page.getByRole('region', { name: 'Milionerzy' });
+  await expect(widget.getByText(`QUIZ Zaliczony. Czas: ${seconds} s`)).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'START' })).toHaveCount(0);
+
   // Back on the page later: the result stands, no START.
-  await page.reload();
+  await page.goto('/milionerzy');
   await expect(page.getByText('QUIZ Zaliczony.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'START' })).toHaveCount(0);
 });
