@@ -14,7 +14,7 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('a seller solves the crossword and sees the marks and the server’s time', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, accounts.seller);
   await page.goto('/krzyzowka');
   await expect(pageHeading(page)).toHaveText('Krzyżówka');

@@ -27,7 +27,7 @@ async function screenshots(page: Page, name: string) {
 }
 
 test('a seller plays Millionaires to the end and sees the result with the server’s time', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await logIn(page, accounts.seller);
   await page.goto('/milionerzy');
   await expect(pageHeading(page)).toHaveText('Milionerzy');
