@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from './constants.js';
+import { blank, optionalPhone } from './fields.js';
 
 /** Characters the contact captcha draws from: no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, and no Q, V, X. */
 export const CAPTCHA_CHARS = 'ACDEFHJKMNPRTUWY34679';
@@ -18,21 +18,6 @@ const email = z
   .max(255, 'Adres e-mail jest za długi.')
   .pipe(z.email('Podaj poprawny adres e-mail.'));
 
-const phoneMessage = `Podaj numer telefonu (${PHONE_DIGITS} cyfr).`;
-const phonePattern = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-
-/** An empty optional field may come as null or be left out; both read as empty. */
-const blank = (value: unknown) => value ?? '';
-
-/** Optional, but when given: 9 digits (spaces and dashes are ignored). */
-const phone = z.preprocess(
-  blank,
-  z
-    .string({ error: phoneMessage })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .refine((value) => value === '' || phonePattern.test(value), phoneMessage),
-);
-
 const messageFields = {
   // A subject is one line: line breaks would end up in the e-mail's header.
   subject: z
@@ -49,7 +34,7 @@ const messageFields = {
     .trim()
     .min(1, 'Wpisz treść wiadomości.')
     .max(MESSAGE_MAX_LENGTH, `Wiadomość może mieć najwyżej ${MESSAGE_MAX_LENGTH} znaków.`),
-  phone,
+  phone: optionalPhone,
   sap: z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : blank(value)),
     z.string({ error: 'Podaj poprawny identyfikator punktu.' }).trim().max(32, 'Identyfikator punktu jest za długi.'),

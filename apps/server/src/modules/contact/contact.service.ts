@@ -91,7 +91,7 @@ interface Outgoing {
   /** Who sent it, for the support desk: the user's name, or that it was a visitor. */
   sender: string;
   email: string;
-  phone: string;
+  phone: string | null;
   sap: string;
   subject: string;
   body: string;
@@ -139,7 +139,7 @@ async function userMessage(db: DB, session: ActiveSession, body: unknown): Promi
     userId: user.id,
     sender: session.impersonator ? `${name}, wysłane przez operatora ${session.impersonator}` : name,
     email: message.email ?? user.email,
-    phone: message.phone || (user.phone ?? ''),
+    phone: message.phone ?? user.phone,
     sap: user.sap,
     subject: message.subject,
     body: message.body,
@@ -164,7 +164,7 @@ function supportMail(message: Outgoing, ip: string, sentAt: Date) {
     `Temat: ${message.subject}`,
     `Nadawca: ${message.sender}`,
     `E-mail: ${message.email}`,
-    `Telefon: ${message.phone || '—'}`,
+    `Telefon: ${message.phone ?? '—'}`,
     `ID punktu (SAP): ${message.sap || '—'}`,
     `Adres IP: ${ip}`,
     `Wysłano: ${sentAt.toISOString()}`,
@@ -202,7 +202,7 @@ export async function sendMessage(ctx: ContactContext, attempt: SendAttempt): Pr
   await insertContactMessage(ctx.db, {
     user_id: message.userId,
     email: message.email,
-    phone: message.phone || null,
+    phone: message.phone,
     sap: message.sap || null,
     subject: message.subject,
     body: message.body,
