@@ -11,3 +11,15 @@ const time = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour:
 export const polishDay = (iso: string) => day.format(new Date(iso));
 /** "14:05" */
 export const polishTime = (iso: string) => time.format(new Date(iso));
+
+const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' });
+
+/**
+ * The moment a Warsaw calendar day ("2025-08-21") begins, as an ISO timestamp. The offset is read
+ * at 00:00 UTC, which is still before the 2–3 a.m. clock change of that day.
+ */
+export function warsawDayStart(isoDay: string): string {
+  const gmt = offset.formatToParts(new Date(`${isoDay}T00:00:00Z`)).find((part) => part.type === 'timeZoneName');
+  const shift = gmt?.value.replace('GMT', '') || 'Z';
+  return new Date(`${isoDay}T00:00:00${shift}`).toISOString();
+}

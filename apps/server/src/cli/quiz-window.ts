@@ -1,0 +1,40 @@
+import { loadConfig } from '../config.js';
+import { createDatabase, migrateToLatest } from '../db/database.js';
+import { systemClock } from '../lib/clock.js';
+import { AppError } from '../lib/errors.js';
+import { polishDay, polishTime } from '../lib/polish-time.js';
+import { setQuizWindow } from '../modules/quizzes/quiz-window.service.js';
+import { quizCard } from '../modules/quizzes/quizzes.service.js';
+
+/**
+ * The operators' switch for when a quiz can be played:
+ *   npm run quiz-window -w @portal/server -- <slug>                       shows the window
+ *   npm run quiz-window -w @portal/server -- <slug> 2025-08-21 2025-09-04   sets it, whole days in Warsaw time
+ * It works on the database of DATABASE_URL, like the server.
+ */
+const usage = 'Użycie: quiz-window <slug> [<pierwszy dzień RRRR-MM-DD> <ostatni dzień RRRR-MM-DD>]';
+const moment = (iso: string) => `${polishDay(iso)} ${polishTime(iso)}`;
+
+const [slug, firstDay, lastDay, ...rest] = process.argv.slice(2);
+const db = createDatabase(loadConfig().DATABASE_URL);
+try {
+  await migrateToLatest(db);
+  if (!slug || (firstDay !== undefined && lastDay === undefined) || rest.length > 0) {
+    console.error(usage);
+    process.exitCode = 2;
+  } else {
+    if (firstDay !== undefined && lastDay !== undefined) await setQuizWindow(db, slug, firstDay, lastDay);
+    const quiz = await quizCard(db, systemClock, slug);
+    console.log(
+      `${quiz.title} (${quiz.slug}): otwiera się ${moment(quiz.opens_at)}, zamyka ${moment(quiz.closes_at)}; ` +
+        (quiz.is_active ? 'teraz otwarty' : 'teraz zamknięty'),
+    );
+  }
+} catch (error) {
+  if (!(error instanceof AppError)) throw error;
+  const fields = Object.values(error.errors ?? {}).flat();
+  console.error(fields.length > 0 ? fields.join('\n') : error.message);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
