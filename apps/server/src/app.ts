@@ -14,6 +14,7 @@ import { cardRoutes } from './modules/card/card.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
+import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(quizzesRoutes);
   await app.register(millionairesRoutes);
   await app.register(crosswordRoutes);
+  await app.register(findDiffRoutes);
   await app.register(newsRoutes);
   await app.register(votesRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);

@@ -4,6 +4,7 @@ export * from './card.js';
 export * from './consents.js';
 export * from './contact.js';
 export * from './crossword.js';
+export * from './find-diff.js';
 export * from './constants.js';
 export * from './http.js';
 export * from './invitations.js';

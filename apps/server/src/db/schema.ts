@@ -42,6 +42,8 @@ export interface Database {
   millionaires_answers: MillionairesAnswerTable;
   crosswords: CrosswordTable;
   crossword_questions: CrosswordQuestionTable;
+  find_diffs: FindDiffTable;
+  find_diff_areas: FindDiffAreaTable;
   news: NewsTable;
   vote_options: VoteOptionTable;
   votes: VoteTable;
@@ -499,6 +501,25 @@ export interface CrosswordQuestionTable {
   additional_password_letter_index: number | null;
   /** JSON array of the positions whose letters are given (shown, not typed). */
   disabled_letters: string;
+}
+
+/** A find-the-difference quiz's two pictures (paths under the web app's public folder) and their drawing size. */
+export interface FindDiffTable {
+  quiz_id: number;
+  img_original: string;
+  img_fake: string;
+  width: number;
+  height: number;
+}
+
+/** A difference: a circle in the pictures' drawing units; it never leaves the server before it is found. */
+export interface FindDiffAreaTable {
+  id: Generated<number>;
+  quiz_id: number;
+  number: number;
+  cx: number;
+  cy: number;
+  r: number;
 }
 
 /** Who a news item is for. */

@@ -152,7 +152,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.findDiff,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/find-diff/pages/FindDiffPage'), 'FindDiffPage'),
         handle: meta({ title: 'pages.findDiff' }),
       },
       {

@@ -11,6 +11,7 @@ import * as sharing from './2026-11-22_09_sharing.js';
 import * as newsVotes from './2026-11-22_10_news_votes.js';
 import * as productsResults from './2026-11-22_11_products_results.js';
 import * as quizzes from './2026-11-22_12_quizzes.js';
+import * as findDiff from './2026-11-22_13_find_diff.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_10_news_votes': newsVotes,
   '2026-11-22_11_products_results': productsResults,
   '2026-11-22_12_quizzes': quizzes,
+  '2026-11-22_13_find_diff': findDiff,
 };

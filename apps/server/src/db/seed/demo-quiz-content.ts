@@ -284,3 +284,32 @@ export const demoCrossword: { additionalPassword: string; questions: DemoCrosswo
     },
   ],
 };
+
+/** A difference between the two pictures: a circle in their drawing units (the SVGs' viewBox). */
+export interface DemoFindDiffArea {
+  number: number;
+  /** What differs, for the people who look after the pictures. */
+  what: string;
+  cx: number;
+  cy: number;
+  r: number;
+}
+
+/** The find-the-difference pictures (apps/web/public/quizzes) and their 9 differences. */
+export const demoFindDiff = {
+  imgOriginal: '/quizzes/find-diff-original.svg',
+  imgFake: '/quizzes/find-diff-fake.svg',
+  width: 800,
+  height: 600,
+  areas: [
+    { number: 1, what: 'chmura nad drzewem', cx: 190, cy: 85, r: 60 },
+    { number: 2, what: 'ptak na niebie', cx: 470, cy: 78, r: 35 },
+    { number: 3, what: 'dym z komina', cx: 568, cy: 113, r: 42 },
+    { number: 4, what: 'prawe okno dachowe', cx: 470, cy: 223, r: 30 },
+    { number: 5, what: 'szprosy w lewym oknie', cx: 330, cy: 330, r: 36 },
+    { number: 6, what: 'doniczka na parapecie', cx: 471, cy: 370, r: 24 },
+    { number: 7, what: 'kolor drzwi', cx: 400, cy: 410, r: 38 },
+    { number: 8, what: 'jabłko na drzewie', cx: 155, cy: 320, r: 22 },
+    { number: 9, what: 'skrzynka na listy', cx: 662, cy: 420, r: 42 },
+  ] satisfies DemoFindDiffArea[],
+};

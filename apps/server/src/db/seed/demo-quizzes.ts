@@ -1,11 +1,17 @@
 import type { DB } from '../database.js';
-import { DEMO_QUIZ_DAYS, demoCrossword, demoMillionairesQuestions, demoQuizzes } from './demo-quiz-content.js';
+import {
+  DEMO_QUIZ_DAYS,
+  demoCrossword,
+  demoFindDiff,
+  demoMillionairesQuestions,
+  demoQuizzes,
+} from './demo-quiz-content.js';
 
 const DAY = 86_400_000;
 
 /**
- * All four quizzes, open for DEMO_QUIZ_DAYS from the seeding, with the millionaires questions and
- * the crossword. Find-the-difference and find-pair bring their content with their own modules.
+ * All four quizzes, open for DEMO_QUIZ_DAYS from the seeding, with the millionaires questions, the
+ * crossword and the find-the-difference pictures with their areas.
  */
 export async function seedQuizzes(trx: DB, now: Date): Promise<void> {
   const ids = new Map<string, number>();
@@ -67,5 +73,21 @@ export async function seedQuizzes(trx: DB, now: Date): Promise<void> {
         disabled_letters: JSON.stringify(question.given ?? []),
       })),
     )
+    .execute();
+
+  const findDiff = ids.get('find_diff')!;
+  await trx
+    .insertInto('find_diffs')
+    .values({
+      quiz_id: findDiff,
+      img_original: demoFindDiff.imgOriginal,
+      img_fake: demoFindDiff.imgFake,
+      width: demoFindDiff.width,
+      height: demoFindDiff.height,
+    })
+    .execute();
+  await trx
+    .insertInto('find_diff_areas')
+    .values(demoFindDiff.areas.map(({ number, cx, cy, r }) => ({ quiz_id: findDiff, number, cx, cy, r })))
     .execute();
 }

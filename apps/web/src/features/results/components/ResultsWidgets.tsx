@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrosswordWidget } from '../../crossword/components/CrosswordWidget';
+import { FindDiffWidget } from '../../find-diff/components/FindDiffWidget';
 import { MillionairesWidget } from '../../millionaires/components/MillionairesWidget';
 import { VoteBanner } from '../../votes/components/VoteBanner';
 
@@ -18,6 +19,7 @@ export const resultsWidgets: ResultsWidgetEntry[] = [
   { id: 'vote', sellersOnly: false, wide: true, Component: VoteBanner },
   { id: 'millionaires', sellersOnly: true, Component: MillionairesWidget },
   { id: 'crossword', sellersOnly: true, Component: CrosswordWidget },
+  { id: 'findDiff', sellersOnly: true, Component: FindDiffWidget },
 ];
 
 export function ResultsWidgets({

@@ -6,6 +6,7 @@ import {
   type PurchasesAnswer,
   type SessionUser,
   type TargetRealization,
+  type UserFindDiffShowAnswer,
   type UserRankingsAnswer,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -134,10 +135,18 @@ const crossword: CrosswordShowTimeAnswer = {
   passed: true,
 };
 
+const findDiff: UserFindDiffShowAnswer = {
+  success: true,
+  quiz: quizInfo(quizSlugs.findDiff, 'Znajdź różnice', 1),
+  userFindDiff: null,
+  areas: [],
+};
+
 const routes = {
   'GET /api/user': { status: 200, body: { success: true, user: seller } },
   [`GET /api/millionaires-create/${quizSlugs.millionaires}`]: { status: 200, body: millionaires },
   [`GET /api/crossword-show-time/${quizSlugs.crossword}`]: { status: 200, body: crossword },
+  [`GET /api/user-find-diff-show/${quizSlugs.findDiff}`]: { status: 200, body: findDiff },
   'GET /api/votes-show': { status: 200, body: { success: true, display_vote: false } },
   'GET /api/purchases': { status: 200, body: purchases },
   'GET /api/target-realization': { status: 200, body: { success: true, data: realization } },
@@ -156,6 +165,7 @@ describe('ResultsPage', () => {
     expect(await within(widgets).findByRole('heading', { name: 'Milionerzy' })).toBeVisible();
     expect(within(widgets).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
     expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
+    expect(await within(widgets).findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
   });
 
   it('shows each ring’s pieces and, on a click, the pieces missing to the next threshold', async () => {

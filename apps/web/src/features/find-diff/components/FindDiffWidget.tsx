@@ -1,0 +1,41 @@
+import { routePath } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button';
+import { useUser } from '../../auth/api/user';
+import { QuizWidgetFrame } from '../../quizzes/components/QuizWidgetFrame';
+import { useUserFindDiff } from '../api/user-find-diff';
+
+const icon = (
+  <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="M15.5 15.5L21 21M8 10.5h5M10.5 8v5" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * The find-the-difference widget of /moje-wyniki (sellers only): prizes, rules and 'Start', which
+ * gives way to the user's time in seconds once the attempt is completed.
+ */
+export function FindDiffWidget() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const query = useUserFindDiff(user?.is_seller === true);
+  if (!user?.is_seller || !query.data) return null;
+  const { quiz, userFindDiff } = query.data;
+  return (
+    <QuizWidgetFrame quiz={quiz} icon={icon}>
+      {userFindDiff?.is_completed ? (
+        <p className={`font-bold ${userFindDiff.is_passed ? 'text-success' : 'text-brand-900'}`}>
+          {t('findDiff.widgetTime', { seconds: userFindDiff.time ?? 0 })}
+        </p>
+      ) : quiz.is_active ? (
+        <Link to={routePath('findDiff')} className={buttonClass('primary')}>
+          {t('findDiff.widgetStart')}
+        </Link>
+      ) : (
+        <p className="text-sm text-muted">{t('quizzes.inactive')}</p>
+      )}
+    </QuizWidgetFrame>
+  );
+}
