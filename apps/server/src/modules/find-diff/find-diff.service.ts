@@ -13,7 +13,6 @@ import {
   type FindDiffStoreAnswer,
   type FindDiffStoreDiffAnswer,
   type findDiffStoreDiffSchema,
-  QUIZ_ATTEMPT_FINISHED,
   QUIZ_NO_ATTEMPTS_LEFT,
   QUIZ_NOT_ACTIVE,
   type UserFindDiff,
@@ -22,8 +21,8 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
-import { findAttempts, findQuizById, findUserAttempt } from '../quizzes/quizzes.repository.js';
+import { ConflictError, ForbiddenError } from '../../lib/errors.js';
+import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
   type AttemptRow,
   attemptTime,
@@ -40,6 +39,7 @@ import {
   quizInfo,
   requireOpen,
   requirePlayer,
+  runningAttempt,
   saveAttempt,
   startingRace,
   withFlag,
@@ -223,14 +223,9 @@ export async function createFindDiff(
   };
 }
 
-/** The user's running attempt with its quiz, checked for a write: inside the window, still running. */
+/** The user's running attempt with its quiz and state, checked for a move. */
 async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, attemptId: number) {
-  const attempt = await findUserAttempt(trx, attemptId, session.userId);
-  const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
-  if (!attempt || quiz?.kind !== 'find_diff') throw new NotFoundError('Nie znaleziono podejścia do quizu.');
-  requireOpen(quiz, clock);
-  await requirePlayer(trx, session);
-  if (attempt.status !== 'started') throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
+  const { attempt, quiz } = await runningAttempt(trx, clock, session, attemptId, 'find_diff');
   return { attempt, quiz, state: readState(attempt) };
 }
 

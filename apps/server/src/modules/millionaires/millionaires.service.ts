@@ -32,7 +32,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { findAttempts, findQuizById, findUserAttempt } from '../quizzes/quizzes.repository.js';
+import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
   abandonAttempt,
   type AttemptRow,
@@ -49,6 +49,7 @@ import {
   quizInfo,
   requireOpen,
   requirePlayer,
+  runningAttempt,
   saveAttempt,
   startingRace,
   withFlag,
@@ -244,14 +245,9 @@ export async function startMillionaires(
   );
 }
 
-/** The user's running attempt with its quiz, checked for a write: inside the window, still running. */
+/** The user's running attempt with its quiz and state, checked for a move. */
 async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, attemptId: number) {
-  const attempt = await findUserAttempt(trx, attemptId, session.userId);
-  const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
-  if (!attempt || quiz?.kind !== 'millionaires') throw new NotFoundError('Nie znaleziono podejścia do quizu.');
-  requireOpen(quiz, clock);
-  await requirePlayer(trx, session);
-  if (attempt.status !== 'started') throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
+  const { attempt, quiz } = await runningAttempt(trx, clock, session, attemptId, 'millionaires');
   return { attempt, quiz, state: readState(attempt) };
 }
 

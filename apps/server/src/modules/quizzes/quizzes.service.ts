@@ -1,6 +1,7 @@
 import {
   formatQuizTime,
   QUIZ_ALREADY_STARTED,
+  QUIZ_ATTEMPT_FINISHED,
   QUIZ_IMPERSONATION_REFUSED,
   QUIZ_NOT_ACTIVE,
   QUIZ_SELLERS_ONLY,
@@ -18,6 +19,8 @@ import {
   type AttemptRow,
   findPlayer,
   findQuiz,
+  findQuizById,
+  findUserAttempt,
   insertAttempt,
   type QuizRow,
   updateAttempt,
@@ -74,6 +77,26 @@ export async function requirePlayer(db: DB, session: QuizSession): Promise<void>
   if (user?.is_active !== 1) throw new UnauthorizedError();
   if (session.impersonator !== null) throw new ForbiddenError(QUIZ_IMPERSONATION_REFUSED);
   if (user.is_seller !== 1) throw new ForbiddenError(QUIZ_SELLERS_ONLY);
+}
+
+/**
+ * The user's running attempt at a quiz of `kind`, with its quiz, checked for a move: inside the
+ * window, played by a seller in person, still running. Another user's attempt is not found.
+ */
+export async function runningAttempt(
+  trx: DB,
+  clock: Clock,
+  session: QuizSession,
+  attemptId: number,
+  kind: QuizKind,
+): Promise<{ attempt: AttemptRow; quiz: QuizRow }> {
+  const attempt = await findUserAttempt(trx, attemptId, session.userId);
+  const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
+  if (!attempt || quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono podejścia do quizu.');
+  requireOpen(quiz, clock);
+  await requirePlayer(trx, session);
+  if (attempt.status !== 'started') throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
+  return { attempt, quiz };
 }
 
 export const leftAttempts = (quiz: QuizRow, attempts: AttemptRow[]) =>
