@@ -187,34 +187,27 @@ export function FindDiffPage() {
               </Button>
             </div>
             <div className="grid grid-cols-2 gap-4">
-              <figure className="space-y-2">
-                <DiffPicture
-                  src={game.findDiff.img_original}
-                  label={t('findDiff.original')}
-                  width={game.findDiff.width}
-                  height={game.findDiff.height}
-                  found={game.areas}
-                  disabled={!running || clicking}
-                  onPick={(point) => void pick(point)}
-                />
-                <figcaption className="text-center text-sm font-semibold text-muted">
-                  {t('findDiff.originalCaption')}
-                </figcaption>
-              </figure>
-              <figure className="space-y-2">
-                <DiffPicture
-                  src={game.findDiff.img_fake}
-                  label={t('findDiff.fake')}
-                  width={game.findDiff.width}
-                  height={game.findDiff.height}
-                  found={game.areas}
-                  disabled={!running || clicking}
-                  onPick={(point) => void pick(point)}
-                />
-                <figcaption className="text-center text-sm font-semibold text-muted">
-                  {t('findDiff.fakeCaption')}
-                </figcaption>
-              </figure>
+              {(
+                [
+                  [game.findDiff.img_original, 'original', 'originalCaption'],
+                  [game.findDiff.img_fake, 'fake', 'fakeCaption'],
+                ] as const
+              ).map(([src, label, caption]) => (
+                <figure key={label} className="space-y-2">
+                  <DiffPicture
+                    src={src}
+                    label={t(`findDiff.${label}`)}
+                    width={game.findDiff.width}
+                    height={game.findDiff.height}
+                    found={game.areas}
+                    disabled={!running || clicking}
+                    onPick={(point) => void pick(point)}
+                  />
+                  <figcaption className="text-center text-sm font-semibold text-muted">
+                    {t(`findDiff.${caption}`)}
+                  </figcaption>
+                </figure>
+              ))}
             </div>
             {running && <p className="text-center text-sm text-muted">{t('findDiff.hint')}</p>}
           </section>
