@@ -15,6 +15,7 @@ import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
 import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
+import { findPairRoutes } from './modules/find-pair/find-pair.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(millionairesRoutes);
   await app.register(crosswordRoutes);
   await app.register(findDiffRoutes);
+  await app.register(findPairRoutes);
   await app.register(newsRoutes);
   await app.register(votesRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);

@@ -5,6 +5,7 @@ export * from './consents.js';
 export * from './contact.js';
 export * from './crossword.js';
 export * from './find-diff.js';
+export * from './find-pair.js';
 export * from './constants.js';
 export * from './http.js';
 export * from './invitations.js';

@@ -44,6 +44,8 @@ export interface Database {
   crossword_questions: CrosswordQuestionTable;
   find_diffs: FindDiffTable;
   find_diff_areas: FindDiffAreaTable;
+  find_pairs: FindPairTable;
+  find_pair_faces: FindPairFaceTable;
   news: NewsTable;
   vote_options: VoteOptionTable;
   votes: VoteTable;
@@ -520,6 +522,21 @@ export interface FindDiffAreaTable {
   cx: number;
   cy: number;
   r: number;
+}
+
+/** A find-pair quiz's card reverse (a path under the web app's public folder). */
+export interface FindPairTable {
+  quiz_id: number;
+  img_reverse: string;
+}
+
+/** A card face, dealt on two cards of every attempt; it leaves the server only when turned. */
+export interface FindPairFaceTable {
+  id: Generated<number>;
+  quiz_id: number;
+  number: number;
+  img: string;
+  alt: string;
 }
 
 /** Who a news item is for. */

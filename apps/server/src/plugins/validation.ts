@@ -7,7 +7,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.') || 'body';
-    (errors[key] ??= []).push(issue.message);
+    // Several checks of one field may fail with the same sentence; the user reads it once.
+    const messages = (errors[key] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }

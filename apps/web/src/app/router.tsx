@@ -12,7 +12,6 @@ function page<M>(load: () => Promise<M>, name: keyof M) {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const upcoming = page(() => import('./pages/UpcomingPage'), 'UpcomingPage');
 const dashboard = routePath('realizations');
 
 const meta = (handle: RouteMeta) => handle;
@@ -164,7 +163,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.findPair,
         loader: requireUser('/'),
-        lazy: upcoming,
+        lazy: page(() => import('../features/find-pair/pages/FindPairPage'), 'FindPairPage'),
         handle: meta({ title: 'pages.findPair', hideCompanySelector: true }),
       },
       {

@@ -12,6 +12,7 @@ import * as newsVotes from './2026-11-22_10_news_votes.js';
 import * as productsResults from './2026-11-22_11_products_results.js';
 import * as quizzes from './2026-11-22_12_quizzes.js';
 import * as findDiff from './2026-11-22_13_find_diff.js';
+import * as findPair from './2026-11-22_14_find_pair.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_11_products_results': productsResults,
   '2026-11-22_12_quizzes': quizzes,
   '2026-11-22_13_find_diff': findDiff,
+  '2026-11-22_14_find_pair': findPair,
 };

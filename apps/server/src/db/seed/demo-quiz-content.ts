@@ -313,3 +313,20 @@ export const demoFindDiff = {
     { number: 9, what: 'skrzynka na listy', cx: 662, cy: 420, r: 42 },
   ] satisfies DemoFindDiffArea[],
 };
+
+/** Find a pair: ten faces of our own, each dealt on two of the 20 cards, and the common reverse. */
+export const demoFindPair = {
+  imgReverse: '/quizzes/find-pair/reverse.svg',
+  faces: [
+    { file: 'roof-window', alt: 'Okno dachowe' },
+    { file: 'house', alt: 'Dom' },
+    { file: 'key', alt: 'Klucz' },
+    { file: 'hammer', alt: 'Młotek' },
+    { file: 'ladder', alt: 'Drabina' },
+    { file: 'sun', alt: 'Słońce' },
+    { file: 'drop', alt: 'Kropla deszczu' },
+    { file: 'blind', alt: 'Roleta' },
+    { file: 'handle', alt: 'Klamka okienna' },
+    { file: 'level', alt: 'Poziomica' },
+  ].map((face, index) => ({ number: index + 1, img: `/quizzes/find-pair/${face.file}.svg`, alt: face.alt })),
+};

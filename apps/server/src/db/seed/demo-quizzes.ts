@@ -3,6 +3,7 @@ import {
   DEMO_QUIZ_DAYS,
   demoCrossword,
   demoFindDiff,
+  demoFindPair,
   demoMillionairesQuestions,
   demoQuizzes,
 } from './demo-quiz-content.js';
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 
 /**
  * All four quizzes, open for DEMO_QUIZ_DAYS from the seeding, with the millionaires questions, the
- * crossword and the find-the-difference pictures with their areas.
+ * crossword, the find-the-difference pictures with their areas and the find-pair cards.
  */
 export async function seedQuizzes(trx: DB, now: Date): Promise<void> {
   const ids = new Map<string, number>();
@@ -89,5 +90,12 @@ export async function seedQuizzes(trx: DB, now: Date): Promise<void> {
   await trx
     .insertInto('find_diff_areas')
     .values(demoFindDiff.areas.map(({ number, cx, cy, r }) => ({ quiz_id: findDiff, number, cx, cy, r })))
+    .execute();
+
+  const findPair = ids.get('find_pair')!;
+  await trx.insertInto('find_pairs').values({ quiz_id: findPair, img_reverse: demoFindPair.imgReverse }).execute();
+  await trx
+    .insertInto('find_pair_faces')
+    .values(demoFindPair.faces.map((face) => ({ quiz_id: findPair, ...face })))
     .execute();
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrosswordWidget } from '../../crossword/components/CrosswordWidget';
 import { FindDiffWidget } from '../../find-diff/components/FindDiffWidget';
+import { FindPairWidget } from '../../find-pair/components/FindPairWidget';
 import { MillionairesWidget } from '../../millionaires/components/MillionairesWidget';
 import { VoteBanner } from '../../votes/components/VoteBanner';
 
@@ -20,6 +21,7 @@ export const resultsWidgets: ResultsWidgetEntry[] = [
   { id: 'millionaires', sellersOnly: true, Component: MillionairesWidget },
   { id: 'crossword', sellersOnly: true, Component: CrosswordWidget },
   { id: 'findDiff', sellersOnly: true, Component: FindDiffWidget },
+  { id: 'findPair', sellersOnly: true, Component: FindPairWidget },
 ];
 
 export function ResultsWidgets({

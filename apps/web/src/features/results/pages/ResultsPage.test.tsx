@@ -6,6 +6,7 @@ import {
   type PurchasesAnswer,
   type SessionUser,
   type TargetRealization,
+  type FindPairShowAnswer,
   type UserFindDiffShowAnswer,
   type UserRankingsAnswer,
 } from '@portal/contract';
@@ -142,11 +143,31 @@ const findDiff: UserFindDiffShowAnswer = {
   areas: [],
 };
 
+const findPair: FindPairShowAnswer = {
+  success: true,
+  quiz: quizInfo(quizSlugs.findPair, 'Znajdź parę', 1),
+  userFindPair: {
+    id: 3,
+    founded_pairs: 10,
+    missed_pairs: 4,
+    pairs_total: 10,
+    start_at: '2025-09-01T10:00:00.000Z',
+    is_completed: true,
+    is_passed: true,
+    time: 58,
+    time_formatted: '58 s',
+    selected_cards: [],
+  },
+  left_attempts: 0,
+  server_time: '2025-09-01T10:05:00.000Z',
+};
+
 const routes = {
   'GET /api/user': { status: 200, body: { success: true, user: seller } },
   [`GET /api/millionaires-create/${quizSlugs.millionaires}`]: { status: 200, body: millionaires },
   [`GET /api/crossword-show-time/${quizSlugs.crossword}`]: { status: 200, body: crossword },
   [`GET /api/user-find-diff-show/${quizSlugs.findDiff}`]: { status: 200, body: findDiff },
+  [`GET /api/find-pair-show/${quizSlugs.findPair}`]: { status: 200, body: findPair },
   'GET /api/votes-show': { status: 200, body: { success: true, display_vote: false } },
   'GET /api/purchases': { status: 200, body: purchases },
   'GET /api/target-realization': { status: 200, body: { success: true, data: realization } },
@@ -166,6 +187,7 @@ describe('ResultsPage', () => {
     expect(within(widgets).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
     expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
     expect(await within(widgets).findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
+    expect(await within(widgets).findByText('Znalezione pary: 10, błędy: 4, czas: 58 s')).toBeVisible();
   });
 
   it('shows each ring’s pieces and, on a click, the pieces missing to the next threshold', async () => {
