@@ -14,6 +14,13 @@ export function notFoundAnswer(reply: FastifyReply) {
  * and message, a CSRF mismatch is 419, anything unexpected is a 500 without details.
  */
 export const errorsPlugin = fp(async (app) => {
+  // A NUL byte in the path (e.g. a slug of %00) reaches PostgreSQL, which cannot hold it in text
+  // and fails with a 500; no route takes one, so it is a malformed request.
+  app.addHook('onRequest', async (request, reply) => {
+    if (/%00/.test(request.url)) {
+      return reply.code(400).send({ success: false, message: 'Nieprawidłowe żądanie.' });
+    }
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
