@@ -1,0 +1,173 @@
+import { type OrderQuestionAnswer } from '@portal/contract';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { DB } from '../../src/db/database.js';
+import { post } from '../../src/modules/ledger/ledger.service.js';
+import { changeOrderStatus } from '../../src/modules/orders/order-status.service.js';
+import { buildTestApp, type TestApp } from '../build-app.js';
+import { loginAs, type TestClient } from '../client.js';
+
+/**
+ * The bank invariant: whatever sellers, leaders and operators do, in any order and at the same
+ * moment, no balance goes below zero, every balance is the sum of its ledger rows, and points
+ * only enter by credits and refunds and only leave by orders. fast-check draws the sequences and,
+ * when one breaks the invariant, shrinks it to the shortest that still does.
+ */
+
+const ORDERERS = ['sprzedawca@demo.pl', 'karta@demo.pl', 'lider@demo.pl'] as const;
+
+type Step =
+  | { type: 'order'; who: number; value: number }
+  | { type: 'retry'; who: number; value: number }
+  | { type: 'share'; to: number; value: number }
+  | { type: 'block'; who: number }
+  | { type: 'credit'; to: number; amount: number }
+  | { type: 'reject'; nth: number };
+
+const value = fc.constantFrom(50, 100, 150, 250, 500, 1000, 5000, 75, 0, -50);
+const single: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ type: fc.constant('order' as const), who: fc.nat(ORDERERS.length - 1), value }),
+  fc.record({ type: fc.constant('retry' as const), who: fc.nat(ORDERERS.length - 1), value }),
+  fc.record({ type: fc.constant('share' as const), to: fc.nat(19), value }),
+  fc.record({ type: fc.constant('block' as const), who: fc.nat(19) }),
+  fc.record({ type: fc.constant('credit' as const), to: fc.nat(19), amount: fc.integer({ min: 1, max: 500 }) }),
+  fc.record({ type: fc.constant('reject' as const), nth: fc.nat(5) }),
+);
+/** A step is one request, or several sent at the same moment. */
+const program = fc.array(
+  fc.oneof(
+    single.map((step) => [step]),
+    fc.array(single, { minLength: 2, maxLength: 4 }),
+  ),
+  {
+    minLength: 1,
+    maxLength: 10,
+  },
+);
+
+interface World {
+  t: TestApp;
+  /** The 20 users the steps pick from: the demo company's people first, then other sellers. */
+  users: { id: number; email: string }[];
+  clients: Map<string, TestClient>;
+  leader: TestClient;
+  /** Points that entered (credits, refunds) minus points that left (orders), so far. */
+  delta: number;
+  keys: number;
+}
+
+async function setUp(): Promise<World> {
+  const t = await buildTestApp();
+  const rows = await t.db.selectFrom('users').select(['id', 'email']).orderBy('id').limit(20).execute();
+  const clients = new Map<string, TestClient>();
+  for (const email of ORDERERS) clients.set(email, await loginAs(t.app, email));
+  // karta@demo.pl confirms the card paired to it, so that three people can order.
+  const card = await t.db.selectFrom('cards').select('id').where('number', '=', '1234567890').executeTakeFirstOrThrow();
+  await clients.get('karta@demo.pl')!.post(`/api/card/${card.id}/confirm`, { number: '1234567890' });
+  return { t, users: rows, clients, leader: clients.get('lider@demo.pl')!, delta: 0, keys: 0 };
+}
+
+async function order(world: World, who: number, value: number, key?: string) {
+  const client = world.clients.get(ORDERERS[who]!)!;
+  const drawn = await client.get('/api/orders');
+  if (drawn.statusCode !== 200) return;
+  const answer = drawn.json<OrderQuestionAnswer>().question.answers[0]?.id;
+  const headers = key ? { 'idempotency-key': key } : undefined;
+  const send = () => client.post('/api/orders', { value, userAnswer: answer }, { headers });
+  const responses = key ? await Promise.all([send(), send()]) : [await send()];
+  // The same key spends once, however many times it is sent.
+  if (responses.some((response) => response.statusCode === 200)) world.delta -= value;
+  for (const response of responses) expect(response.statusCode).toBeLessThan(500);
+}
+
+async function run(world: World, step: Step): Promise<void> {
+  const { t, users } = world;
+  switch (step.type) {
+    case 'order':
+      return order(world, step.who, step.value);
+    case 'retry':
+      return order(world, step.who, step.value, `bank-${world.keys++}-${Date.now()}`);
+    case 'share': {
+      const response = await world.leader.post('/api/sellers-sharing-points-store', {
+        email: users[step.to]!.email,
+        value: step.value,
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      return;
+    }
+    case 'block': {
+      const response = await world.leader.post('/api/sellers-block', { email: users[step.who]!.email });
+      expect(response.statusCode).toBeLessThan(500);
+      return;
+    }
+    case 'credit':
+      await t.db.transaction().execute((trx) =>
+        post(trx, t.clock, {
+          kind: 'purchase_reward',
+          actorId: null,
+          edition: '2025',
+          movements: [{ owner: { type: 'user', id: users[step.to]!.id }, amount: step.amount, description: 'Próg' }],
+        }),
+      );
+      world.delta += step.amount;
+      return;
+    case 'reject': {
+      const open = await t.db
+        .selectFrom('orders')
+        .select(['id', 'value'])
+        .where('status', '=', 'new')
+        .orderBy('id')
+        .execute();
+      const target = open[step.nth % Math.max(open.length, 1)];
+      if (!target) return;
+      try {
+        await changeOrderStatus(t.db, t.clock, target.id, 'rejected');
+        world.delta += target.value;
+      } catch {
+        // Rejected already by a step at the same moment: refunded once, by that one.
+      }
+    }
+  }
+}
+
+async function totals(db: DB) {
+  const balances = await db.selectFrom('point_balances').select(['owner_type', 'owner_id', 'balance']).execute();
+  const entries = await db
+    .selectFrom('point_entries')
+    .select(['owner_type', 'owner_id', (eb) => eb.fn.sum<number>('amount').as('sum')])
+    .groupBy(['owner_type', 'owner_id'])
+    .execute();
+  return { balances, entries };
+}
+
+async function checkInvariant(world: World, startTotal: number) {
+  const { balances, entries } = await totals(world.t.db);
+  const sums = new Map(entries.map((row) => [`${row.owner_type}:${row.owner_id}`, Number(row.sum)]));
+  for (const row of balances) {
+    expect(row.balance, `${row.owner_type} ${row.owner_id}`).toBeGreaterThanOrEqual(0);
+    expect(row.balance, `${row.owner_type} ${row.owner_id}`).toBe(sums.get(`${row.owner_type}:${row.owner_id}`) ?? 0);
+  }
+  const total = balances.reduce((sum, row) => sum + row.balance, 0);
+  expect(total).toBe(startTotal + world.delta);
+}
+
+describe('the bank invariant', () => {
+  it('holds after every step of random orders, shares, blocks, credits and refunds, also at the same moment', async () => {
+    const runs = process.env.TEST_DB === 'postgres' ? 6 : 12;
+    await fc.assert(
+      fc.asyncProperty(program, async (steps) => {
+        const world = await setUp();
+        try {
+          const start = (await totals(world.t.db)).balances.reduce((sum, row) => sum + row.balance, 0);
+          for (const batch of steps) {
+            await Promise.all(batch.map((step) => run(world, step)));
+            await checkInvariant(world, start);
+          }
+        } finally {
+          await world.t.close();
+        }
+      }),
+      { numRuns: runs },
+    );
+  }, 180_000);
+});
