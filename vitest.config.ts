@@ -5,6 +5,8 @@ const server = (name: string, db: 'sqlite' | 'postgres') => ({
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The process tests start the real server; they run once, in a project of their own.
+    exclude: ['test/reliability/process/**'],
     env: { TEST_DB: db },
     testTimeout: 20_000,
     hookTimeout: 30_000,
@@ -17,6 +19,15 @@ export default defineConfig({
       server('server:sqlite', 'sqlite'),
       // The same API suite against PostgreSQL, when CI (or you) point TEST_DATABASE_URL at one.
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'reliability:process',
+          root: 'apps/server',
+          include: ['test/reliability/process/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
       'apps/web/vitest.config.ts',
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
     ],

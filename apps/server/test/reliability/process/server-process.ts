@@ -1,0 +1,101 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
+import { rootDir } from '../../../src/config.js';
+import { createDatabase, type DB, migrateToLatest } from '../../../src/db/database.js';
+import { DEMO_PASSWORD, seedDemoProgramme } from '../../../src/db/seed/demo.js';
+import { systemClock } from '../../../src/lib/clock.js';
+
+/** The real server as `npm start` runs it, in a process of its own, on a SQLite file of its own. */
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A fresh database file holding the demo programme; `prepare` may change it before the server starts. */
+export async function demoDatabase(prepare?: (db: DB) => Promise<void>): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-process-'));
+  const file = path.join(dir, 'portal.sqlite');
+  const db = createDatabase(`file:${file}`);
+  await migrateToLatest(db);
+  await seedDemoProgramme(db, systemClock);
+  await prepare?.(db);
+  await db.destroy();
+  return file;
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+export async function startServer(file: string): Promise<ServerProcess> {
+  const port = await freePort();
+  // One process, as in production: a kill reaches the server itself, not a wrapper around it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: `file:${file}`,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(`${url}/api/settings`)).ok) return { url, child, exited };
+    } catch {
+      if (tries > 300) throw new Error('The server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A browser-like caller over HTTP: cookies kept, the CSRF token echoed on writes. */
+export class HttpClient {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method === 'POST' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/sanctum/csrf-cookie');
+    const response = await fetch(this.base + url, {
+      method,
+      headers: {
+        ...headers,
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(method === 'POST'
+          ? { 'content-type': 'application/json', [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE)! }
+          : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      this.cookies.set(name, decodeURIComponent(value));
+    }
+    return response;
+  }
+
+  async logIn(email: string) {
+    const response = await this.request('POST', '/api/login', { email, password: DEMO_PASSWORD });
+    if (!response.ok) throw new Error(`Login failed: ${response.status}`);
+  }
+}
