@@ -1,37 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
 import { loginAs, type TestClient } from '../client.js';
-
-interface Route {
-  method: 'GET' | 'POST';
-  url: string;
-}
-
-/**
- * Every API route of the app, read from Fastify's route tree so that an endpoint added later is
- * attacked too. printRoutes() nests shared prefixes; each level is indented by four characters.
- */
-export function listApiRoutes(app: FastifyInstance): Route[] {
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods] = match;
-    const depth = indent.length / 4;
-    const path = (stack[depth - 1] ?? '') + segment;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    if (!methods || !(path.startsWith('/api/') || path.startsWith('/sanctum/'))) continue;
-    for (const method of methods.split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push({ method, url: path });
-    }
-  }
-  return routes;
-}
+import { listApiRoutes } from '../routes.js';
 
 const HUGE = 'ą'.repeat(200_000);
 const PARAM_VALUES = [
