@@ -9,11 +9,33 @@ export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
     .executeTakeFirst();
 }
 
-export function findUserById(db: DB, id: number) {
+/**
+ * The page-wide user in one query: the user, the SAP of the company the session works for and
+ * when the user accepted this edition's regulations (null when not yet).
+ */
+export function findSessionUser(db: DB, userId: number, companyId: number, edition: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'role', 'is_seller', 'is_active', 'company_id'])
-    .where('id', '=', id)
+    .leftJoin('companies', (join) => join.on('companies.id', '=', companyId))
+    .leftJoin('consents', (join) =>
+      join
+        .onRef('consents.user_id', '=', 'users.id')
+        .on('consents.edition', '=', edition)
+        .on('consents.accept_regulations', '=', 1),
+    )
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'users.role',
+      'users.is_seller',
+      'users.is_active',
+      'companies.sap as company_sap',
+      'consents.accepted_at',
+    ])
+    .where('users.id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -39,16 +61,3 @@ export function findSwitchableCompanies(db: DB, userId: number) {
     .execute();
 }
 
-export function findCompanySap(db: DB, companyId: number) {
-  return db.selectFrom('companies').select('sap').where('id', '=', companyId).executeTakeFirst();
-}
-
-export function findRegulationsAcceptance(db: DB, userId: number, edition: string) {
-  return db
-    .selectFrom('consents')
-    .select('accepted_at')
-    .where('user_id', '=', userId)
-    .where('edition', '=', edition)
-    .where('accept_regulations', '=', 1)
-    .executeTakeFirst();
-}

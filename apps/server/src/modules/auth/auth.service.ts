@@ -6,13 +6,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { clear, consume } from '../../lib/throttle.js';
 import type { ActiveSession } from '../../plugins/session/session.plugin.js';
 import { getSettings } from '../programme/programme.service.js';
-import {
-  findCompanySap,
-  findRegulationsAcceptance,
-  findSwitchableCompanies,
-  findUserByEmailOrLogin,
-  findUserById,
-} from './auth.repository.js';
+import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
 import { addressString } from '../../lib/address.js';
 
 const LOGIN_ATTEMPTS_PER_MINUTE = 5;
@@ -61,14 +55,12 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
 
 /** The page-wide data of the session's user; null when the user is gone or blocked. */
 export async function sessionUser(db: DB, session: ActiveSession): Promise<SessionUser | null> {
-  const user = await findUserById(db, session.userId);
-  if (!user || !user.is_active) return null;
   const settings = await getSettings(db);
-  const [companies, current, acceptance] = await Promise.all([
-    findSwitchableCompanies(db, user.id),
-    findCompanySap(db, session.companyId),
-    findRegulationsAcceptance(db, user.id, settings.edition),
+  const [user, companies] = await Promise.all([
+    findSessionUser(db, session.userId, session.companyId, settings.edition),
+    findSwitchableCompanies(db, session.userId),
   ]);
+  if (!user || !user.is_active) return null;
   return {
     id: user.id,
     full_name: `${user.first_name} ${user.last_name}`,
@@ -76,7 +68,7 @@ export async function sessionUser(db: DB, session: ActiveSession): Promise<Sessi
     phone: user.phone,
     role: user.role,
     is_seller: user.is_seller === 1,
-    company_sap: current?.sap ?? '',
+    company_sap: user.company_sap ?? '',
     companies_to_switch: companies.map((company): SwitchableCompany => ({
       sap: company.sap,
       name: company.name,
@@ -85,7 +77,7 @@ export async function sessionUser(db: DB, session: ActiveSession): Promise<Sessi
     })),
     client_is_logged_in: session.impersonator !== null,
     authEnabled: settings.auth_enabled,
-    accept_regulations_at: acceptance?.accepted_at ?? null,
+    accept_regulations_at: user.accepted_at ?? null,
   };
 }
 

@@ -1,0 +1,94 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/**
+ * What a phone on 4G downloads and waits for: the gzipped JavaScript and CSS the login page and
+ * /moje-wyniki load, and the login page's Largest Contentful Paint with the network throttled
+ * to Chrome DevTools' "Fast 4G" preset (165 ms round trip, 9 Mb/s down, 1.5 Mb/s up; the
+ * preset's figures include DevTools' own 0.9 factor and 2.75 latency multiplier).
+ */
+export const FAST_4G = {
+  offline: false,
+  latency: 165,
+  downloadThroughput: (9_000_000 * 0.9) / 8,
+  uploadThroughput: (1_500_000 * 0.9) / 8,
+};
+
+export interface PageWeight {
+  page: string;
+  js_gzip_kb: number;
+  css_gzip_kb: number;
+  files: number;
+}
+
+export interface FrontEndFigures {
+  weights: PageWeight[];
+  login_lcp_ms: number;
+}
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export async function measureFrontEnd(base: string, sessionToken: string): Promise<FrontEndFigures> {
+  const browser = await chromium.launch(LAUNCH);
+  try {
+    const weigh = async (page: string, cookies: { name: string; value: string }[]): Promise<PageWeight> => {
+      const context = await browser.newContext();
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+      const tab = await context.newPage();
+      const sizes = { js: 0, css: 0, files: 0 };
+      const pending: Promise<void>[] = [];
+      tab.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(
+          response.body().then((body) => {
+            sizes[type === 'script' ? 'js' : 'css'] += gzipSync(body, { level: 9 }).length;
+            sizes.files++;
+          }),
+        );
+      });
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      await Promise.all(pending);
+      await context.close();
+      const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+      return { page, js_gzip_kb: kb(sizes.js), css_gzip_kb: kb(sizes.css), files: sizes.files };
+    };
+
+    const weights = [
+      await weigh('/login', []),
+      await weigh('/moje-wyniki', [{ name: 'portal_session', value: sessionToken }]),
+    ];
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+    await tab.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    const lcp = await tab.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1]!.startTime);
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    await context.close();
+    return { weights, login_lcp_ms: Math.round(lcp) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,331 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { quizSlugs } from '@portal/contract';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { rootDir } from '../apps/server/src/config.js';
+import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
+import { seedDemoProgramme } from '../apps/server/src/db/seed/demo.js';
+import { systemClock } from '../apps/server/src/lib/clock.js';
+import { freePort } from '../apps/server/test/reliability/process/server-process.js';
+import { fillDatabase, type Filled, SIZE } from './fill.js';
+import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
+import type { Caller, LoadScenario, Measured } from './scenario.js';
+
+/**
+ * npm run bench: the real server in production mode on a database of a real edition's size,
+ * driven by autocannon from another process, next to a bare node:http server on the same
+ * machine as the measure of what the machine can do. See docs/performance.md.
+ */
+const { values: args } = parseArgs({
+  options: {
+    db: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    players: { type: 'string', default: '500' },
+    /** Runs only the scenarios whose name holds this text (and skips the front end unless it matches). */
+    only: { type: 'string' },
+  },
+});
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const playerCount = Number(args.players);
+
+// The server gets one core and the load generators the other, as the targets were measured.
+const cores = os.availableParallelism();
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+const pinned = (core: number, command: string[]) =>
+  hasTaskset && cores > 1 ? ['taskset', '-c', String(core), ...command] : command;
+const tsNode = [process.execPath, '--import', 'tsx'];
+
+function log(line: string) {
+  process.stderr.write(`${line}\n`);
+}
+
+async function prepareDatabase(): Promise<{ url: string; filled: Filled }> {
+  let url: string;
+  if (args.db) {
+    // A database of its own next to the one given, made anew each run.
+    const target = new URL(args.db);
+    const admin = new pg.Client({ connectionString: args.db });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS portal_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE portal_bench');
+    await admin.end();
+    target.pathname = '/portal_bench';
+    url = target.toString();
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+    url = `file:${path.join(dir, 'portal.sqlite')}`;
+  }
+  const db = createDatabase(url);
+  await migrateToLatest(db);
+  await seedDemoProgramme(db, systemClock);
+  const filled = await fillDatabase(db, { sellers: connections, leaders: connections, players: playerCount });
+  if (!args.db) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  await db.destroy();
+  return { url, filled };
+}
+
+interface Started {
+  url: string;
+  child: ChildProcess;
+}
+
+async function start(command: string[], env: NodeJS.ProcessEnv, ready: string): Promise<Started> {
+  const port = await freePort();
+  const [file, ...rest] = pinned(0, command);
+  const child = spawn(file!, rest, {
+    cwd: rootDir,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url + ready)).ok) return { url, child };
+    } catch {
+      if (tries > 600 || child.exitCode !== null) throw new Error(`${command.join(' ')} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop({ child }: Started): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs a load script on the generators' core with its input on stdin; returns its JSON. */
+function drive(script: string, input: unknown): Promise<Measured> {
+  const [file, ...rest] = pinned(1, [...tsNode, path.join('bench', script)]);
+  const child = spawn(file!, rest, { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(JSON.stringify(input));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(output) as Measured) : reject(new Error(`${script} exited with ${code}`)),
+    ),
+  );
+}
+
+const load = (scenario: Omit<LoadScenario, 'connections' | 'seconds'>): Promise<Measured> => {
+  log(`  ${scenario.name}`);
+  return drive('load.ts', { connections, seconds, ...scenario } satisfies LoadScenario);
+};
+
+type Target = { kind: 'ratio'; min: number } | { kind: 'rate'; min: number } | { kind: 'p99'; times: number };
+interface Row extends Measured {
+  /** Requests per second of the bare server measured just before. */
+  bare_requests_per_second: number;
+  ratio: number;
+  target: string;
+  met: boolean;
+}
+
+const wanted = (name: string) => !args.only || name.includes(args.only);
+const burstName = `quiz burst (${playerCount} sellers, millionaires)`;
+
+const { url: databaseUrl, filled } = await prepareDatabase();
+log(
+  `Database ready: ${SIZE.companies * SIZE.usersPerCompany} users, ${SIZE.ledgerRows} ledger rows, ${SIZE.purchaseRows} purchases`,
+);
+const players = (xsrf: { cookie: string; token: string }): Caller[] =>
+  filled.players.map((player) => ({ cookie: `portal_session=${player.token}; ${xsrf.cookie}`, xsrf: xsrf.token }));
+
+log('Reference: a bare node:http server');
+// It stays up, idle, beside the portal: each scenario is paired with a run of the reference just
+// before it, so a change in what else the machine does moves both figures of a pair alike.
+const bare = await start([...tsNode, 'bench/bare-server.ts'], {}, '/');
+const references: Measured[] = [];
+const measureReference = async () => {
+  const measured = await load({ name: 'bare node:http', url: bare.url, method: 'GET', path: '/', callers: [] });
+  references.push(measured);
+  return measured;
+};
+const bareBurst = wanted(burstName)
+  ? await drive('quiz-burst.ts', {
+      name: 'bare burst',
+      url: bare.url,
+      slug: quizSlugs.millionaires,
+      players: players({ cookie: '', token: '' }),
+      key: {},
+      bare: true,
+    })
+  : undefined;
+
+log('The portal, NODE_ENV=production');
+const portal = await start(
+  [...tsNode, 'apps/server/src/server.ts'],
+  { NODE_ENV: 'production', SMS_DRIVER: 'outbox', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  '/api/settings',
+);
+const csrf = await fetch(`${portal.url}/sanctum/csrf-cookie`);
+const csrfCookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+const xsrf = {
+  cookie: csrfCookies.join('; '),
+  token: decodeURIComponent(csrfCookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!),
+};
+const sellers: Caller[] = filled.sellers.map((seller) => ({
+  cookie: `portal_session=${seller.token}; ${xsrf.cookie}`,
+  xsrf: xsrf.token,
+  body: { value: 50, userAnswer: seller.answerId },
+}));
+const leaders: Caller[] = filled.leaders.map((leader) => ({
+  cookie: `portal_session=${leader.token}; ${xsrf.cookie}`,
+  xsrf: xsrf.token,
+  body: { email: leader.sellerEmail, value: 50 },
+}));
+
+const index = fs.readFileSync(path.join(rootDir, 'apps/web/dist/index.html'), 'utf8');
+const asset = (extension: string) => index.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`))?.[0] ?? '/';
+const writeTarget: Target = { kind: 'rate', min: databaseUrl.startsWith('file:') ? 2500 : 0 };
+
+const read = (name: string, pathname: string, min: number) => ({
+  name,
+  target: { kind: 'ratio', min } as Target,
+  run: () =>
+    load({ name, url: portal.url, method: 'GET', path: pathname, callers: sellers.map(({ cookie }) => ({ cookie })) }),
+});
+const fetchAnonymously = (name: string, pathname: string) => ({
+  name,
+  target: { kind: 'ratio', min: 0.1 } as Target,
+  run: () => load({ name, url: portal.url, method: 'GET', path: pathname, callers: [] }),
+});
+const write = (name: string, pathname: string, callers: Caller[]) => ({
+  name,
+  target: writeTarget,
+  run: () => load({ name, url: portal.url, method: 'POST', path: pathname, callers, idempotencyKey: true }),
+});
+
+const plan: { name: string; target: Target; run: () => Promise<Measured> }[] = [
+  read('GET /api/user (page-wide user)', '/api/user', 0.25),
+  read('GET /api/account', '/api/account', 0.1),
+  read('GET /api/purchases', '/api/purchases', 0.1),
+  read('GET /api/user-rankings/', '/api/user-rankings/', 0.1),
+  read('GET /api/news', '/api/news?roles=sprzedawca', 0.1),
+  read('GET /api/products?page=1', '/api/products?page=1', 0.1),
+  fetchAnonymously('GET /login (HTML)', '/login'),
+  fetchAnonymously('GET login page JS', asset('js')),
+  fetchAnonymously('GET login page CSS', asset('css')),
+  write('POST /api/orders', '/api/orders', sellers),
+  write('POST /api/sellers-sharing-points-store', '/api/sellers-sharing-points-store', leaders),
+  {
+    name: burstName,
+    target: { kind: 'p99', times: 3 },
+    run: () => {
+      log(`  ${burstName}`);
+      return drive('quiz-burst.ts', {
+        name: burstName,
+        url: portal.url,
+        slug: quizSlugs.millionaires,
+        players: players(xsrf),
+        key: filled.millionairesKey,
+        bare: false,
+      });
+    },
+  },
+];
+const rows: [Measured, Target, Measured][] = [];
+for (const scenario of plan.filter((planned) => wanted(planned.name))) {
+  const reference = await measureReference();
+  rows.push([await scenario.run(), scenario.target, reference]);
+}
+
+const frontEnd: FrontEndFigures | undefined = wanted('front end')
+  ? (log('Front end in Chromium'), await measureFrontEnd(portal.url, filled.sellers[0]!.token))
+  : undefined;
+await stop(portal);
+await stop(bare);
+
+// The books after the writes: every balance equals its ledger and none is negative.
+const db = createDatabase(databaseUrl);
+const unbalanced = await db
+  .selectFrom('point_balances as b')
+  .leftJoin(
+    db
+      .selectFrom('point_entries')
+      .select(['owner_type', 'owner_id', (eb) => eb.fn.sum<number>('amount').as('total')])
+      .groupBy(['owner_type', 'owner_id'])
+      .as('e'),
+    (join) => join.onRef('e.owner_type', '=', 'b.owner_type').onRef('e.owner_id', '=', 'b.owner_id'),
+  )
+  .select((eb) => eb.fn.countAll<number>().as('count'))
+  .where((eb) => eb.or([eb('b.balance', '<', 0), eb(eb.fn.coalesce('e.total', eb.lit(0)), '!=', eb.ref('b.balance'))]))
+  .executeTakeFirstOrThrow();
+await db.destroy();
+
+const table: Row[] = rows.map(([measured, target, reference]) => {
+  const ratio = Math.round((measured.requests_per_second / reference.requests_per_second) * 1000) / 1000;
+  const noErrors = measured.errors === 0;
+  const paired = { ...measured, bare_requests_per_second: reference.requests_per_second, ratio };
+  switch (target.kind) {
+    case 'ratio':
+      return { ...paired, target: `≥ ${target.min} × bare`, met: noErrors && ratio >= target.min };
+    case 'rate':
+      return {
+        ...paired,
+        target: target.min ? `≥ ${target.min}/s, no errors` : 'no errors',
+        met: noErrors && measured.requests_per_second >= target.min,
+      };
+    case 'p99': {
+      const bareP99 = bareBurst?.p99_ms ?? 0;
+      const limit = Math.round(bareP99 * target.times * 100) / 100;
+      return {
+        ...paired,
+        target: `p99 ≤ ${limit} ms (${target.times} × bare ${bareP99}), no errors`,
+        met: noErrors && measured.p99_ms <= limit,
+      };
+    }
+  }
+});
+const loginJs = frontEnd?.weights.find((weight) => weight.page === '/login');
+const frontEndMet = frontEnd && { login_js: loginJs!.js_gzip_kb < 150, login_lcp: frontEnd.login_lcp_ms < 1500 };
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const lines = [
+  `${'scenario'.padEnd(48)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('bare/s', 8)} ${pad('× bare', 7)}  target`,
+  ...table.map(
+    (row) =>
+      `${row.name.padEnd(48)} ${pad(row.requests_per_second, 8)} ${pad(row.p50_ms, 7)} ${pad(row.p99_ms, 7)} ${pad(row.errors, 6)} ${pad(row.bare_requests_per_second, 8)} ${pad(row.ratio, 7)}  ${row.met ? 'met' : 'NOT MET'}: ${row.target}`,
+  ),
+  '',
+  ...(frontEnd && frontEndMet
+    ? [
+        ...frontEnd.weights.map(
+          (weight) =>
+            `${weight.page.padEnd(14)} JS ${weight.js_gzip_kb} KB gzip, CSS ${weight.css_gzip_kb} KB gzip (${weight.files} files)`,
+        ),
+        `login JS < 150 KB gzip: ${frontEndMet.login_js ? 'met' : 'NOT MET'}`,
+        `login LCP on Fast 4G: ${frontEnd.login_lcp_ms} ms (< 1500 ms: ${frontEndMet.login_lcp ? 'met' : 'NOT MET'})`,
+      ]
+    : []),
+  `ledger after the writes: ${unbalanced.count === 0 ? 'every balance equals its entries, none negative' : `${unbalanced.count} balances DIFFER from their ledger`}`,
+];
+process.stdout.write(`\n${lines.join('\n')}\n`);
+
+const database = databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres';
+const results = {
+  date: new Date().toISOString(),
+  database,
+  machine: { cpus: cores, model: os.cpus()[0]?.model, node: process.version, pinned: hasTaskset && cores > 1 },
+  size: SIZE,
+  connections,
+  seconds,
+  references,
+  bare_burst: bareBurst,
+  scenarios: table,
+  front_end: frontEnd && { ...frontEnd, met: frontEndMet },
+  ledger_consistent: unbalanced.count === 0,
+};
+const dir = path.join(rootDir, 'bench/results');
+fs.mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `${database}-${results.date.replace(/[:.]/g, '-')}.json`);
+fs.writeFileSync(file, JSON.stringify(results, null, 2));
+fs.copyFileSync(file, path.join(dir, `${database}-latest.json`));
+process.stdout.write(`\nJSON: ${path.relative(rootDir, file)}\n`);
