@@ -8,10 +8,3 @@ import { api } from '../../../lib/api';
 export function createOrder(payload: CreateOrderPayload, idempotencyKey: string): Promise<SuccessAnswer> {
   return api<SuccessAnswer>('POST', '/api/orders', payload, { headers: { 'Idempotency-Key': idempotencyKey } });
 }
-
-/** A fresh key for one submission; randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

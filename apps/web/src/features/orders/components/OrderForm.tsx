@@ -7,9 +7,10 @@ import { FieldError } from '../../../components/Field';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withRelease } from '../../../lib/release';
 import { refreshAccount } from '../../account/api/account';
-import { createOrder, newIdempotencyKey } from '../api/create-order';
+import { createOrder } from '../api/create-order';
 import { fetchOrderQuestion } from '../api/order-question';
 import { refreshUserOrders } from '../api/user-orders';
 

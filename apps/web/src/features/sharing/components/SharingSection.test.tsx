@@ -1,7 +1,7 @@
 import type { SellersSharingIndexAnswer, SessionUser, SharingSeller } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { demoSettings } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
@@ -86,6 +86,9 @@ const valueInput = (name: string) => screen.getByLabelText(`Punkty do przekazani
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token';
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('SharingSection', () => {
   it('shows the company pool and the sellers with their status, points and balance', async () => {
@@ -169,6 +172,28 @@ describe('SharingSection', () => {
     expect(headers[store]?.['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(indexCalls()).toBe(2));
     expect(valueInput('Piotr Nowak')).toHaveValue(null);
+  });
+
+  it('sends on plain http too, where the browser has no crypto.randomUUID', async () => {
+    // Outside a secure context (https, localhost) browsers leave randomUUID out of crypto.
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    expect('randomUUID' in crypto).toBe(false);
+    const { calls, headers } = mockFetchWithHeaders(
+      routes({ [STORE]: { status: 200, body: { success: true, message: 'Punkty przyznane pomyślnie' } } }),
+    );
+    renderPage(<SharingSection />);
+    await userEvent.type(await screen.findByLabelText('Punkty do przekazania: Piotr Nowak'), '100');
+    await userEvent.click((await row('sprzedawca@demo.pl')).getByRole('button', { name: 'Wyślij' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Przekazanie punktów' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, wyślij' }));
+
+    expect(await screen.findByText('Punkty przyznane pomyślnie', {}, { timeout: 3000 })).toBeVisible();
+    const store = calls.findIndex((call) => call.method === 'POST' && call.url === '/api/sellers-sharing-points-store');
+    expect(calls[store]?.body).toEqual({ email: 'sprzedawca@demo.pl', value: 100 });
+    expect(headers[store]?.['Idempotency-Key']).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('does not send when the leader cancels', async () => {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { refreshAccount } from '../../account/api/account';
@@ -64,9 +65,9 @@ export function SharingSection() {
   };
 
   const share = async (seller: SharingSeller, value: number) => {
-    // One key per confirmed submission: a retry of this request never sends the points twice.
-    const key = crypto.randomUUID();
     try {
+      // One key per confirmed submission: a retry of this request never sends the points twice.
+      const key = newIdempotencyKey();
       await withRelease(() => sharePoints({ email: seller.email, value }, key));
       notify.success(t('sharing.shared'));
       setValues((current) => ({ ...current, [seller.id]: '' }));

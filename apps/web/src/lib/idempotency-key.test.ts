@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newIdempotencyKey } from './idempotency-key';
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('newIdempotencyKey', () => {
+  it('gives a new UUID for every submission', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+
+  it('gives a UUID from getRandomValues where randomUUID is missing (plain http)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: real.getRandomValues.bind(real) });
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+  });
+});
