@@ -10,6 +10,7 @@ export interface TestApp {
   app: FastifyInstance;
   db: DB;
   clock: ManualClock;
+  /** Closes the app and drops its database; a second call waits for the first and does nothing more. */
   close(): Promise<void>;
 }
 
@@ -17,16 +18,30 @@ export interface TestApp {
 export async function buildTestApp(config: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
   const clock = new ManualClock(new Date('2025-09-01T10:00:00.000Z'));
   const { db, schema, dispose } = await createTestDatabase();
-  await migrateToLatest(db, schema);
-  await seedDemoProgramme(db, clock);
-  const app = await buildApp({ config: testConfig(config), db, clock });
+  let app: FastifyInstance;
+  try {
+    await migrateToLatest(db, schema);
+    await seedDemoProgramme(db, clock);
+    app = await buildApp({ config: testConfig(config), db, clock });
+  } catch (error) {
+    // A half-built app leaves no schema or pool behind; its test fails with the real cause.
+    await dispose().catch(() => undefined);
+    throw error;
+  }
+  let closing: Promise<void> | undefined;
   return {
     app,
     db,
     clock,
-    async close() {
-      await app.close();
-      await dispose();
+    close() {
+      closing ??= (async () => {
+        try {
+          await app.close();
+        } finally {
+          await dispose();
+        }
+      })();
+      return closing;
     },
   };
 }
