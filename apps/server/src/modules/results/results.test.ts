@@ -75,10 +75,40 @@ describe('GET /api/purchases', () => {
     await leader.post('/api/change-company', { sap: '1000002' });
     const branch = await products(leader);
     expect(branch.byName('Okno PVC Termo 82').purchases[0]).toMatchObject({ value: 9, missing_next_target: 1 });
+    // 6 pieces of thresholds 5/10/20, only 3 of them electric: threshold 1 is not paid yet, so the
+    // ring counts to it (its pieces are there, 2 electric windows are missing), not to threshold 2.
     expect(branch.byName('Okno dachowe Elektro SSS').purchases[0]).toMatchObject({
       value: 6,
-      missing_next_target: 4,
+      missing_next_target: 0,
       missing_sss_value: 2,
+    });
+  });
+
+  it('on an SSS product counts to the next threshold once the electric windows complete the condition', async () => {
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    await leader.post('/api/change-company', { sap: '1000002' });
+    const summary = await importPurchases(t.db, t.clock, {
+      source: 'test.json',
+      lines: [
+        {
+          id: 'TEST-SSS-1',
+          sap: '1000002',
+          seller: 'lider@demo.pl',
+          product: 'okno-dachowe-elektro-sss',
+          quantity: 2,
+          sss_quantity: 2,
+          value: 7200,
+          purchased_at: '2025-09-01T09:00:00.000Z',
+        },
+      ],
+    });
+
+    // 8 pieces, 5 electric: threshold 1 (5) is paid now, 2 pieces are missing to threshold 2 (10).
+    expect(summary.credited).toEqual([expect.objectContaining({ threshold: 1 })]);
+    expect((await products(leader)).byName('Okno dachowe Elektro SSS').purchases[0]).toMatchObject({
+      value: 8,
+      missing_next_target: 2,
+      missing_sss_value: 0,
     });
   });
 

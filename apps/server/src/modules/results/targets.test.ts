@@ -49,6 +49,41 @@ describe('a seller’s standing on a product', () => {
     expect(standing(targets, { quantity: 9, sss: 9 }, true).missing_sss_value).toBe(0);
   });
 
+  it('on an SSS product counts to the first threshold while fewer than 5 electric windows were bought', () => {
+    // Enough pieces for thresholds 1 and 2, but none is paid: nothing but electric windows is missing.
+    expect(standing(targets, { quantity: 30, sss: 3 }, true)).toMatchObject({
+      value: 30,
+      missing_next_target: 0,
+      missing_sss_value: 2,
+    });
+    // Short of threshold 1 as well: its missing pieces.
+    expect(standing(targets, { quantity: 7, sss: 1 }, true).missing_next_target).toBe(3);
+    // The fifth electric window pays thresholds 1 and 2: the ring counts to threshold 3.
+    expect(standing(targets, { quantity: 31, sss: 5 }, true)).toMatchObject({
+      missing_next_target: 14,
+      missing_sss_value: 0,
+    });
+  });
+
+  it('counts to the threshold after the last one credited, on SSS products and others', () => {
+    const at = '2025-08-01T10:00:00.000Z';
+    for (const isSss of [false, true]) {
+      for (const bought of [
+        { quantity: 0, sss: 0 },
+        { quantity: 12, sss: 4 },
+        { quantity: 12, sss: 5 },
+        { quantity: 30, sss: 3 },
+        { quantity: 45, sss: 5 },
+      ]) {
+        const credited = reachedThresholds(targets, [{ ...bought, at }], isSss).length;
+        const next = [...targets].sort((a, b) => a.min - b.min)[credited];
+        expect(standing(targets, bought, isSss).missing_next_target).toBe(
+          next ? Math.max(0, next.min - bought.quantity) : 0,
+        );
+      }
+    }
+  });
+
   it('has nothing to count towards without thresholds', () => {
     expect(standing([], { quantity: 4, sss: 0 }, false)).toEqual({
       value: 4,

@@ -55,18 +55,32 @@ export function pieShares(targets: readonly Threshold[]): ResultTarget[] {
 export const sssConditionMet = (isSss: boolean, bought: Bought) => !isSss || bought.sss >= SSS_MIN_ELECTRIC_WINDOWS;
 
 /**
- * A seller's standing on a product. Missing pieces count to the next threshold above what was
- * bought; with nothing bought that is the first threshold's minimum, and past the last threshold
- * nothing is missing. SSS products also tell the electric windows still missing to 5.
+ * How many thresholds (of `sorted`, in the order of `ordered`) a running total has reached: those
+ * whose minimum it covers, and on an SSS product none until the SSS condition holds. The one rule
+ * behind both the ring's next threshold and the crediting of rewards, so the ring never counts
+ * past a threshold that has not been paid.
+ */
+export function reachedCount(sorted: readonly Threshold[], bought: Bought, isSss: boolean): number {
+  if (!sssConditionMet(isSss, bought)) return 0;
+  const next = sorted.findIndex((target) => target.min > bought.quantity);
+  return next === -1 ? sorted.length : next;
+}
+
+/**
+ * A seller's standing on a product. Missing pieces count to the first threshold not reached
+ * (`reachedCount`): with nothing bought that is the first threshold's minimum, and past the last
+ * threshold nothing is missing. While an SSS product's condition is unmet it stays the first
+ * threshold, so once its pieces are bought only electric windows are missing (0 pieces and
+ * `missing_sss_value` above 0). SSS products tell the electric windows still missing to 5.
  */
 export function standing(targets: readonly Threshold[], bought: Bought, isSss: boolean): ResultPurchase {
   const sorted = ordered(targets);
-  const next = sorted.find((target) => target.min > bought.quantity);
+  const next = sorted[reachedCount(sorted, bought, isSss)];
   const last = sorted.at(-1);
   return {
     value: bought.quantity,
     percent_realization: last ? Math.min(100, round2((bought.quantity / last.min) * 100)) : 0,
-    missing_next_target: next ? next.min - bought.quantity : 0,
+    missing_next_target: next ? Math.max(0, next.min - bought.quantity) : 0,
     missing_sss_value: isSss ? Math.max(0, SSS_MIN_ELECTRIC_WINDOWS - bought.sss) : null,
   };
 }
@@ -87,9 +101,7 @@ export function reachedThresholds(
   for (const purchase of purchases) {
     total.quantity += purchase.quantity;
     total.sss += purchase.sss;
-    if (!sssConditionMet(isSss, total)) continue;
-    for (const target of sorted.slice(reached.length)) {
-      if (target.min > total.quantity) break;
+    for (const target of sorted.slice(reached.length, reachedCount(sorted, total, isSss))) {
       reached.push({ ...target, reachedAt: purchase.at });
     }
   }

@@ -71,6 +71,21 @@ const routes = {
   'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
   'GET /api/user': { status: 200, body: { success: true, user: participant } },
   'GET /api/account': { status: 200, body: account },
+  'GET /api/target-realization': {
+    status: 200,
+    body: {
+      success: true,
+      data: {
+        update_date: '01.09.2025',
+        target_value: 120_000,
+        realization_value: 30_000,
+        realization_percent: 25,
+        target_realization_missing_value: 90_000,
+        ranking_position: '---',
+        current_period: { points: 0, percent: 0, month: '2025-09' },
+      },
+    },
+  },
   // The participant leads the point, so the page also holds the sharing section.
   'GET /api/sellers-sharing-points-index': {
     status: 200,
@@ -91,7 +106,7 @@ beforeEach(() => {
 });
 
 describe('AccountPage', () => {
-  it('shows "Moje dane", the points and, to a participant who is not a seller, the way to join', async () => {
+  it('shows "Moje dane", the points, "Moje Wyniki" and, to a participant who is not a seller, the way to join', async () => {
     mockFetch(routes);
     renderPage(<AccountPage />, { path: '/moj-profil' });
 
@@ -105,6 +120,15 @@ describe('AccountPage', () => {
     expect(within(points).getByText('1250 pkt')).toBeVisible();
     expect(within(points).getByText('250 pkt')).toBeVisible();
     expect(within(points).getByText('1500 pkt')).toBeVisible();
+
+    // The results widget in its "Moje Wyniki" form: the company's purchases against its target.
+    const results = screen.getByRole('region', { name: 'Moje Wyniki' });
+    expect(await within(results).findByText('25%')).toBeVisible();
+    expect(within(results).getByText('120 000 zł')).toBeVisible();
+    expect(within(results).getByText('90 000 zł')).toBeVisible();
+    expect(within(results).getByText('Bieżący okres: wrzesień 2025')).toBeVisible();
+    // Its other form belongs to the ranking.
+    expect(screen.queryByRole('region', { name: 'Ranking' })).toBeNull();
 
     expect(screen.getByRole('link', { name: 'Zostań sprzedawcą' })).toHaveAttribute('href', '/zapros-sprzedawce');
     expect(await screen.findByRole('heading', { name: 'Rozdzielanie punktów' })).toBeVisible();

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
+import { MyResultsWidget } from '../../../components/ResultsWidget';
 import { forgetUser, useUser } from '../../auth/api/user';
 import { CardSection } from '../../card/components/CardSection';
 import { OrderSection } from '../../orders/components/OrderSection';
@@ -19,9 +20,9 @@ import { PointsCard } from '../components/PointsCard';
 const REVOKE_REDIRECT_MS = 8000;
 
 /**
- * "Mój profil": the user's data and points for everyone; the card, top-ups and orders for
- * sellers; sharing the company pool for leaders. Participants who are not sellers yet see the
- * page on the alternate background.
+ * "Mój profil": the user's data, points and the "Moje Wyniki" results widget (spec §2) for
+ * everyone; the card, top-ups and orders for sellers; sharing the company pool for leaders.
+ * Participants who are not sellers yet see the page on the alternate background.
  */
 export function AccountPage() {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function AccountPage() {
               <MyDataCard account={account.data} impersonating={user.client_is_logged_in} onRevoked={setRevoked} />
               <PointsCard account={account.data} />
             </div>
+            <MyResultsWidget />
             {isSeller && (
               <>
                 <CardSection />

@@ -7,7 +7,7 @@ import { ProgressRing } from './ProgressRing';
 /**
  * One product's purchase target: the ring with the pieces bought, which turns to the pieces
  * missing to the next threshold on hover or on a click (so touch and keyboard users get it too),
- * and an info panel with the thresholds and notes.
+ * or says the threshold waits for the SSS condition, and an info panel with the thresholds and notes.
  */
 export function ProductTargetCard({ product }: { product: ResultProduct }) {
   const { t } = useTranslation();
@@ -23,12 +23,21 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
     missing_next_target: product.targets[0]?.min ?? 0,
     missing_sss_value: product.is_sss_value ? SSS_MIN_ELECTRIC_WINDOWS : null,
   };
-  const nextThreshold = product.targets.findIndex((target) => target.min > current.value) + 1;
+  // The server's rule: thresholds count in order, and on an SSS product none counts before the
+  // SSS condition holds, so the ring counts to the first unpaid threshold, not past it.
+  const sssMissing = current.missing_sss_value ?? 0;
+  const firstAbove = product.targets.findIndex((target) => target.min > current.value);
+  const reachedCount = sssMissing > 0 ? 0 : firstAbove === -1 ? product.targets.length : firstAbove;
+  const nextThreshold = reachedCount < product.targets.length ? reachedCount + 1 : 0;
+  // Its pieces are bought; only the electric windows are missing.
+  const waitsForSss = nextThreshold > 0 && sssMissing > 0 && current.missing_next_target === 0;
   const showMissing = hovered || pinned;
   const missingText =
-    nextThreshold > 0
-      ? t('results.missingText', { count: current.missing_next_target, threshold: nextThreshold })
-      : t('results.allReachedText');
+    nextThreshold === 0
+      ? t('results.allReachedText')
+      : waitsForSss
+        ? t('results.sssWaitingText', { count: sssMissing, threshold: nextThreshold })
+        : t('results.missingText', { count: current.missing_next_target, threshold: nextThreshold });
 
   return (
     <li className="flex">
@@ -64,7 +73,16 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
         >
           <ProgressRing targets={product.targets} percent={current.percent_realization}>
             {showMissing ? (
-              nextThreshold > 0 ? (
+              waitsForSss ? (
+                <>
+                  <span className="text-xs font-semibold uppercase tracking-wide text-muted">
+                    {t('results.threshold', { number: nextThreshold })}
+                  </span>
+                  <span className="max-w-24 text-sm font-bold leading-tight text-accent-500 sm:max-w-32 sm:text-base">
+                    {t('results.sssWaiting')}
+                  </span>
+                </>
+              ) : nextThreshold > 0 ? (
                 <>
                   <span className="text-xs font-semibold uppercase tracking-wide text-muted">
                     {t('results.missingLabel')}
@@ -117,7 +135,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
           <p className="pr-9 font-bold leading-snug text-brand-900 sm:pr-10">{product.name}</p>
           <ol className="mt-2 space-y-1.5">
             {product.targets.map((target, index) => {
-              const reached = current.value >= target.min && !current.missing_sss_value;
+              const reached = index < reachedCount;
               return (
                 <li key={target.min} className="grid grid-cols-[auto_1fr_auto] items-center gap-x-1.5">
                   <span

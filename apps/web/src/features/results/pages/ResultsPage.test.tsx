@@ -59,6 +59,19 @@ const purchases: PurchasesAnswer = {
       purchases: [{ value: 0, percent_realization: 0, missing_next_target: 5, missing_sss_value: 5 }],
     },
     {
+      // Enough pieces for threshold 1 but only 3 electric windows: the threshold waits (spec §9).
+      id: 4,
+      name: 'Okno dachowe Elektro SSS Plus',
+      targets: [
+        { min: 5, points: 400, pie_percent: 25 },
+        { min: 10, points: 800, pie_percent: 25 },
+        { min: 20, points: 1200, pie_percent: 50 },
+      ],
+      notes: null,
+      is_sss_value: true,
+      purchases: [{ value: 12, percent_realization: 60, missing_next_target: 0, missing_sss_value: 2 }],
+    },
+    {
       id: 3,
       name: 'Drzwi zewnętrzne Bastion',
       targets: [
@@ -260,6 +273,26 @@ describe('ResultsPage', () => {
     const termo = await productCard('Okno PVC Termo 82');
     await userEvent.click(within(termo).getByRole('button', { name: /Progi i uwagi/ }));
     expect(within(termo).getByText('Liczą się okna w kolorze białym.')).toBeVisible();
+  });
+
+  it('says the first threshold waits for the SSS condition while fewer than 5 electric windows were bought', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const card = await productCard('Okno dachowe Elektro SSS Plus');
+    const ring = within(card).getByRole('button', { name: /zakupiono 12 szt\./ });
+    await userEvent.click(ring);
+    // 12 pieces cover thresholds 1 and 2, yet none is paid: the ring points at threshold 1.
+    expect(within(ring).getByText('próg 1')).toBeVisible();
+    expect(within(ring).getByText('czeka na warunek SSS')).toBeVisible();
+    expect(within(ring).queryByText('do progu 3')).toBeNull();
+    expect(within(card).getByRole('status')).toHaveTextContent(
+      'Próg 1 czeka na warunek SSS: brakuje 2 szt. okien elektrycznych.',
+    );
+    expect(within(card).getByText('Okna elektryczne SSS: brakuje 2 szt.')).toBeVisible();
+
+    await userEvent.click(within(card).getByRole('button', { name: /Progi i uwagi/ }));
+    expect(within(card).queryByText('(osiągnięty)')).toBeNull();
   });
 
   it('shows the results widget in both forms and the main-prize standing', async () => {

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
+import { ResultsWidget } from '../../../components/ResultsWidget';
+import { useTargetRealization } from '../../../lib/target-realization';
 import { useUser } from '../../auth/api/user';
 import { RankingsSection } from '../../rankings/components/RankingsSection';
 import { useUserRankings } from '../../rankings/api/user-rankings';
 import { useMainPrizeStanding } from '../api/main-prize-standing';
 import { usePurchases } from '../api/purchases';
-import { useTargetRealization } from '../api/target-realization';
 import { MainPrizeCard } from '../components/MainPrizeCard';
 import { ProductTargetCard } from '../components/ProductTargetCard';
-import { ResultsWidget } from '../components/ResultsWidget';
 import { ResultsWidgets } from '../components/ResultsWidgets';
 
 /**

@@ -1,20 +1,53 @@
 import type { TargetRealization } from '@portal/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, formatPercent, formatPln } from '../format';
+import { formatMonth, formatPercent, formatPln } from '../lib/format';
+import { useTargetRealization } from '../lib/target-realization';
+import { Alert } from './Alert';
+
+export type ResultsWidgetVariant = 'account' | 'ranking';
+
+const title = { account: 'results.widget.accountTitle', ranking: 'results.widget.rankingTitle' } as const;
+
+/** The widget's card: a query container, so the figures line up in a row when the card is wide. */
+function WidgetCard({ variant, children }: { variant: ResultsWidgetVariant; children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="@container flex flex-col gap-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold">
+        {t(title[variant])}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * The results widget of §2 in its two forms: "Moje Wyniki" (the company's purchases against its
- * target) and "Ranking" (its place in the country and this month's figures).
+ * target; account page and results page) and "Ranking" (its place in the country and this
+ * month's figures). In a narrow card the blocks stack; in a wide one (the account page on a
+ * desktop) they stand side by side.
  */
-export function ResultsWidget({ data, variant }: { data: TargetRealization; variant: 'account' | 'ranking' }) {
+export function ResultsWidget({ data, variant }: { data: TargetRealization; variant: ResultsWidgetVariant }) {
+  return (
+    <WidgetCard variant={variant}>
+      <Figures data={data} variant={variant} />
+    </WidgetCard>
+  );
+}
+
+/** The widget's figures without its card, so a card that loads its data keeps its place. */
+function Figures({ data, variant }: { data: TargetRealization; variant: ResultsWidgetVariant }) {
   const { t, i18n } = useTranslation();
-  const headingId = useId();
   const month = formatMonth(data.current_period.month, i18n.language);
   const bar = Math.min(100, data.realization_percent);
 
   const period = (
-    <div className="mt-auto rounded-xl bg-white/10 p-4">
+    <div className="mt-auto rounded-xl bg-white/10 p-4 @3xl:mt-0">
       <p className="text-sm text-brand-100">{t('results.widget.period', { month })}</p>
       <dl className="mt-2 grid grid-cols-2 gap-3">
         <div>
@@ -34,13 +67,7 @@ export function ResultsWidget({ data, variant }: { data: TargetRealization; vari
   );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-bold">
-        {variant === 'account' ? t('results.widget.accountTitle') : t('results.widget.rankingTitle')}
-      </h2>
+    <div className="flex flex-1 flex-col gap-4 @3xl:grid @3xl:grid-cols-3 @3xl:items-start @3xl:gap-6">
       {variant === 'account' ? (
         <>
           <div>
@@ -101,6 +128,27 @@ export function ResultsWidget({ data, variant }: { data: TargetRealization; vari
         </>
       )}
       {period}
-    </section>
+    </div>
+  );
+}
+
+/**
+ * The "Moje Wyniki" form with its own data, for a page that does not load the target realization
+ * itself (the account page). While loading, and when the call failed, the card keeps its place
+ * and says so; the rest of the page is not held up.
+ */
+export function MyResultsWidget() {
+  const { t } = useTranslation();
+  const realization = useTargetRealization();
+  return (
+    <WidgetCard variant="account">
+      {realization.data ? (
+        <Figures data={realization.data} variant="account" />
+      ) : realization.isError ? (
+        <Alert>{t('results.loadFailed')}</Alert>
+      ) : (
+        <p className="text-sm text-brand-100">{t('common.loading')}</p>
+      )}
+    </WidgetCard>
   );
 }

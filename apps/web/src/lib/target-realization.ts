@@ -1,8 +1,11 @@
 import type { TargetRealizationAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from './api';
 
-/** The company's purchases against its target, for the results widget. */
+/**
+ * The company's purchases against its target (GET /api/target-realization), for the results
+ * widget on the account page and on the results page.
+ */
 export const targetRealizationQueryOptions = queryOptions({
   queryKey: ['target-realization'],
   queryFn: async () => (await api<TargetRealizationAnswer>('GET', '/api/target-realization')).data,
