@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { rootDir } from '../config.js';
+import { memoize } from '../lib/memoize.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -44,25 +45,12 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
 /**
  * Kysely prepares every query anew, and preparing costs more than running most of ours. The
  * same SQL text always gets the same prepared statement back; the connection runs one query
- * at a time, so a statement is never in use twice at once.
+ * at a time, so a statement is never in use twice at once. Queries built with a varying number
+ * of values (IN lists, batches) make new texts, so only the latest thousand are kept.
  */
-function reusingStatements(sqlite: SQLite.Database, size = 1000): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text) {
-      let statement = statements.get(text);
-      if (!statement) {
-        statement = sqlite.prepare(text);
-        // Queries built with a varying number of values (IN lists, batches) must not fill memory.
-        if (statements.size >= size) statements.delete(statements.keys().next().value!);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
+function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  return { close: () => sqlite.close(), prepare: memoize((text) => sqlite.prepare(text), 1000) };
 }
-
 /** Runs the migrations not yet run; `schema` (PostgreSQL) when the database is not the default one. */
 export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
   const migrator = new Migrator({

@@ -1,5 +1,6 @@
 import { parseSlideStyle } from '@portal/contract';
 import sanitizeHtml from 'sanitize-html';
+import { memoize } from '../../lib/memoize.js';
 
 /**
  * What news HTML may hold: text formatting, headings, lists, links and images. Anything else,
@@ -51,8 +52,11 @@ const newsHtml: sanitizeHtml.IOptions = {
   },
 };
 
-/** News HTML made safe to put into the page as it is. */
-export const sanitizeNewsHtml = (html: string): string => sanitizeHtml(html, newsHtml);
+/**
+ * News HTML made safe to put into the page as it is. Sanitizing parses the whole text, and
+ * every reader of the slider asks for the same few news, so each distinct text is done once.
+ */
+export const sanitizeNewsHtml = memoize((html) => sanitizeHtml(html, newsHtml), 500);
 
 /** The slide's inline background, normalized, or "" when it is anything but a safe background. */
 export function safeSlideStyle(css: string): string {

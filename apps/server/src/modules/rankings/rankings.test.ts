@@ -132,6 +132,16 @@ describe('GET /api/user-rankings/', () => {
     expect(poznan.items_above.at(-1)).toEqual({ position: krakowPosition, value: 50_390 });
   });
 
+  it('keeps the time a value was reached when a later line adds nothing to it', async () => {
+    const branch = await loginAs(t.app, 'lider@demo.pl');
+    await branch.post('/api/change-company', { sap: '1000002' });
+    const krakowPosition = Number((await shown(branch)).trip.position);
+
+    await poznanBuys(50_390, '2025-08-20T12:00:00.000Z');
+    const poznan = (await shown(await poznanBuys(0, '2025-08-31T12:00:00.000Z'))).trip;
+    expect(poznan).toMatchObject({ position: krakowPosition, purchases_value: 50_390 });
+  });
+
   it('hides the rankings when the programme says so', async () => {
     await updateSettings(t.db, { hide_rankings: true });
     expect(await rankingsOf(await loginAs(t.app, 'sprzedawca@demo.pl'))).toEqual({
