@@ -1,9 +1,9 @@
 import type { AccountAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query-client';
+import { pointsQueryKeys, refreshPoints } from '../../../lib/points-queries';
 
-export const accountQueryKey = ['account'] as const;
+export const accountQueryKey = pointsQueryKeys.account;
 
 /** The account and profile pages' data (a 401 sends the visitor to /, as every call does). */
 export const accountQueryOptions = queryOptions({
@@ -13,5 +13,8 @@ export const accountQueryOptions = queryOptions({
 
 export const useAccount = () => useQuery(accountQueryOptions);
 
-/** After points moved (an order, a share, a block) the account figures are read again. */
-export const refreshAccount = () => queryClient.invalidateQueries({ queryKey: accountQueryKey });
+/**
+ * After points moved (an order, a share, a block) the account figures are read again, and with
+ * them everything else that shows points: the history, the orders, the sellers' balances.
+ */
+export const refreshAccount = refreshPoints;

@@ -1,9 +1,9 @@
 import { ORDER_EDITION, PAGE_SIZE, type UserOrdersAnswer } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { queryClient } from '../../../lib/query-client';
+import { pointsQueryKeys } from '../../../lib/points-queries';
 
-export const userOrdersQueryKey = ['user-orders'] as const;
+export const userOrdersQueryKey = pointsQueryKeys.userOrders;
 
 /** One page of the user's top-up orders of the current edition (spec §7: six a page, edition 2). */
 export const userOrdersQueryOptions = (page: number) =>
@@ -22,6 +22,3 @@ export const userOrdersQueryOptions = (page: number) =>
   });
 
 export const useUserOrders = (page: number) => useQuery(userOrdersQueryOptions(page));
-
-/** After an order the list is read again, from whichever page it shows. */
-export const refreshUserOrders = () => queryClient.invalidateQueries({ queryKey: userOrdersQueryKey });

@@ -12,7 +12,6 @@ import { withRelease } from '../../../lib/release';
 import { refreshAccount } from '../../account/api/account';
 import { createOrder } from '../api/create-order';
 import { fetchOrderQuestion } from '../api/order-question';
-import { refreshUserOrders } from '../api/user-orders';
 
 /** Spec §9: the success notification stays 6 seconds. */
 const SUCCESS_MS = 6000;
@@ -81,8 +80,8 @@ export function OrderForm({ balance, disabled }: { balance: number; disabled: bo
     setSubmissionKey(null);
     setQuestion(null);
     reset(blank);
+    // The balance, the history and the list of orders (from whichever page it shows) are read again.
     void refreshAccount();
-    void refreshUserOrders();
   });
 
   const validateValue = (raw: string) => {

@@ -12,7 +12,7 @@ import { withRelease } from '../../../lib/release';
 import { refreshAccount } from '../../account/api/account';
 import { useUser } from '../../auth/api/user';
 import { blockSeller } from '../api/block-seller';
-import { sellersSharingIndexQueryKey, useSellersSharingIndex } from '../api/sellers-sharing-index';
+import { useSellersSharingIndex } from '../api/sellers-sharing-index';
 import { sharePoints } from '../api/share-points';
 import { sharingHistoryQueryKey } from '../api/sharing-history';
 import { SellersTable } from './SellersTable';
@@ -20,12 +20,9 @@ import { SharingHistoryModal } from './SharingHistoryModal';
 
 type Pending = { kind: 'share'; seller: SharingSeller; value: number } | { kind: 'block'; seller: SharingSeller };
 
+/** The pool, the sellers' balances, the history of shares and the leader's own points. */
 const refreshSharing = () =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: sellersSharingIndexQueryKey }),
-    queryClient.invalidateQueries({ queryKey: sharingHistoryQueryKey }),
-    refreshAccount(),
-  ]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: sharingHistoryQueryKey }), refreshAccount()]);
 
 /**
  * The leader's part of the account page (spec §2, §5, §8): the company pool, its sellers with a
