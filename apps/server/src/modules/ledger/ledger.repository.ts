@@ -2,6 +2,9 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PointOwnerType } from '../../db/schema.js';
 
+/** The operation that returns a rejected order's points (ledger.service's operationKinds). */
+const REFUND_KIND = 'order_refund';
+
 export interface PointOwner {
   type: PointOwnerType;
   id: number;
@@ -87,16 +90,31 @@ export async function findBalance(db: DB, owner: PointOwner): Promise<number> {
   return row?.balance ?? 0;
 }
 
-/** Points that arrived and points that left, per the ledger. */
-export async function sumEntries(db: DB, owner: PointOwner): Promise<{ received: number; spent: number }> {
+/**
+ * The account page's "received" and "used" points of one edition, from the same ledger rows its
+ * history lists. A refund of a rejected order gives back what the order used: it lowers "used"
+ * rather than counting as points received, so received minus used is what the history adds up to.
+ */
+export async function sumEntries(
+  db: DB,
+  owner: PointOwner,
+  edition: string,
+): Promise<{ received: number; spent: number }> {
+  const refund = sql<boolean>`point_operations.kind = ${REFUND_KIND}`;
   const row = await db
     .selectFrom('point_entries')
+    .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
     .select([
-      sql<number>`coalesce(sum(case when amount > 0 then amount else 0 end), 0)`.as('received'),
-      sql<number>`coalesce(sum(case when amount < 0 then -amount else 0 end), 0)`.as('spent'),
+      sql<number>`coalesce(sum(case when point_entries.amount > 0 and not (${refund}) then point_entries.amount else 0 end), 0)`.as(
+        'received',
+      ),
+      sql<number>`coalesce(sum(case when point_entries.amount < 0 or ${refund} then -point_entries.amount else 0 end), 0)`.as(
+        'spent',
+      ),
     ])
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
+    .where('point_entries.owner_type', '=', owner.type)
+    .where('point_entries.owner_id', '=', owner.id)
+    .where('point_entries.edition', '=', edition)
     .executeTakeFirstOrThrow();
   return { received: Number(row.received), spent: Number(row.spent) };
 }

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { getSettings } from '../programme/programme.service.js';
 import {
   credit,
   debit,
@@ -104,8 +105,15 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   return { operationId, replayed: false };
 }
 
-/** The figures of the account page: what a holder has, has received and has spent. */
-export async function pointsSummary(db: DB, owner: PointOwner) {
-  const [balance, sums] = await Promise.all([findBalance(db, owner), sumEntries(db, owner)]);
+/**
+ * The figures of the account page: what a holder has to spend now (the balance), and what it
+ * received and used in an edition (the current one unless named), summed over the same ledger
+ * rows the points history shows; a refunded order counts as not used.
+ */
+export async function pointsSummary(db: DB, owner: PointOwner, edition?: string) {
+  const [balance, sums] = await Promise.all([
+    findBalance(db, owner),
+    sumEntries(db, owner, edition ?? (await getSettings(db)).edition),
+  ]);
   return { balance, received: sums.received, spent: sums.spent };
 }

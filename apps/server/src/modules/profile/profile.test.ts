@@ -3,6 +3,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { post } from '../ledger/ledger.service.js';
+import { changeOrderStatus } from '../orders/order-status.service.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -118,6 +120,79 @@ describe('GET /api/account', () => {
 
   it('answers 401 to a visitor', async () => {
     expect((await new TestClient(t.app).get('/api/account')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/account points', () => {
+  const figures = async (client: TestClient) => {
+    const account = (await client.get('/api/account')).json();
+    return {
+      available: account.current_balance,
+      used: account.transactions_sent_sum,
+      received: account.transactions_received_sum,
+    };
+  };
+  /** The values of the whole points history the account page's modal lists (this edition). */
+  const history = async (client: TestClient) => {
+    const response = await client.get('/api/account-transactions-history?per_page=50');
+    expect(response.statusCode).toBe(200);
+    return response.json().items.data.map((item: { value: number }) => item.value) as number[];
+  };
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const orderTopUp = async (client: TestClient, value: number) => {
+    const { question } = (await client.get('/api/orders')).json();
+    const response = await client.post('/api/orders', { value, userAnswer: question.answers[0].id });
+    expect(response.statusCode).toBe(200);
+    const order = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', (await user('sprzedawca@demo.pl')).id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return order.id;
+  };
+
+  it('adds up received and used points over the rows the history lists', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    // Rewards 300 + 250 + 400 + 150 + 200 and a share of 200; orders of 150 and 100.
+    expect(await figures(seller)).toEqual({ available: 1250, used: 250, received: 1500 });
+    const values = await history(seller);
+    expect(sum(values.filter((value) => value > 0))).toBe(1500);
+    expect(-sum(values.filter((value) => value < 0))).toBe(250);
+  });
+
+  it('counts an order as used, and its refund as not used rather than as received', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const id = await orderTopUp(seller, 200);
+    expect(await figures(seller)).toEqual({ available: 1050, used: 450, received: 1500 });
+
+    await changeOrderStatus(t.db, t.clock, id, 'rejected');
+    expect(await figures(seller)).toEqual({ available: 1250, used: 250, received: 1500 });
+    // The history shows the order and its refund; together they add up to the figures.
+    const values = await history(seller);
+    expect(values.slice(0, 2)).toEqual([200, -200]);
+    expect(sum(values)).toBe(1500 - 250);
+  });
+
+  it('counts only the current edition, as the history does; the balance is all there is to spend', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const id = (await user('sprzedawca@demo.pl')).id;
+    await t.db.transaction().execute(async (trx) => {
+      for (const [edition, amount] of [
+        ['2024', 700],
+        ['2024', -300],
+      ] as const) {
+        await post(trx, t.clock, {
+          kind: 'adjustment',
+          actorId: null,
+          edition,
+          movements: [{ owner: { type: 'user', id }, amount, description: `Korekta edycji ${edition}` }],
+        });
+      }
+    });
+    expect(await figures(seller)).toEqual({ available: 1650, used: 250, received: 1500 });
+    expect(await history(seller)).not.toContain(700);
+    expect(sum(await history(seller))).toBe(1500 - 250);
   });
 });
 
