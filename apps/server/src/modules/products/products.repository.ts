@@ -1,47 +1,40 @@
 import type { DB } from '../../db/database.js';
 
-const productColumns = [
-  'products.id',
-  'products.slug',
-  'products.name',
-  'products.description',
-  'products.image',
-  'products.is_sss_value',
-  'product_categories.slug as category_slug',
-  'product_categories.name as category_name',
-] as const;
-
-function products(db: DB) {
-  return db.selectFrom('products').innerJoin('product_categories', 'product_categories.id', 'products.category_id');
-}
-
-export type ProductRow = Awaited<ReturnType<typeof findPromotedProducts>>[number];
-
-/** A page of the products, by category then the programme's order, and how many there are. */
-export async function findProductsPage(db: DB, page: number, perPage: number) {
-  const [rows, total] = await Promise.all([
-    products(db)
-      .select(productColumns)
+/**
+ * Every product with its category, in the programme's order (category, then product), and
+ * every edition's thresholds.
+ */
+export async function findCatalogue(db: DB) {
+  const [products, targets] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+      .select([
+        'products.id',
+        'products.slug',
+        'products.name',
+        'products.description',
+        'products.image',
+        'products.is_sss_value',
+        'products.is_promoted',
+        'products.notes',
+        'product_categories.slug as category_slug',
+        'product_categories.name as category_name',
+      ])
       .orderBy('product_categories.sort')
       .orderBy('products.sort')
       .orderBy('products.id')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
       .execute(),
     db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+      .selectFrom('product_targets')
+      .select(['product_id', 'edition', 'threshold', 'min_quantity as min', 'points'])
+      .orderBy('threshold')
+      .execute(),
   ]);
-  return { rows, total: Number(total.count) };
+  return products.map((product) => ({
+    ...product,
+    targets: targets.filter((target) => target.product_id === product.id),
+  }));
 }
 
-export function findPromotedProducts(db: DB) {
-  return products(db)
-    .select(productColumns)
-    .where('products.is_promoted', '=', 1)
-    .orderBy('product_categories.sort')
-    .orderBy('products.sort')
-    .orderBy('products.id')
-    .execute();
-}
+export type CatalogueProduct = Awaited<ReturnType<typeof findCatalogue>>[number];

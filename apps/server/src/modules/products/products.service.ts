@@ -1,34 +1,54 @@
 import type { Paged, ProductCard, PromotedProductsAnswer } from '@portal/contract';
 import type { DB } from '../../db/database.js';
-import { findProductsPage, findPromotedProducts, type ProductRow } from './products.repository.js';
+import { keptFor } from '../../lib/kept-for.js';
+import { type CatalogueProduct, findCatalogue } from './products.repository.js';
 
-const card = (row: ProductRow): ProductCard => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  category: { slug: row.category_slug, name: row.category_name },
-  description: row.description,
-  image: row.image,
-  is_sss_value: row.is_sss_value === 1,
+/**
+ * The products and their thresholds, which the products pages and every seller's results read
+ * and operators set up before an edition: each process keeps them for ten seconds.
+ */
+export const productCatalogue = keptFor(10_000, findCatalogue);
+
+const card = (product: CatalogueProduct): ProductCard => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  category: { slug: product.category_slug, name: product.category_name },
+  description: product.description,
+  image: product.image,
+  is_sss_value: product.is_sss_value === 1,
 });
 
 /** The contest's products, a page at a time. */
 export async function productsPage(db: DB, query: { page: number; per_page: number }): Promise<Paged<ProductCard>> {
-  const { rows, total } = await findProductsPage(db, query.page, query.per_page);
+  const products = await productCatalogue(db);
+  const from = (query.page - 1) * query.per_page;
   return {
-    data: rows.map(card),
+    data: products.slice(from, from + query.per_page).map(card),
     current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    last_page: Math.max(1, Math.ceil(products.length / query.per_page)),
   };
 }
 
 /** The products covered by the promotion, grouped by category in the categories' order. */
 export async function promotedProducts(db: DB): Promise<PromotedProductsAnswer['categories']> {
   const groups = new Map<string, PromotedProductsAnswer['categories'][number]>();
-  for (const row of await findPromotedProducts(db)) {
-    const group = groups.get(row.category_slug) ?? { slug: row.category_slug, name: row.category_name, products: [] };
-    group.products.push(card(row));
-    groups.set(row.category_slug, group);
+  for (const product of await productCatalogue(db)) {
+    if (product.is_promoted !== 1) continue;
+    const group = groups.get(product.category_slug) ?? {
+      slug: product.category_slug,
+      name: product.category_name,
+      products: [],
+    };
+    group.products.push(card(product));
+    groups.set(product.category_slug, group);
   }
   return [...groups.values()];
+}
+
+/** The products with thresholds in the edition, each with those thresholds. */
+export async function productsWithTargets(db: DB, edition: string) {
+  return (await productCatalogue(db))
+    .map((product) => ({ ...product, targets: product.targets.filter((target) => target.edition === edition) }))
+    .filter((product) => product.targets.length > 0);
 }

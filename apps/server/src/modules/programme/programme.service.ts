@@ -1,6 +1,7 @@
 import type { GeocoderSettings, ProgrammeSettings } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
+import { keptFor } from '../../lib/kept-for.js';
 import { readSettings, writeSettings } from './programme.repository.js';
 
 /**
@@ -25,34 +26,13 @@ const settingsSchema = z.object({
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/**
- * Nearly every request reads the settings and they change a few times an edition, so each
- * process keeps them for a second. A change made here is seen at once; one made by another
- * process within a second. A transaction reads them afresh, so a rule checked inside one (the
- * ordering deadline) always sees the stored value.
- */
-const SETTINGS_TTL_MS = 1000;
-const cachedSettings = new WeakMap<DB, { settings: Promise<Settings>; until: number; generation: number }>();
-let generation = 0;
-
-export function getSettings(db: DB): Promise<Settings> {
-  if (db.isTransaction) return readParsed(db);
-  const now = Date.now();
-  const cached = cachedSettings.get(db);
-  if (cached && cached.until > now && cached.generation === generation) return cached.settings;
-  const settings = readParsed(db);
-  cachedSettings.set(db, { settings, until: now + SETTINGS_TTL_MS, generation });
-  // A failed read is not kept.
-  settings.catch(() => cachedSettings.delete(db));
-  return settings;
-}
-
-const readParsed = async (db: DB) => settingsSchema.parse(await readSettings(db));
+/** Nearly every request reads the settings: each process keeps them for a second. */
+export const getSettings = keptFor(1000, async (db) => settingsSchema.parse(await readSettings(db)));
 
 export async function updateSettings(db: DB, changes: Partial<Settings>): Promise<Settings> {
   const next = settingsSchema.parse({ ...(await readSettings(db)), ...changes });
   await writeSettings(db, changes);
-  generation++;
+  getSettings.forget();
   return next;
 }
 

@@ -1,38 +1,6 @@
 import { SSS_MIN_ELECTRIC_WINDOWS } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 
-/** The products of an edition's targets, in the order of their categories, with their thresholds. */
-export async function findProductsWithTargets(db: DB, edition: string) {
-  const [products, targets] = await Promise.all([
-    db
-      .selectFrom('products')
-      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
-      .select(['products.id', 'products.name', 'products.notes', 'products.is_sss_value'])
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('product_targets')
-            .select('product_targets.id')
-            .whereRef('product_targets.product_id', '=', 'products.id')
-            .where('product_targets.edition', '=', edition),
-        ),
-      )
-      .orderBy('product_categories.sort')
-      .orderBy('products.sort')
-      .orderBy('products.id')
-      .execute(),
-    db
-      .selectFrom('product_targets')
-      .select(['product_id', 'threshold', 'min_quantity as min', 'points'])
-      .where('edition', '=', edition)
-      .execute(),
-  ]);
-  return products.map((product) => ({
-    ...product,
-    targets: targets.filter((target) => target.product_id === product.id),
-  }));
-}
-
 /** What a seller has bought of each product at a company in the edition. */
 export async function sumSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
   const rows = await db

@@ -9,6 +9,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { getSettings } from '../programme/programme.service.js';
+import { productsWithTargets } from '../products/products.service.js';
 import { companyRankings } from '../rankings/rankings.service.js';
 import { mainPrizeOrder } from './main-prize.js';
 import { inMonth, monthLookback, warsawMonth } from './period.js';
@@ -17,7 +18,6 @@ import {
   findCategoryClosures,
   findCompanyPurchasesSince,
   findCompanyTarget,
-  findProductsWithTargets,
   findUserCreditsSince,
   latestImportAt,
   sumCompanyPurchases,
@@ -45,7 +45,7 @@ export interface Seller {
 export async function sellerPurchases(db: DB, seller: Seller): Promise<PurchasesAnswer> {
   const { edition } = await getSettings(db);
   const [products, bought, update_date] = await Promise.all([
-    findProductsWithTargets(db, edition),
+    productsWithTargets(db, edition),
     sumSellerPurchases(db, seller.userId, seller.companyId, edition),
     updateDate(db),
   ]);
