@@ -2,17 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { demoMillionairesQuestions } from '../../server/src/db/seed/demo-quiz-content';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
-const letters = ['A', 'B', 'C', 'D'];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The right answer's button, read from the demo's content: the browser never receives the key. */
+/**
+ * The right answer's button, read from the demo's content: the browser never receives the key. The
+ * server shuffles the answers for every attempt, so its letter is read from the page.
+ */
 async function rightAnswer(page: Page) {
   const name = (await page.locator('#millionaires-question').textContent())?.trim();
   const question = demoMillionairesQuestions.find((candidate) => candidate.name === name);
   if (!question) throw new Error(`Unknown question: ${name}`);
-  const index = question.answers.findIndex((answer) => answer.correct);
-  const answer = question.answers[index]!;
-  const label = `Odpowiedź ${letters[index]}: ${answer.type === 'img' ? answer.alt : answer.name}`;
-  return { question, letter: letters[index]!, button: page.getByRole('button', { name: label, exact: true }) };
+  const answer = question.answers.find((candidate) => candidate.correct)!;
+  const text = answer.type === 'img' ? answer.alt! : answer.name;
+  const button = page.getByRole('button', { name: new RegExp(`^Odpowiedź [A-D]: ${escaped(text)}$`) });
+  const label = (await button.getAttribute('aria-label')) ?? '';
+  return { question, letter: label.charAt('Odpowiedź '.length), button };
 }
 
 async function screenshots(page: Page, name: string) {

@@ -122,12 +122,28 @@ const text = (name: string, correct?: true): DemoMillionairesAnswer => ({
   name,
   ...(correct && { correct }),
 });
-const image = (file: string, alt: string, correct?: true): DemoMillionairesAnswer => ({
+/**
+ * A picture answer. The file is named by its content's hash (apps/web/public/quizzes/millionaires)
+ * and holds no title or text, and the alt text describes what is drawn in the same way for every
+ * option, so neither the path nor the description tells which picture is right.
+ */
+const image = (hash: string, alt: string, correct?: true): DemoMillionairesAnswer => ({
   type: 'img',
-  name: `/quizzes/${file}`,
+  name: `/quizzes/millionaires/${hash}.svg`,
   alt,
   ...(correct && { correct }),
 });
+
+/** The pictures, by what they show (for the people who look after the questions). */
+const pictures = {
+  balconyDoor: 'd7414810bc0f',
+  roofWindow: '006e2a6c249a',
+  sliding: '8cec869977fe',
+  sideHung: 'b5fec389b733',
+  fixed: 'aac0e315bb69',
+  bottomHung: '64b242a7ff08',
+  tiltAndTurn: '09a29cd224a8',
+};
 
 export const demoMillionairesQuestions: DemoMillionairesQuestion[] = [
   {
@@ -197,19 +213,19 @@ export const demoMillionairesQuestions: DemoMillionairesQuestion[] = [
   {
     name: 'Który symbol na rysunku technicznym oznacza skrzydło uchylne (zawiasy na dole)?',
     answers: [
-      image('okno-rozwierne.svg', 'Okno z trójkątem skierowanym wierzchołkiem w bok'),
-      image('okno-uchylne.svg', 'Okno z trójkątem skierowanym wierzchołkiem w dół', true),
-      image('okno-przesuwne.svg', 'Okno ze strzałką poziomą'),
-      image('okno-stale.svg', 'Okno bez oznaczeń otwierania'),
+      image(pictures.sideHung, 'Rama okna z przerywanym trójkątem o wierzchołku po lewej'),
+      image(pictures.bottomHung, 'Rama okna z przerywanym trójkątem o wierzchołku u dołu', true),
+      image(pictures.sliding, 'Rama okna z dwiema szybami i strzałką w prawo'),
+      image(pictures.fixed, 'Rama okna z szybą, bez linii i strzałek'),
     ],
   },
   {
     name: 'Który rysunek przedstawia okno dachowe?',
     answers: [
-      image('drzwi-balkonowe.svg', 'Wysokie drzwi balkonowe w ścianie'),
-      image('okno-uchylno-rozwierne.svg', 'Okno w ścianie z dwoma oznaczeniami otwierania'),
-      image('okno-dachowe.svg', 'Okno w skośnym dachu pokrytym dachówką', true),
-      image('okno-przesuwne.svg', 'Okno ze strzałką poziomą'),
+      image(pictures.balconyDoor, 'Wysoka rama z szybą i klamką, sięgająca podłogi'),
+      image(pictures.tiltAndTurn, 'Rama okna z dwoma przerywanymi trójkątami'),
+      image(pictures.roofWindow, 'Rama z szybą wśród ukośnych czerwonych pasów', true),
+      image(pictures.sliding, 'Rama okna z dwiema szybami i strzałką w prawo'),
     ],
   },
 ];

@@ -11,6 +11,21 @@ export async function findQuestionIds(db: DB, quizId: number): Promise<number[]>
   return rows.map((row) => row.id);
 }
 
+/** The answer ids of each of the questions, in the order they were written. */
+export async function findAnswerIds(db: DB, questionIds: number[]): Promise<Map<number, number[]>> {
+  const ids = new Map<number, number[]>(questionIds.map((id) => [id, []]));
+  if (questionIds.length === 0) return ids;
+  const rows = await db
+    .selectFrom('millionaires_answers')
+    .select(['id', 'question_id'])
+    .where('question_id', 'in', questionIds)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) ids.get(row.question_id)?.push(row.id);
+  return ids;
+}
+
 /** A question with its answers as the player sees them: which one is right is not selected. */
 export async function findQuestion(db: DB, id: number) {
   const question = await db

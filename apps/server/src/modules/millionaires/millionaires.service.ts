@@ -40,6 +40,7 @@ import {
   fastStepReason,
   finishAttempt,
   isFinished,
+  isQuizActive,
   latestAttempt,
   leftAttempts,
   loadQuiz,
@@ -54,14 +55,17 @@ import {
   startingRace,
   withFlag,
 } from '../quizzes/quizzes.service.js';
-import { findAnswerKey, findQuestion, findQuestionIds } from './millionaires.repository.js';
+import { findAnswerIds, findAnswerKey, findQuestion, findQuestionIds } from './millionaires.repository.js';
 
 /**
- * An attempt's own state: the questions drawn for it in order, the one being answered, since
- * when, and the lifelines with the question each was used on.
+ * An attempt's own state: the questions drawn for it in order, the order their answers are shown
+ * in (shuffled for each attempt, so the letter of the right answer cannot be learnt or passed on),
+ * the one being answered, since when, and the lifelines with the question each was used on.
  */
 const stateSchema = z.object({
   questions: z.array(z.number()),
+  /** Answer ids per question id, in the order A, B, C, D; absent in attempts begun before. */
+  orders: z.record(z.string(), z.array(z.number())).default({}),
   current: z.number(),
   since: z.string(),
   fifty: z.object({ question: z.number(), hidden: z.array(z.number()) }).nullable(),
@@ -114,11 +118,16 @@ async function currentQuestionOf(db: DB, state: State): Promise<MillionairesQues
   const id = state.questions[state.current];
   if (id === undefined) throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
   const question = await findQuestion(db, id);
+  const order = state.orders[String(id)] ?? [];
+  const place = (answerId: number) => {
+    const at = order.indexOf(answerId);
+    return at === -1 ? order.length : at;
+  };
   return {
     id: question.id,
     number: state.current + 1,
     name: question.name,
-    answers: question.answers,
+    answers: question.answers.toSorted((a, b) => place(a.id) - place(b.id)),
     hidden_answers: state.fifty?.question === id ? state.fifty.hidden : [],
     audience: state.audience?.question === id ? state.audience.votes : null,
     audienceHelpId: state.audience?.question === id ? state.audience.answer : null,
@@ -159,7 +168,8 @@ export async function millionairesState(
 /**
  * GET millionaires-check-if-start: called as the quiz page opens. A game still running was left
  * (a reload, a closed tab, another tab): it ends here and its attempt is spent, as the leave
- * warning says. An operator looking as the user changes nothing.
+ * warning says. An operator looking as the user, or a request after the window closed, changes
+ * nothing.
  */
 export async function checkIfStart(
   db: DB,
@@ -168,7 +178,8 @@ export async function checkIfStart(
   slug: string,
 ): Promise<MillionairesCheckAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
-  if (session.impersonator !== null) return { success: true, abandoned: false };
+  // An operator looks without consequences; once the window has closed nothing changes any more.
+  if (session.impersonator !== null || !isQuizActive(quiz, clock)) return { success: true, abandoned: false };
   return db.transaction().execute(async (trx) => {
     const latest = latestAttempt(await findAttempts(trx, quiz.id, session.userId));
     if (latest?.status !== 'started') return { success: true, abandoned: false };
@@ -224,8 +235,11 @@ export async function startMillionaires(
 
       const pool = await findQuestionIds(trx, quiz.id);
       if (pool.length < questionCount(quiz)) throw new Error(`Quiz ${quiz.slug} has too few questions`);
+      const questions = shuffled(pool).slice(0, questionCount(quiz));
+      const answers = await findAnswerIds(trx, questions);
       const state: State = {
-        questions: shuffled(pool).slice(0, questionCount(quiz)),
+        questions,
+        orders: Object.fromEntries(questions.map((id) => [String(id), shuffled(answers.get(id) ?? [])])),
         current: 0,
         since: clock.now().toISOString(),
         fifty: null,

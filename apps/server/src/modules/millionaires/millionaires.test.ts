@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   MILLIONAIRES_FIFTY_FIFTY_UNAVAILABLE,
   MILLIONAIRES_LIFEBUOY_USED,
@@ -22,6 +23,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
+import { demoMillionairesQuestions } from '../../db/seed/demo-quiz-content.js';
 
 let t: TestApp;
 /** Every answer the tests received, to prove none of them gave a key away. */
@@ -360,12 +362,98 @@ describe('leaving mid-game', () => {
     expect((await call(seller.get(`/api/millionaires-check-if-start/${slug}`))).json().abandoned).toBe(false);
   });
 
+  it('changes nothing once the window has closed', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const begun = await started(seller);
+    t.clock.advance(31 * 86_400_000);
+    const back = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const before = await attemptRow(begun.userMillionaire.id);
+    const check = await call(back.get(`/api/millionaires-check-if-start/${slug}`));
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ success: true, abandoned: false });
+    expect(await attemptRow(begun.userMillionaire.id)).toEqual(before);
+  });
+
   it('is not done by an operator looking as the seller', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const begun = await started(seller);
     const operator = await impersonate(t.app, t.db, 'sprzedawca@demo.pl');
     expect((await call(operator.get(`/api/millionaires-check-if-start/${slug}`))).json().abandoned).toBe(false);
     expect((await attemptRow(begun.userMillionaire.id)).status).toBe('started');
+  });
+});
+
+describe('the answers', () => {
+  it('come in an order shuffled for each attempt and kept within it', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const begun = await started(seller);
+    const row = await attemptRow(begun.userMillionaire.id);
+    const { questions, orders } = JSON.parse(row.state) as { questions: number[]; orders: Record<string, number[]> };
+    expect(Object.keys(orders).map(Number).sort()).toEqual([...questions].sort());
+
+    const written = async (questionId: number) =>
+      (
+        await t.db
+          .selectFrom('millionaires_answers')
+          .select('id')
+          .where('question_id', '=', questionId)
+          .orderBy('position')
+          .execute()
+      ).map((answer) => answer.id);
+    for (const id of questions) expect([...orders[String(id)]!].sort()).toEqual([...(await written(id))].sort());
+    // Five questions all left in the order they were written would be a 1 in ~10^5 chance at best.
+    const kept = await Promise.all(
+      questions.map(async (id) => JSON.stringify(orders[String(id)]) === JSON.stringify(await written(id))),
+    );
+    expect(kept.every(Boolean)).toBe(false);
+
+    // The player sees that order, on START, on reading the question again and after an answer.
+    const ids = (question: MillionairesQuestion) => question.answers.map((option) => option.id);
+    expect(ids(begun.question)).toEqual(orders[String(begun.question.id)]);
+    const reread = (await call(seller.get(`/api/millionaires-get-question/${slug}`))).json().question;
+    expect(ids(reread)).toEqual(ids(begun.question));
+    t.clock.advance(2 * SECOND);
+    const next = (await answer(seller, begun.userMillionaire.id, await rightAnswer(begun.question))).json()
+      .question as MillionairesQuestion;
+    expect(ids(next)).toEqual(orders[String(next.id)]);
+  });
+
+  it('never tell by a picture’s path or description which picture is right', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const begun = await started(seller);
+    const pictureQuestions = demoMillionairesQuestions.filter((question) =>
+      question.answers.some((option) => option.type === 'img'),
+    );
+    expect(pictureQuestions.length).toBeGreaterThan(0);
+    /** Stems of the words a question is about (what it asks, not how it asks). */
+    const framing = new Set(['który', 'która', 'które', 'rysunek', 'rysunku', 'symbol', 'przedstawia', 'oznacza']);
+    const stems = (text: string) =>
+      (text.toLocaleLowerCase('pl-PL').match(/\p{L}+/gu) ?? [])
+        .filter((word) => word.length >= 5 && !framing.has(word))
+        .map((word) => word.slice(0, 4));
+
+    for (const demo of pictureQuestions) {
+      await useQuestion(begun.userMillionaire.id, demo.name);
+      const question = (await call(seller.get(`/api/millionaires-get-question/${slug}`))).json()
+        .question as MillionairesQuestion;
+      const { right } = await key(question.id);
+      const asked = stems(question.name);
+      const alts = question.answers.map((option) => option.alt);
+      expect(new Set(alts).size).toBe(alts.length);
+      for (const option of question.answers) {
+        expect(option.type).toBe('img');
+        // A path is a content hash: no word at all, let alone the answer's.
+        expect(option.name).toMatch(/^\/quizzes\/millionaires\/[0-9a-f]{12}\.svg$/);
+        // Every picture is described, without echoing what the question asks for.
+        expect(option.alt).toBeTruthy();
+        for (const stem of asked) expect(stems(option.alt!)).not.toContain(stem);
+        // The picture itself carries no title, description or text a browser or a reader could show.
+        const svg = readFileSync(new URL(`../../../../web/public${option.name}`, import.meta.url), 'utf8');
+        expect(svg).not.toMatch(/<title|<desc|<text|aria-label/i);
+        for (const stem of asked) expect(svg.toLocaleLowerCase('pl-PL')).not.toContain(stem);
+      }
+      expect(question.answers.map((option) => option.id)).toContain(right);
+    }
   });
 });
 
