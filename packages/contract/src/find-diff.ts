@@ -6,7 +6,7 @@ import type { QuizInfo } from './quizzes.js';
 export const FIND_DIFF_FOUND = 'Brawo! Znalazłeś różnicę.';
 export const FIND_DIFF_ALL_FOUND = 'Brawo! Znalazłeś wszystkie różnice.';
 export const FIND_DIFF_MISSED = 'Tu nie ma różnicy. Tracisz jedno życie.';
-export const FIND_DIFF_ALREADY_FOUND = 'Tę różnicę już znalazłeś. Tracisz jedno życie.';
+export const FIND_DIFF_ALREADY_FOUND = 'Tę różnicę już znalazłeś.';
 export const FIND_DIFF_NO_LIVES = 'Straciłeś wszystkie życia. Quiz został zakończony.';
 export const FIND_DIFF_REENTRY = 'Ponowne wejście do quizu kosztowało jedno życie.';
 export const FIND_DIFF_SAVED = 'Twój wynik został zapisany.';

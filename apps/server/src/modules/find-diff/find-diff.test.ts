@@ -236,10 +236,14 @@ describe('clicking the pictures', () => {
     const client = await loginAs(t.app, seller);
     const { userFindDiff } = await started(client);
     await click(client, userFindDiff.id, pointOf(2));
+    t.clock.advance(2 * SECOND);
     const again = await click(client, userFindDiff.id, pointOf(2));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: FIND_DIFF_ALREADY_FOUND });
-    expect((await userShow(client)).userFindDiff).toMatchObject({ life: 3, founded_diff_count: 1 });
+    // The message says what happened, and no more: no life is taken.
+    expect(FIND_DIFF_ALREADY_FOUND).toBe('Tę różnicę już znalazłeś.');
+    expect((await userShow(client)).userFindDiff).toMatchObject({ life: 3, lost_life: 0, founded_diff_count: 1 });
+    expect((await attempts())[0]).toMatchObject({ mistakes: 0, score: 1 });
   });
 
   it('ends the attempt as failed after 3 misses', async () => {
