@@ -73,8 +73,10 @@ export const demoQuizzes: DemoQuiz[] = [
     lives: 3,
     prize_places: 3,
     places_per_region: 1,
-    min_duration_ms: 20_000,
-    min_step_ms: null,
+    // Looking for a difference and aiming at it takes a person more than 0.8 s a click, and
+    // nine of them, even known in advance, more than half a minute.
+    min_duration_ms: 30_000,
+    min_step_ms: 800,
     prizes:
       'Miejsce 1: karta podarunkowa 500 zł\nMiejsce 2: karta podarunkowa 300 zł\nMiejsce 3: karta podarunkowa 200 zł',
     rules: [
@@ -92,8 +94,10 @@ export const demoQuizzes: DemoQuiz[] = [
     lives: null,
     prize_places: 3,
     places_per_region: 0,
-    min_duration_ms: 15_000,
-    min_step_ms: null,
+    // Turning a card is a look and a move of the mouse, at least 0.7 s; twenty cards or more,
+    // with the board clearing after every pair, take a person more than 25 s even with luck.
+    min_duration_ms: 25_000,
+    min_step_ms: 700,
     prizes:
       'Miejsce 1: karta podarunkowa 500 zł\nMiejsce 2: karta podarunkowa 300 zł\nMiejsce 3: karta podarunkowa 200 zł',
     rules: [

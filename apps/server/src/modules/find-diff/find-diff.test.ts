@@ -270,6 +270,7 @@ describe('clicking the pictures', () => {
   it('completes with all 9 differences, timed by the server from START', async () => {
     const client = await loginAs(t.app, seller);
     const { userFindDiff } = await started(client);
+    t.clock.advance(3 * SECOND);
     await click(client, userFindDiff.id, MISS);
     let last: FindDiffStoreDiffAnswer | undefined;
     for (const { number } of demoFindDiff.areas) {
@@ -287,8 +288,8 @@ describe('clicking the pictures', () => {
         diff_to_found: 0,
         is_completed: true,
         is_passed: true,
-        time: 63,
-        time_formatted: '63 s',
+        time: 66,
+        time_formatted: '66 s',
       },
     });
     expect((await attempts())[0]).toMatchObject({
@@ -296,7 +297,7 @@ describe('clicking the pictures', () => {
       passed: 1,
       score: 9,
       mistakes: 1,
-      duration_ms: 63_000,
+      duration_ms: 66_000,
       flagged_for_review: 0,
     });
     expect((await userShow(client)).areas).toHaveLength(9);
@@ -307,7 +308,7 @@ describe('clicking the pictures', () => {
     expect((await create(client)).statusCode).toBe(403);
 
     const winners = await quizWinners(t.db, slug);
-    expect(JSON.stringify(winners)).toContain('"time":63');
+    expect(JSON.stringify(winners)).toContain('"time":66');
   });
 
   it('counts two racing clicks on the same difference once', async () => {
@@ -369,19 +370,41 @@ describe('clicking the pictures', () => {
     expect((await attempts())[0]).toMatchObject({ status: 'started', score: 0 });
   });
 
-  it('flags a completion faster than a person can look', async () => {
+  it('flags a completion faster than a person can look: a script clicking every 2 s', async () => {
     const client = await loginAs(t.app, seller);
     const { userFindDiff } = await started(client);
     for (const { number } of demoFindDiff.areas) {
-      t.clock.advance(SECOND);
+      t.clock.advance(2 * SECOND);
       await click(client, userFindDiff.id, pointOf(number));
     }
     const last = await userShow(client);
-    expect(last.userFindDiff).toMatchObject({ is_passed: true, time: 9 });
+    expect(last.userFindDiff).toMatchObject({ is_passed: true, time: 18 });
     expect(JSON.stringify(last)).not.toContain('flag');
     expect((await attempts())[0]).toMatchObject({
       flagged_for_review: 1,
-      flag_reason: 'ukończony w 9 s (minimum 20 s)',
+      flag_reason: 'ukończony w 18 s (minimum 30 s)',
+    });
+    const winners = await quizWinners(t.db, slug);
+    expect(winners.groups.flatMap((group) => group.results)).toEqual([]);
+    expect(winners.review).toHaveLength(1);
+  });
+
+  it('flags a click faster than a person can aim, and still counts it', async () => {
+    const client = await loginAs(t.app, seller);
+    const { userFindDiff } = await started(client);
+    for (const { number } of demoFindDiff.areas) {
+      // One difference is clicked 0.3 s after the one before; the game as a whole is slow enough.
+      t.clock.advance(number === 4 ? 300 : 6 * SECOND);
+      const response = await click(client, userFindDiff.id, pointOf(number));
+      expect(response.json()).toMatchObject({ success: true });
+      expect(response.body).not.toContain('flag');
+    }
+    expect((await attempts())[0]).toMatchObject({
+      status: 'completed',
+      passed: 1,
+      score: 9,
+      flagged_for_review: 1,
+      flag_reason: 'kliknięcie po 0,3 s',
     });
   });
 });

@@ -108,22 +108,24 @@ async function places() {
   return { first, partner, other };
 }
 
-async function turn(client: TestClient, id: number, a: number, b: number) {
+/** Turns two cards, `gap` apart on the server's clock (a person's pace unless told), and checks them. */
+async function turn(client: TestClient, id: number, a: number, b: number, gap = SECOND) {
   expect((await pick(client, id, a)).statusCode).toBe(200);
+  t.clock.advance(gap);
   expect((await pick(client, id, b)).statusCode).toBe(200);
   const response = await check(client, id, [a, b]);
   expect(response.statusCode).toBe(200);
   return response.json<FindPairCheckCardsAnswer>();
 }
 
-/** Finds every pair without a miss, `step` apart on the server's clock. */
-async function solve(client: TestClient, id: number, step = 3 * SECOND) {
+/** Finds every pair without a miss, a pair every `step` and its second card `gap` after the first. */
+async function solve(client: TestClient, id: number, step = 3 * SECOND, gap = SECOND) {
   const { deck } = await dealt();
   let last: FindPairCheckCardsAnswer | undefined;
   for (const face of new Set(deck)) {
     const [a, b] = deck.flatMap((value, index) => (value === face ? [index + 1] : []));
-    t.clock.advance(step);
-    last = await turn(client, id, a!, b!);
+    t.clock.advance(step - gap);
+    last = await turn(client, id, a!, b!, gap);
   }
   return last!;
 }
@@ -351,7 +353,7 @@ describe('the end', () => {
     const client = await loginAs(t.app, seller);
     const { userFindPair } = await started(client);
     const { first, other } = await places();
-    t.clock.advance(2 * SECOND);
+    t.clock.advance(SECOND);
     await turn(client, userFindPair.id, first, other);
     const last = await solve(client, userFindPair.id, 4 * SECOND);
     t.clock.advance(400);
@@ -384,7 +386,7 @@ describe('the end', () => {
     const client = await loginAs(t.app, seller);
     const { userFindPair } = await started(client);
     const { first, partner } = await places();
-    t.clock.advance(25 * SECOND);
+    t.clock.advance(24 * SECOND);
     await turn(client, userFindPair.id, first, partner);
     const ended = await finish(client, userFindPair.id);
     expect(ended.statusCode).toBe(200);
@@ -401,12 +403,25 @@ describe('the end', () => {
   it('flags a game finished faster than a person can turn the cards', async () => {
     const client = await loginAs(t.app, seller);
     const { userFindPair } = await started(client);
-    await solve(client, userFindPair.id, 200);
+    // A card every second, with the pairs' places known: 20 s in all.
+    await solve(client, userFindPair.id, 2 * SECOND, SECOND);
     const [attempt] = await attempts();
-    expect(attempt).toMatchObject({ status: 'completed', passed: 1, flagged_for_review: 1 });
+    expect(attempt).toMatchObject({ status: 'completed', passed: 1, duration_ms: 20_000, flagged_for_review: 1 });
+    expect(attempt!.flag_reason).toBe('ukończony w 20 s (minimum 25 s)');
     const winners = await quizWinners(t.db, slug);
     expect(winners.groups.flatMap((group) => group.results)).toEqual([]);
     expect(winners.review).toHaveLength(1);
+  });
+
+  it('flags a card turned faster than a person can, in a game slow enough as a whole', async () => {
+    const client = await loginAs(t.app, seller);
+    const { userFindPair } = await started(client);
+    await solve(client, userFindPair.id, 6 * SECOND, 300);
+    const [attempt] = await attempts();
+    expect(attempt).toMatchObject({ status: 'completed', passed: 1, duration_ms: 60_000, flagged_for_review: 1 });
+    expect(attempt!.flag_reason).toContain('odkrycie karty po 0,3 s');
+    expect(attempt!.flag_reason).not.toContain('ukończony');
+    expect((await quizWinners(t.db, slug)).review).toHaveLength(1);
   });
 
   it('refuses every move once the window has closed', async () => {
