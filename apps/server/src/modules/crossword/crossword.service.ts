@@ -40,7 +40,8 @@ import { findCrossword, findQuestions } from './crossword.repository.js';
 /**
  * The crossword: START stamps the attempt, sending the letters ends it. The clock runs from the
  * player's first START: leaving the page spends the attempt (the typed letters were never sent)
- * and a later attempt does not start the clock again, so nobody gains time by looking first.
+ * and a later attempt does not start the clock again, so nobody gains time by looking first. The
+ * last attempt cannot be spent that way: START goes back into it, with its clock still running.
  */
 
 type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
@@ -137,7 +138,8 @@ export async function showCrossword(
 
 /**
  * GET crossword-create: START. A running attempt means its page was left: that attempt is spent
- * and, while attempts remain, a new one begins on the clock of the first START.
+ * and, while attempts remain, a new one begins on the clock of the first START. The last attempt
+ * is never spent into nothing: with no other left, START goes back into it, its clock running on.
  */
 export async function createCrossword(
   db: DB,
@@ -153,9 +155,12 @@ export async function createCrossword(
       const attempts = await findAttempts(trx, quiz.id, session.userId);
       if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
       const latest = latestAttempt(attempts);
-      if (latest?.status === 'started') await saveAttempt(trx, clock, latest, abandonAttempt(clock));
-      // The left attempt stays spent even when no other remains, so no throw inside the transaction.
-      if (leftAttempts(quiz, attempts) === 0) return null;
+      const left = leftAttempts(quiz, attempts);
+      if (latest?.status === 'started') {
+        if (left === 0) return { attempt: latest, left };
+        await saveAttempt(trx, clock, latest, abandonAttempt(clock));
+      }
+      if (left === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
       const attempt = await openAttempt(trx, clock, {
         quiz,
         session,
@@ -166,7 +171,6 @@ export async function createCrossword(
       return { attempt, left: leftAttempts(quiz, [...attempts, attempt]) };
     }),
   );
-  if (!outcome) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
   return {
     success: true,
     crossword: describe(quiz, password, questions, outcome.left),

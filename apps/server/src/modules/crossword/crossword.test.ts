@@ -172,15 +172,45 @@ describe('START', () => {
     expect(sent.json()).toMatchObject({ time: 90, time_formatted: '90 s', passed: true });
   });
 
-  it('allows 3 attempts; leaving the third ends the crossword', async () => {
+  it('allows 3 attempts and never spends the last one into nothing: START goes back into it', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    for (let round = 0; round < 3; round++) await created(seller);
+    const first = await created(seller);
+    for (let round = 0; round < 2; round++) {
+      t.clock.advance(20 * SECOND);
+      await created(seller);
+    }
+    expect((await show(seller)).json()).toMatchObject({ is_started: true, crossword: { left_attempts: 0 } });
+    const third = (await attempts())[2]!;
+
+    // The page reloaded during the last attempt: START again resumes it, the clock still running.
+    t.clock.advance(20 * SECOND);
+    const again = await created(seller);
+    expect(again.start_at).toBe(first.start_at);
+    expect(again.crossword.left_attempts).toBe(0);
+    expect(again.questions).toHaveLength(9);
+    const rows = await attempts();
+    expect(rows.map((row) => row.status)).toEqual(['abandoned', 'abandoned', 'started']);
+    expect(rows[2]).toMatchObject({ id: third.id, version: third.version });
     expect((await show(seller)).json()).toMatchObject({ is_started: true, crossword: { left_attempts: 0 } });
 
+    t.clock.advance(20 * SECOND);
+    const sent = await store(seller, solution(again));
+    expect(sent.json()).toMatchObject({ time: 80, passed: true });
+    expect((await attempts()).map((row) => row.status)).toEqual(['abandoned', 'abandoned', 'completed']);
+    const after = await create(seller);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().message).toBe(CROSSWORD_ALREADY_SENT);
+  });
+
+  it('refuses a START when all 3 attempts ended without sending', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    for (let round = 0; round < 3; round++) await created(seller);
+    // However the three ended without sending, no fourth begins.
+    await t.db.updateTable('quiz_attempts').set({ status: 'abandoned' }).where('status', '=', 'started').execute();
     const fourth = await create(seller);
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json().message).toBe(QUIZ_NO_ATTEMPTS_LEFT);
-    expect((await attempts()).map((row) => row.status)).toEqual(['abandoned', 'abandoned', 'abandoned']);
+    expect(await attempts()).toHaveLength(3);
     expect((await show(seller)).statusCode).toBe(403);
     expect((await store(seller, { answers: {}, additional_password: ['P'] })).statusCode).toBe(409);
   });

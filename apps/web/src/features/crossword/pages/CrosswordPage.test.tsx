@@ -155,6 +155,31 @@ describe('CrosswordPage', () => {
     });
   });
 
+  it('offers to go back into the last attempt, still running, instead of a START that would spend it', async () => {
+    const calls = mockFetch({
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      [`GET /api/crossword-show/${slug}`]: {
+        status: 200,
+        body: { ...shown, is_started: true, crossword: { ...crossword, left_attempts: 0 } },
+      },
+      [`GET /api/crossword-create/${slug}`]: {
+        status: 200,
+        body: { ...created, crossword: { ...crossword, left_attempts: 0 }, server_time: '2025-09-01T10:05:00.000Z' },
+      },
+    });
+    renderPage(<CrosswordPage />);
+    expect(await screen.findByText(/Trwa Twoje ostatnie podejście – kolejne nie będzie możliwe/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/START rozpocznie kolejne/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Pozostałe podejścia: 0')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wróć do krzyżówki' }));
+    expect(await screen.findByText('Zwijana osłona okna')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url === `/api/crossword-create/${slug}`)).toHaveLength(1);
+    // The clock runs on from the first START, five minutes ago.
+    expect(screen.getByRole('timer')).toHaveTextContent(/05:0\d/);
+  });
+
   it('goes home when the crossword cannot be solved now', async () => {
     routes({ status: 403, body: { success: false, message: 'Odpowiedzi zostały już wysłane.' } });
     renderPage(

@@ -146,6 +146,8 @@ export function CrosswordPage() {
   };
 
   const quiz = shown?.quiz;
+  // The last attempt is running: START would not begin another, it goes back into this one.
+  const lastRunning = shown?.is_started === true && shown.crossword.left_attempts === 0;
   const activeClue = game?.questions.find((question) => question.id === activeRow);
   const crossword = game?.crossword ?? shown?.crossword;
 
@@ -154,7 +156,11 @@ export function CrosswordPage() {
       <LeaveGuard
         when={game !== null && sent === null}
         title={t('quizzes.leaveTitle')}
-        message={t('crossword.leaveMessage')}
+        message={
+          game && game.crossword.left_attempts > 0
+            ? t('crossword.leaveMessageAttemptsLeft', { count: game.crossword.left_attempts })
+            : t('crossword.leaveMessage')
+        }
         stayLabel={t('quizzes.leaveStay')}
         leaveLabel={t('quizzes.leaveGo')}
       />
@@ -169,12 +175,18 @@ export function CrosswordPage() {
           <section className="space-y-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-8">
             <h2 className="text-2xl font-bold">{t('crossword.introHeading')}</h2>
             <p className="text-brand-100">{t('crossword.intro', { count: crossword.questions_count })}</p>
-            {shown.is_started && <Alert tone="warning">{t('crossword.resumeWarning')}</Alert>}
-            <p className="font-semibold text-accent-400">
-              {t('quizzes.attemptsLeft', { count: crossword.left_attempts })}
-            </p>
+            {lastRunning ? (
+              <Alert tone="warning">{t('crossword.lastAttempt')}</Alert>
+            ) : (
+              <>
+                {shown.is_started && <Alert tone="warning">{t('crossword.resumeWarning')}</Alert>}
+                <p className="font-semibold text-accent-400">
+                  {t('quizzes.attemptsLeft', { count: crossword.left_attempts })}
+                </p>
+              </>
+            )}
             <Button onClick={() => void start()} busy={starting} className="px-10 text-lg tracking-wide">
-              {t('crossword.start')}
+              {lastRunning ? t('crossword.resume') : t('crossword.start')}
             </Button>
           </section>
           <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
