@@ -38,7 +38,7 @@ const question: MillionairesQuestion = {
     { id: 1, name: 'Nadproże', type: 'text', alt: null },
     { id: 2, name: 'Parapet', type: 'text', alt: null },
     { id: 3, name: 'Ościeże', type: 'text', alt: null },
-    { id: 4, name: '/quizzes/okno-dachowe.svg', type: 'img', alt: 'Okno dachowe' },
+    { id: 4, name: '/quizzes/millionaires/006e2a6c249a.svg', type: 'img', alt: 'Rama z szybą wśród pasów' },
   ],
   hidden_answers: [],
   audience: null,
@@ -121,7 +121,7 @@ describe('MillionairesPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'START' }));
     await screen.findByRole('heading', { name: question.name });
 
-    expect(screen.getByRole('button', { name: 'Odpowiedź D: Okno dachowe' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odpowiedź D: Rama z szybą wśród pasów' })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/\d\d:\d\d/);
     const squares = within(screen.getByRole('list', { name: 'Postęp quizu' })).getAllByRole('listitem');
     expect(squares).toHaveLength(5);
@@ -174,6 +174,101 @@ describe('MillionairesPage', () => {
     await screen.findByRole('heading', { name: question.name });
     expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Koło ratunkowe: pytanie do publiczności' })).toBeEnabled();
+  });
+
+  it('goes back into an attempt still running at its current question', async () => {
+    const calls = mockFetch({
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      // The check on opening could not end the running game.
+      [`GET /api/millionaires-check-if-start/${slug}`]: { status: 500, body: { success: false, error: 'Błąd' } },
+      [`GET /api/millionaires-create/${slug}`]: {
+        status: 200,
+        body: { ...state, isStarted: true, leftAttempts: 1, currentQuestionNumber: 5, userMillionaire },
+      },
+      [`GET /api/millionaires-get-question/${slug}`]: {
+        status: 200,
+        body: {
+          success: true,
+          question,
+          userMillionaire: { ...userMillionaire, used_50_50: 9 },
+          currentQuestionNumber: 5,
+          server_time: '2025-09-01T10:01:00.000Z',
+        },
+      },
+    });
+    renderPage(<MillionairesPage />);
+    expect(await screen.findByRole('heading', { name: question.name })).toBeInTheDocument();
+    expect(screen.getByText('Pytanie 5 z 5')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === `/api/millionaires-get-question/${slug}`)).toHaveLength(1);
+  });
+
+  it('says the question could not be loaded, and loads it again on request', async () => {
+    const failing = {
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      [`GET /api/millionaires-check-if-start/${slug}`]: { status: 500, body: { success: false, error: 'Błąd' } },
+      [`GET /api/millionaires-create/${slug}`]: {
+        status: 200,
+        body: { ...state, isStarted: true, leftAttempts: 1, currentQuestionNumber: 5, userMillionaire },
+      },
+      [`GET /api/millionaires-get-question/${slug}`]: { status: 500, body: { success: false, error: 'Błąd' } },
+    };
+    mockFetch(failing);
+    renderPage(<MillionairesPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pobieranie pytania nie powiodło się');
+    expect(await screen.findAllByText('Pobieranie pytania nie powiodło się')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+
+    mockFetch({
+      ...failing,
+      [`GET /api/millionaires-get-question/${slug}`]: {
+        status: 200,
+        body: { success: true, question, userMillionaire, currentQuestionNumber: 5, server_time: state.server_time },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Pobierz pytanie ponownie' }));
+    expect(await screen.findByRole('heading', { name: question.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pobierz pytanie ponownie' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server for the current question when an answer raced another tab', async () => {
+    const next: MillionairesQuestion = {
+      ...question,
+      id: 12,
+      name: 'Ile szyb ma pakiet trzyszybowy?',
+      answers: [
+        { id: 5, name: 'Trzy', type: 'text', alt: null },
+        { id: 6, name: 'Dwie', type: 'text', alt: null },
+      ],
+    };
+    const calls = mockFetch({
+      'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
+      [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
+      [`POST /api/millionaires-store/${slug}`]: { status: 200, body: started },
+      'POST /api/millionaires-store-answer/7': {
+        status: 409,
+        body: { success: false, message: 'To pytanie nie jest już aktualne.' },
+      },
+      [`GET /api/millionaires-get-question/${slug}`]: {
+        status: 200,
+        body: {
+          success: true,
+          question: next,
+          userMillionaire,
+          currentQuestionNumber: 5,
+          server_time: state.server_time,
+        },
+      },
+    });
+    renderPage(<MillionairesPage />);
+    await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Odpowiedź B: Parapet' }));
+    expect(await screen.findByRole('heading', { name: next.name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odpowiedź A: Trzy' })).toBeEnabled();
+    expect(calls.some((call) => call.url === `/api/millionaires-get-question/${slug}`)).toBe(true);
   });
 
   it('shows the final result when the quiz is completed', async () => {

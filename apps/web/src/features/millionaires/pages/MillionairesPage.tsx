@@ -2,13 +2,14 @@ import type {
   AudienceVote,
   MillionairesAnswerResult,
   MillionairesQuestion,
+  MillionairesQuestionAnswer,
   MillionairesResults,
-  MillionairesStartAnswer,
 } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
@@ -20,6 +21,7 @@ import { QuizTimer } from '../../quizzes/components/QuizTimer';
 import { localStartFrom } from '../../quizzes/hooks/use-server-elapsed';
 import { checkIfStart } from '../api/check-if-start';
 import { getLifebuoy } from '../api/get-lifebuoy';
+import { getQuestion } from '../api/get-question';
 import { millionairesStateKey, useMillionairesState } from '../api/millionaires-state';
 import { storeAnswer } from '../api/store-answer';
 import { AnswerGrid } from '../components/AnswerGrid';
@@ -52,7 +54,8 @@ interface Outcome {
   failedAt: number;
 }
 
-const gameFrom = (answer: MillionairesStartAnswer): Game => ({
+/** The game as START or millionaires-get-question gives it. */
+const gameFrom = (answer: MillionairesQuestionAnswer): Game => ({
   attemptId: answer.userMillionaire.id,
   question: answer.question,
   number: answer.currentQuestionNumber,
@@ -82,7 +85,11 @@ export function MillionairesPage() {
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<{ answerId: number; correct: boolean } | null>(null);
   const [lifelineBusy, setLifelineBusy] = useState(false);
+  const [questionFailed, setQuestionFailed] = useState(false);
+  const [loadingQuestion, setLoadingQuestion] = useState(false);
   const checkedOnce = useRef(false);
+  /** The state answer the page last went into a running attempt for. */
+  const resumedFor = useRef<unknown>(null);
 
   // Opening the page ends a game left mid-way (a reload, another tab): its attempt is spent.
   useEffect(() => {
@@ -103,10 +110,52 @@ export function MillionairesPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: millionairesStateKey });
   const playing = game !== null && outcome === null;
 
+  /**
+   * Loads the question of the running attempt from the server (millionaires-get-question): when the
+   * page finds an attempt still running, or when an answer's fate is unknown (a lost connection,
+   * a request that raced another). No running attempt any more: the page shows where things stand.
+   */
+  const loadQuestion = async () => {
+    setLoadingQuestion(true);
+    try {
+      const current = await getQuestion();
+      setQuestionFailed(false);
+      setGame(gameFrom(current));
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setGame(null);
+        setQuestionFailed(false);
+        void refresh();
+        return;
+      }
+      setQuestionFailed(true);
+      notify.error(t('millionaires.questionFailed'), { duration: MILLIONAIRES_NOTICE_MS });
+    } finally {
+      setLoadingQuestion(false);
+    }
+  };
+
+  // An attempt still running as the page shows the state (the check on opening could not end it,
+  // or the game was dropped after an error): the page goes back into it at its current question.
+  const data = state.data;
+  const canPlay = user?.is_seller === true && !user.client_is_logged_in;
+  useEffect(() => {
+    if (!data?.isStarted || !data.isActive || !canPlay || game || outcome || resumedFor.current === data) return;
+    resumedFor.current = data;
+    void loadQuestion();
+  });
+
   const lost = (error: unknown) => {
+    // The answer's fate is unknown (no answer came): ask the server where the attempt stands.
+    if (!(error instanceof ApiError)) {
+      void loadQuestion();
+      return;
+    }
     notify.error(failureText(error, t('notifications.unknownError')), { duration: MILLIONAIRES_NOTICE_MS });
-    // The attempt ended or moved on elsewhere (another tab, the window closed): show where it stands.
-    if (error instanceof ApiError && (error.status === 409 || error.status === 403 || error.status === 404)) {
+    // Another request moved the attempt on (a second tab, a doubled click): show its current question.
+    if (error.status === 409) void loadQuestion();
+    // The attempt ended elsewhere (the window closed, another user's attempt): show where it stands.
+    if (error.status === 403 || error.status === 404) {
       setGame(null);
       void refresh();
     }
@@ -178,15 +227,16 @@ export function MillionairesPage() {
     void refresh();
   };
 
-  const data = state.data;
-  const canPlay = user?.is_seller === true && !user.client_is_logged_in;
-
   return (
     <Page heading={t('pages.millionaires')} wide>
       <LeaveGuard
         when={playing}
         title={t('quizzes.leaveTitle')}
-        message={t('millionaires.leaveMessage')}
+        message={
+          data && data.leftAttempts > 0
+            ? t('millionaires.leaveMessageAttemptsLeft', { count: data.leftAttempts })
+            : t('millionaires.leaveMessage')
+        }
         stayLabel={t('quizzes.leaveStay')}
         leaveLabel={t('quizzes.leaveGo')}
         onLeave={() => void checkIfStart().catch(() => undefined)}
@@ -223,6 +273,17 @@ export function MillionairesPage() {
                 finalSeconds={outcome ? outcome.results.time : game ? null : 0}
               />
             </div>
+
+            {questionFailed && (
+              <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 text-ink">
+                <div className="flex-1">
+                  <Alert>{t('millionaires.questionFailed')}</Alert>
+                </div>
+                <Button onClick={() => void loadQuestion()} busy={loadingQuestion}>
+                  {t('millionaires.reloadQuestion')}
+                </Button>
+              </div>
+            )}
 
             {game && !outcome && (
               <>
@@ -292,7 +353,12 @@ export function MillionairesPage() {
                           {user?.client_is_logged_in ? t('quizzes.impersonation') : t('quizzes.sellersOnly')}
                         </Alert>
                       )}
-                      {data.isActive && canPlay && (
+                      {data.isActive && canPlay && data.isStarted && !questionFailed && (
+                        <div className="flex justify-center py-6">
+                          <Spinner />
+                        </div>
+                      )}
+                      {data.isActive && canPlay && !data.isStarted && (
                         <>
                           <p className="font-semibold text-accent-400">
                             {t('quizzes.attemptsLeft', { count: data.leftAttempts })}
