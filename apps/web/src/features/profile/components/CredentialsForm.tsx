@@ -43,14 +43,16 @@ export function CredentialsForm({ name, disabled }: Props) {
         return;
       }
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        for (const field of fields) {
-          const message = error.fieldError(`user.${field}`);
-          if (message) setError(field, { message });
-        }
-        return;
-      }
-      notify.error(error instanceof ApiError && error.message ? error.message : t('profile.credentials.saveFailed'));
+      // Spec §8: 422 errors go beside their fields; any other failure is the failed-save message.
+      const fieldErrors =
+        error instanceof ApiError && error.status === 422
+          ? fields.flatMap((field) => {
+              const message = error.fieldError(`user.${field}`);
+              return message ? [[field, message] as const] : [];
+            })
+          : [];
+      for (const [field, message] of fieldErrors) setError(field, { message });
+      if (fieldErrors.length === 0) notify.error(t('profile.credentials.saveFailed'));
       return;
     }
     notify.success(t('profile.saved'));

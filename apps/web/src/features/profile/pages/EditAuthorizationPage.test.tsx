@@ -1,7 +1,8 @@
 import type { AccountAnswer, SessionUser } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/notifications';
 import { demoSettings } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { EditAuthorizationPage } from './EditAuthorizationPage';
@@ -47,6 +48,9 @@ async function fill(password: string, confirmation: string) {
 
 beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 describe('EditAuthorizationPage', () => {
@@ -104,6 +108,21 @@ describe('EditAuthorizationPage', () => {
     await fill('Nowe!Haslo7', 'Nowe!Haslo7');
 
     expect(await screen.findByText('Nie udało się zapisać danych logowania.')).toBeVisible();
+  });
+
+  it.each([
+    [403, { success: false, message: 'Zalogowany jako klient nie możesz zmieniać danych logowania.' }],
+    [500, { success: false, error: 'Wystąpił nieznany błąd.' }],
+    [422, { success: false, message: 'Popraw zaznaczone pola.', errors: { user: ['Podaj dane logowania.'] } }],
+  ])('says the save failed, not the server’s words, on a %i', async (status, body) => {
+    // Notifications outlive a test in the toaster, so the one this save raises is read at its source.
+    const error = vi.spyOn(notify, 'error');
+    mockFetch({ ...routes, 'POST /api/user-credentials': { status, body } });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+    await fill('Nowe!Haslo7', 'Nowe!Haslo7');
+
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error).toHaveBeenCalledWith('Nie udało się zapisać danych logowania.');
   });
 
   it('keeps an operator from saving the user’s login data', async () => {
