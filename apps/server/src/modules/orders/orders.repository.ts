@@ -43,8 +43,35 @@ export async function storeServing(db: DB, userId: number, questionId: number, n
     .execute();
 }
 
-export function findAnswer(db: DB, answerId: number) {
-  return db.selectFrom('question_answers').select(['id', 'question_id']).where('id', '=', answerId).executeTakeFirst();
+/**
+ * Everything an order is checked against, in one query: whether the user is an active seller,
+ * the card confirmed in the edition, the question the user was served and the question the
+ * given answer belongs to.
+ */
+export function findOrderingState(db: DB, userId: number, answerId: number, edition: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('question_servings', 'question_servings.user_id', 'users.id')
+    .select((eb) => [
+      'users.is_seller',
+      'users.is_active',
+      eb
+        .selectFrom('cards')
+        .select('cards.id')
+        .whereRef('cards.user_id', '=', 'users.id')
+        .where('cards.confirmed_edition', '=', edition)
+        .orderBy('cards.id', 'desc')
+        .limit(1)
+        .as('card_id'),
+      'question_servings.question_id as served_question_id',
+      eb
+        .selectFrom('question_answers')
+        .select('question_answers.question_id')
+        .where('question_answers.id', '=', answerId)
+        .as('answer_question_id'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** The order paid by the operation recorded under this idempotency key, if any. */

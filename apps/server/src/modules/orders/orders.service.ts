@@ -18,8 +18,8 @@ import { findConfirmedCard } from '../card/card.repository.js';
 import { post } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
-  findAnswer,
   findOrderByOperationKey,
+  findOrderingState,
   findOrderingUser,
   findQuestion,
   findQuestionIds,
@@ -108,22 +108,17 @@ export async function createOrder(
   if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
   const key = idempotencyKey ? `order:${session.userId}:${idempotencyKey}` : undefined;
 
+  const settings = await getSettings(db);
   await db.transaction().execute(async (trx) => {
     if (key && (await findOrderByOperationKey(trx, key))) return;
 
-    const settings = await getSettings(trx);
     if (!ordersOpen(clock, settings)) {
       throw new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline)));
     }
-    await requireSeller(trx, session.userId);
-    const card = await findConfirmedCard(trx, session.userId, settings.edition);
-    if (!card) throw new ForbiddenError(CARD_REQUIRED);
-
-    const [serving, answer] = await Promise.all([
-      findServing(trx, session.userId),
-      findAnswer(trx, payload.userAnswer),
-    ]);
-    if (!serving || !answer || answer.question_id !== serving.question_id) {
+    const state = await findOrderingState(trx, session.userId, payload.userAnswer, settings.edition);
+    if (state?.is_seller !== 1 || state.is_active !== 1) throw new ForbiddenError(SELLERS_ONLY);
+    if (state.card_id === null) throw new ForbiddenError(CARD_REQUIRED);
+    if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
       throw ValidationError.field('userAnswer', ORDER_ANSWER_INVALID);
     }
 
@@ -143,10 +138,10 @@ export async function createOrder(
     await insertOrder(trx, {
       userId: session.userId,
       companyId: session.companyId,
-      cardId: card.id,
+      cardId: state.card_id,
       value: payload.value,
-      questionId: serving.question_id,
-      answerId: answer.id,
+      questionId: state.served_question_id,
+      answerId: payload.userAnswer,
       operationId: posted.operationId,
       edition: settings.edition,
       now: clock.now().toISOString(),

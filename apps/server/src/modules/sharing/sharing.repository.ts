@@ -11,6 +11,16 @@ export function findUserByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst();
 }
 
+/** The leader and whether the company the leader works for may share its pool, in one query. */
+export function findSharingLeader(db: DB, userId: number, companyId: number) {
+  return db
+    .selectFrom('users')
+    .leftJoin('companies', (join) => join.on('companies.id', '=', companyId))
+    .select(['users.first_name', 'users.last_name', 'users.role', 'users.is_active', 'companies.can_share_points'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function findCompany(db: DB, companyId: number) {
   return db.selectFrom('companies').select(['id', 'can_share_points']).where('id', '=', companyId).executeTakeFirst();
 }

@@ -25,6 +25,7 @@ import {
   findCompanySellers,
   findCompanyShares,
   findUser,
+  findSharingLeader,
   findUserByEmail,
   isUserBranch,
   lockActiveUser,
@@ -104,11 +105,12 @@ export async function sharePoints(
   if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_SHARE);
   const key = idempotencyKey ? `share:${session.userId}:${idempotencyKey}` : undefined;
 
+  const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
     if (key && (await operationKeyUsed(trx, key))) return;
 
-    const [leader, company] = await Promise.all([findUser(trx, session.userId), findCompany(trx, session.companyId)]);
-    if (leader?.role !== 'leader' || leader.is_active !== 1 || company?.can_share_points !== 1) {
+    const leader = await findSharingLeader(trx, session.userId, session.companyId);
+    if (leader?.role !== 'leader' || leader.is_active !== 1 || leader.can_share_points !== 1) {
       throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
     }
     const seller = await findUserByEmail(trx, payload.email);
@@ -118,7 +120,6 @@ export async function sharePoints(
     // Holds the seller's row: a simultaneous block waits for this share, then takes its points back.
     if (!(await lockActiveUser(trx, seller.id))) throw ValidationError.field('email', BLOCKED_CANNOT_RECEIVE);
 
-    const { edition } = await getSettings(trx);
     await post(trx, clock, {
       kind: 'share',
       actorId: session.userId,
