@@ -93,6 +93,25 @@ export async function drawQuestion(db: DB, clock: Clock, session: OrderSession):
   return findQuestion(db, drawn.id);
 }
 
+type OrderingState = Awaited<ReturnType<typeof findOrderingState>>;
+
+/** The card and question an order is taken with, or why it cannot be taken now. */
+function checkOrder(
+  clock: Clock,
+  settings: Settings,
+  state: OrderingState,
+): { refusal: Error } | { refusal: null; cardId: number; questionId: number } {
+  if (!ordersOpen(clock, settings)) {
+    return { refusal: new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline))) };
+  }
+  if (state?.is_seller !== 1 || state.is_active !== 1) return { refusal: new ForbiddenError(SELLERS_ONLY) };
+  if (state.card_id === null) return { refusal: new ForbiddenError(CARD_REQUIRED) };
+  if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
+    return { refusal: ValidationError.field('userAnswer', ORDER_ANSWER_INVALID) };
+  }
+  return { refusal: null, cardId: state.card_id, questionId: state.served_question_id };
+}
+
 /**
  * Orders a card top-up: pays with the user's points and records the order in one transaction.
  * With an idempotency key a repeated request (a double click, a retry) answers the same and
@@ -110,16 +129,12 @@ export async function createOrder(
 
   const settings = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    if (key && (await findOrderByOperationKey(trx, key))) return;
-
-    if (!ordersOpen(clock, settings)) {
-      throw new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline)));
-    }
     const state = await findOrderingState(trx, session.userId, payload.userAnswer, settings.edition);
-    if (state?.is_seller !== 1 || state.is_active !== 1) throw new ForbiddenError(SELLERS_ONLY);
-    if (state.card_id === null) throw new ForbiddenError(CARD_REQUIRED);
-    if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
-      throw ValidationError.field('userAnswer', ORDER_ANSWER_INVALID);
+    const checked = checkOrder(clock, settings, state);
+    if (checked.refusal) {
+      // A repeat of an order that went through answers as the order did, whatever changed since.
+      if (key && (await findOrderByOperationKey(trx, key))) return;
+      throw checked.refusal;
     }
 
     const posted = await post(trx, clock, {
@@ -138,9 +153,9 @@ export async function createOrder(
     await insertOrder(trx, {
       userId: session.userId,
       companyId: session.companyId,
-      cardId: state.card_id,
+      cardId: checked.cardId,
       value: payload.value,
-      questionId: state.served_question_id,
+      questionId: checked.questionId,
       answerId: payload.userAnswer,
       operationId: posted.operationId,
       edition: settings.edition,

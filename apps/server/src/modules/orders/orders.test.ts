@@ -236,6 +236,14 @@ describe('POST /api/orders', () => {
     expect(await balance('sprzedawca@demo.pl')).toBe(1050);
     expect(await orderRows('sprzedawca@demo.pl')).toHaveLength(4);
 
+    // A retry that arrives after the form drew its next (always another) question still answers as the order did.
+    await question(seller);
+    expect((await send('6f1c7a52-0d3e-4a43-9a7e-1b2c3d4e5f60')).json()).toEqual({
+      success: true,
+      message: ORDER_ACCEPTED,
+    });
+    expect(await balance('sprzedawca@demo.pl')).toBe(1050);
+
     // Keys belong to one user: another seller's identical key is an order of its own.
     const karta = await confirmKartaCard();
     const other = await karta.post(
