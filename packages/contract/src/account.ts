@@ -20,6 +20,9 @@ export interface ResidenceAddress {
   city: string | null;
 }
 
+/** Where the user's letters go: the same parts as the residence address. */
+export type CorrespondenceAddress = ResidenceAddress;
+
 /**
  * GET /api/account: the account and profile pages' data. Company figures follow the company
  * selected in the session; points are the user's own.
@@ -54,6 +57,8 @@ export interface AccountAnswer {
   can_order: boolean;
   company_address: CompanyAddress;
   residence_address: ResidenceAddress;
+  /** Where the user's letters go, as registration gave it (profile page); parts are null when not given. */
+  correspondence_address: CorrespondenceAddress;
   /** The company address in one line, with province and county (profile page). */
   company_address_string: string;
 }

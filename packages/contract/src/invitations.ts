@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Role, taxDeclarations } from './constants.js';
 import { statementSchema } from './consents.js';
-import { blank, optionalPhone, requiredPhone, text } from './fields.js';
+import { blank, optionalPhone, optionalText, requiredPhone, text } from './fields.js';
 import { newPasswordSchema, passwordMessages } from './passwords.js';
 
 /**
@@ -93,19 +93,24 @@ export interface InvitationAnswer {
   invitation: InvitationByKey;
 }
 
-/** The address objects the registration payload may carry; the form does not show them. */
+/**
+ * The address objects the registration payload may carry; the form does not show them. Each
+ * part is optional (an empty one is stored as null) and no longer than its column.
+ */
 const addressSchema = z
   .object({
-    street: z.string().nullish(),
-    building: z.string().nullish(),
-    local: z.string().nullish(),
-    postCode: z.string().nullish(),
-    city: z.string().nullish(),
-    commune: z.string().nullish(),
-    county: z.string().nullish(),
-    province: z.string().nullish(),
+    street: optionalText(255, 'Nazwa ulicy jest za długa.'),
+    building: optionalText(32, 'Numer budynku jest za długi.'),
+    local: optionalText(32, 'Numer lokalu jest za długi.'),
+    postCode: optionalText(16, 'Kod pocztowy jest za długi.'),
+    city: optionalText(128, 'Nazwa miejscowości jest za długa.'),
+    commune: optionalText(128, 'Nazwa gminy jest za długa.'),
+    county: optionalText(128, 'Nazwa powiatu jest za długa.'),
+    province: optionalText(64, 'Nazwa województwa jest za długa.'),
   })
-  .nullish();
+  .nullish()
+  .transform((address) => address ?? null);
+export type RegistrationAddress = NonNullable<z.output<typeof addressSchema>>;
 
 const taxDeclarationMessage = 'Wybierz formę rozliczenia.';
 

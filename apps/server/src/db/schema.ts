@@ -102,6 +102,18 @@ export interface UserTable {
   residence_local: string | null;
   residence_post_code: string | null;
   residence_city: string | null;
+  /** The rest of the residence address and the correspondence address, as registration sends them. */
+  residence_commune: string | null;
+  residence_county: string | null;
+  residence_province: string | null;
+  correspondence_street: string | null;
+  correspondence_building: string | null;
+  correspondence_local: string | null;
+  correspondence_post_code: string | null;
+  correspondence_city: string | null;
+  correspondence_commune: string | null;
+  correspondence_county: string | null;
+  correspondence_province: string | null;
 }
 
 /** The companies (branches) a user may switch between; includes the user's own company. */

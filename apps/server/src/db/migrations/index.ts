@@ -13,6 +13,7 @@ import * as productsResults from './2026-11-22_11_products_results.js';
 import * as quizzes from './2026-11-22_12_quizzes.js';
 import * as findDiff from './2026-11-22_13_find_diff.js';
 import * as findPair from './2026-11-22_14_find_pair.js';
+import * as addresses from './2026-11-25_15_addresses.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_12_quizzes': quizzes,
   '2026-11-22_13_find_diff': findDiff,
   '2026-11-22_14_find_pair': findPair,
+  '2026-11-25_15_addresses': addresses,
 };

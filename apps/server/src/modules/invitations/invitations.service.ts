@@ -6,6 +6,7 @@ import {
   INVITATION_USED,
   type InvitationByKey,
   type InvitationListItem,
+  type RegistrationAddress,
   routePath,
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -313,11 +314,39 @@ export async function invitationByKey(db: DB, clock: Clock, key: string, ip: str
   };
 }
 
+/** The residence address registration sent, as the users table keeps it (all parts may be null). */
+function residenceColumns(address: RegistrationAddress | null) {
+  return {
+    residence_street: address?.street ?? null,
+    residence_building: address?.building ?? null,
+    residence_local: address?.local ?? null,
+    residence_post_code: address?.postCode ?? null,
+    residence_city: address?.city ?? null,
+    residence_commune: address?.commune ?? null,
+    residence_county: address?.county ?? null,
+    residence_province: address?.province ?? null,
+  };
+}
+
+/** The correspondence address registration sent, as the users table keeps it. */
+function correspondenceColumns(address: RegistrationAddress | null) {
+  return {
+    correspondence_street: address?.street ?? null,
+    correspondence_building: address?.building ?? null,
+    correspondence_local: address?.local ?? null,
+    correspondence_post_code: address?.postCode ?? null,
+    correspondence_city: address?.city ?? null,
+    correspondence_commune: address?.commune ?? null,
+    correspondence_county: address?.county ?? null,
+    correspondence_province: address?.province ?? null,
+  };
+}
+
 /**
  * Registers the invited person: the account (in the invitation's company and role, a seller,
- * active), access to the company, the statements of the current edition, and the invitation
- * marked used, all in one transaction. Of two simultaneous completions, one creates the account
- * and the other is told the invitation was used.
+ * active, with the addresses the payload carries), access to the company, the statements of the
+ * current edition, and the invitation marked used, all in one transaction. Of two simultaneous
+ * completions, one creates the account and the other is told the invitation was used.
  */
 export async function completeInvitation(
   db: DB,
@@ -374,6 +403,8 @@ export async function completeInvitation(
         is_active: 1,
         tax_declaration: user.taxDeclaration,
         company_id: invitation.company_id,
+        ...residenceColumns(user.residenceAddress),
+        ...correspondenceColumns(user.correspondenceAddress),
         created_at: now,
         updated_at: now,
       });

@@ -449,6 +449,113 @@ describe('POST /api/invitations/complete-invitation', () => {
     expect(sessionUser.accept_regulations_at).toBe('2025-09-01T10:00:00.000Z');
   });
 
+  it('keeps the residence and correspondence addresses the payload carries; the account shows them', async () => {
+    const residenceAddress = {
+      street: 'ul. Lipowa',
+      building: '7',
+      local: '',
+      postCode: '31-100',
+      city: 'Kraków',
+      commune: 'Kraków',
+      county: 'Kraków',
+      province: 'małopolskie',
+    };
+    const correspondenceAddress = {
+      street: ' ul. Pocztowa ',
+      building: '1',
+      local: '2',
+      postCode: '00-001',
+      city: 'Warszawa',
+      commune: null,
+      county: 'Warszawa',
+      province: 'mazowieckie',
+    };
+    const response = await new TestClient(t.app).post(
+      completeUrl,
+      registration({ user: { residenceAddress, correspondenceAddress } }),
+    );
+    expect(response.statusCode).toBe(200);
+
+    const stored = await t.db
+      .selectFrom('users')
+      .select([
+        'residence_street',
+        'residence_local',
+        'residence_post_code',
+        'residence_commune',
+        'residence_county',
+        'residence_province',
+        'correspondence_street',
+        'correspondence_building',
+        'correspondence_local',
+        'correspondence_post_code',
+        'correspondence_city',
+        'correspondence_commune',
+        'correspondence_county',
+        'correspondence_province',
+      ])
+      .where('email', '=', 'jan.nowak@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      residence_street: 'ul. Lipowa',
+      residence_local: null,
+      residence_post_code: '31-100',
+      residence_commune: 'Kraków',
+      residence_county: 'Kraków',
+      residence_province: 'małopolskie',
+      correspondence_street: 'ul. Pocztowa',
+      correspondence_building: '1',
+      correspondence_local: '2',
+      correspondence_post_code: '00-001',
+      correspondence_city: 'Warszawa',
+      correspondence_commune: null,
+      correspondence_county: 'Warszawa',
+      correspondence_province: 'mazowieckie',
+    });
+
+    const jan = await loginAs(t.app, 'jan.nowak@demo.pl', 'Nowak#2025');
+    const account = (await jan.get('/api/account')).json();
+    expect(account.residence_address).toEqual({
+      street: 'ul. Lipowa',
+      building: '7',
+      local: null,
+      post_code: '31-100',
+      city: 'Kraków',
+    });
+    expect(account.correspondence_address).toEqual({
+      street: 'ul. Pocztowa',
+      building: '1',
+      local: '2',
+      post_code: '00-001',
+      city: 'Warszawa',
+    });
+  });
+
+  it('registers without addresses, and refuses an address part longer than it can keep', async () => {
+    const tooLong = await new TestClient(t.app).post(
+      completeUrl,
+      registration({ user: { correspondenceAddress: { street: 'x'.repeat(256), postCode: '1'.repeat(17) } } }),
+    );
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({
+      'user.correspondenceAddress.street': ['Nazwa ulicy jest za długa.'],
+      'user.correspondenceAddress.postCode': ['Kod pocztowy jest za długi.'],
+    });
+    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'jan.nowak@demo.pl').execute()).toEqual([]);
+
+    const response = await new TestClient(t.app).post(
+      completeUrl,
+      registration({ user: { residenceAddress: null, correspondenceAddress: undefined } }),
+    );
+    expect(response.statusCode).toBe(200);
+    const jan = await loginAs(t.app, 'jan.nowak@demo.pl', 'Nowak#2025');
+    const empty = { street: null, building: null, local: null, post_code: null, city: null };
+    expect((await jan.get('/api/account')).json()).toMatchObject({
+      residence_address: empty,
+      correspondence_address: empty,
+    });
+  });
+
   it('keeps no password for the SMS login method and needs none', async () => {
     const response = await new TestClient(t.app).post(
       completeUrl,

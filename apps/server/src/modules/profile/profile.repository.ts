@@ -18,6 +18,11 @@ export function findProfileUser(db: DB, userId: number) {
       'residence_local',
       'residence_post_code',
       'residence_city',
+      'correspondence_street',
+      'correspondence_building',
+      'correspondence_local',
+      'correspondence_post_code',
+      'correspondence_city',
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -67,6 +72,10 @@ export interface UserChanges {
   residence_local: string | null;
   residence_post_code: string;
   residence_city: string;
+  /** Set to null when the form replaced the residence address registration gave. */
+  residence_commune?: null;
+  residence_county?: null;
+  residence_province?: null;
 }
 
 export async function updateUser(db: DB, userId: number, changes: UserChanges, now: string): Promise<void> {

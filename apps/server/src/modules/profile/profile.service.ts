@@ -107,6 +107,13 @@ export async function accountOf(db: DB, clock: Clock, session: ActiveSession): P
       post_code: user.residence_post_code,
       city: user.residence_city,
     },
+    correspondence_address: {
+      street: user.correspondence_street,
+      building: user.correspondence_building,
+      local: user.correspondence_local,
+      post_code: user.correspondence_post_code,
+      city: user.correspondence_city,
+    },
     company_address_string: companyAddressString(company),
   };
 }
@@ -137,6 +144,19 @@ export async function updateAccount(
   try {
     await db.transaction().execute(async (trx) => {
       if (await findPhoneOwner(trx, user.phone, session.userId)) throw ValidationError.field('user.phone', PHONE_TAKEN);
+      const before = await findProfileUser(trx, session.userId);
+      const residence = {
+        residence_street: home.street,
+        residence_building: home.building,
+        residence_local: home.local,
+        residence_post_code: home.post_code,
+        residence_city: home.city,
+      };
+      // The commune, county and province registration gave belong to the address they came with:
+      // a different residence address leaves them empty rather than describing the old one.
+      const moved =
+        !before ||
+        Object.entries(residence).some(([column, value]) => before[column as keyof typeof residence] !== value);
       await updateUser(
         trx,
         session.userId,
@@ -144,11 +164,8 @@ export async function updateAccount(
           first_name: user.first_name,
           last_name: user.last_name,
           phone: user.phone,
-          residence_street: home.street,
-          residence_building: home.building,
-          residence_local: home.local,
-          residence_post_code: home.post_code,
-          residence_city: home.city,
+          ...residence,
+          ...(moved ? { residence_commune: null, residence_county: null, residence_province: null } : {}),
         },
         now,
       );

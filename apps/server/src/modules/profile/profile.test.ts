@@ -75,6 +75,7 @@ describe('GET /api/account', () => {
         post_code: '04-077',
         city: 'Warszawa',
       },
+      correspondence_address: { street: null, building: null, local: null, post_code: null, city: null },
       company_address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa, woj. mazowieckie, pow. Warszawa',
     });
     // Used points are a positive figure; what came in minus what went out is the balance.
@@ -230,6 +231,59 @@ describe('POST /api/account', () => {
       potential_group: 'A',
     });
     expect(account.company_address_string).toBe('ul. Prosta 20/4, 00-850 Warszawa, woj. mazowieckie, pow. Warszawa');
+  });
+
+  it('keeps the correspondence address, and the residence details registration gave until the address changes', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    await t.db
+      .updateTable('users')
+      .set({
+        residence_commune: 'Warszawa',
+        residence_county: 'Warszawa',
+        residence_province: 'mazowieckie',
+        correspondence_street: 'ul. Pocztowa',
+        correspondence_building: '1',
+        correspondence_post_code: '00-001',
+        correspondence_city: 'Warszawa',
+      })
+      .where('email', '=', 'sprzedawca@demo.pl')
+      .execute();
+    const details = async () =>
+      t.db
+        .selectFrom('users')
+        .select(['residence_commune', 'residence_county', 'residence_province', 'correspondence_street'])
+        .where('email', '=', 'sprzedawca@demo.pl')
+        .executeTakeFirstOrThrow();
+    const before = (await seller.get('/api/account')).json();
+    const correspondence = {
+      street: 'ul. Pocztowa',
+      building: '1',
+      local: null,
+      post_code: '00-001',
+      city: 'Warszawa',
+    };
+    expect(before.correspondence_address).toEqual(correspondence);
+
+    // The same residence address saved again: nothing registration gave is lost.
+    const home = before.residence_address;
+    const same = { ...home, local: home.local ?? '' };
+    expect((await seller.post('/api/account', { user: userData, residenceAddress: same })).statusCode).toBe(200);
+    expect(await details()).toEqual({
+      residence_commune: 'Warszawa',
+      residence_county: 'Warszawa',
+      residence_province: 'mazowieckie',
+      correspondence_street: 'ul. Pocztowa',
+    });
+
+    // A new residence address: its commune, county and province are no longer known.
+    expect((await seller.post('/api/account', { user: userData, residenceAddress: residence })).statusCode).toBe(200);
+    expect(await details()).toEqual({
+      residence_commune: null,
+      residence_county: null,
+      residence_province: null,
+      correspondence_street: 'ul. Pocztowa',
+    });
+    expect((await seller.get('/api/account')).json().correspondence_address).toEqual(correspondence);
   });
 
   it('changes the branch the leader switched to and leaves the central company alone', async () => {

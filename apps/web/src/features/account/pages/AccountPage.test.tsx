@@ -54,6 +54,7 @@ const account: AccountAnswer = {
     county: 'Kraków',
   },
   residence_address: { street: null, building: null, local: null, post_code: null, city: null },
+  correspondence_address: { street: null, building: null, local: null, post_code: null, city: null },
   company_address_string: 'ul. Wielicka 52, 30-552 Kraków, woj. małopolskie, pow. Kraków',
 };
 

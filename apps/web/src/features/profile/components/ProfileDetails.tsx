@@ -21,10 +21,13 @@ function Rows({ rows }: { rows: Row[] }) {
   );
 }
 
-/** "Twój profil": who the user is, where they live, and the company the session has selected. */
+/**
+ * "Twój profil": who the user is, where they live and get their letters, and the company the
+ * session has selected with its NIP, REGON and address.
+ */
 export function ProfileDetails({ account }: { account: AccountAnswer }) {
   const { t } = useTranslation();
-  const { user, company, residence_address: home } = account;
+  const { user, company, residence_address: home, correspondence_address: mail } = account;
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -47,6 +50,8 @@ export function ProfileDetails({ account }: { account: AccountAnswer }) {
             [t('profile.fullAddress'), addressLine(home), 'wide'],
           ]}
         />
+        <h3 className="mt-6 font-bold text-brand-900">{t('profile.correspondenceHeading')}</h3>
+        <Rows rows={[[t('profile.fullAddress'), addressLine(mail), 'wide']]} />
       </section>
       <section aria-labelledby="profile-company-heading" className={cardClass}>
         <h2 id="profile-company-heading" className="text-lg font-bold text-brand-900">

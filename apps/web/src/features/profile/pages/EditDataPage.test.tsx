@@ -56,6 +56,7 @@ const account: AccountAnswer = {
     county: 'Warszawa',
   },
   residence_address: { street: 'ul. Puławska', building: '145', local: '8', post_code: '02-715', city: 'Warszawa' },
+  correspondence_address: { street: 'ul. Pocztowa', building: '1', local: null, post_code: '00-001', city: 'Warszawa' },
   company_address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa, woj. mazowieckie, pow. Warszawa',
 };
 

@@ -54,6 +54,7 @@ const account: AccountAnswer = {
     county: 'Warszawa',
   },
   residence_address: { street: 'ul. Grochowska', building: '231', local: '14', post_code: '04-077', city: 'Warszawa' },
+  correspondence_address: { street: 'ul. Pocztowa', building: '1', local: null, post_code: '00-001', city: 'Warszawa' },
   company_address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa, woj. mazowieckie, pow. Warszawa',
 };
 
@@ -81,6 +82,8 @@ describe('ProfilePage', () => {
     expect(within(personal).getByText('sprzedawca@demo.pl')).toBeVisible();
     expect(within(personal).getByText('04-077')).toBeVisible();
     expect(within(personal).getByText('ul. Grochowska 231/14, 04-077 Warszawa')).toBeVisible();
+    expect(within(personal).getByRole('heading', { name: 'Adres korespondencyjny' })).toBeVisible();
+    expect(within(personal).getByText('ul. Pocztowa 1, 00-001 Warszawa')).toBeVisible();
     const company = screen.getByRole('region', { name: 'Dane firmy' });
     expect(within(company).getByText('5251234567')).toBeVisible();
     expect(within(company).getByText('146123456')).toBeVisible();
@@ -92,6 +95,16 @@ describe('ProfilePage', () => {
       'href',
       '/moj-profil/zmien-dane-logowania',
     );
+  });
+
+  it('says "nie podano" for a correspondence address registration did not give', async () => {
+    const empty = { street: null, building: null, local: null, post_code: null, city: null };
+    mockFetch({ ...routes, 'GET /api/account': { status: 200, body: { ...account, correspondence_address: empty } } });
+    renderPage(<ProfilePage />, { path: '/moj-profil/profil' });
+
+    const personal = await screen.findByRole('region', { name: 'Dane osobowe' });
+    const heading = within(personal).getByRole('heading', { name: 'Adres korespondencyjny' });
+    expect(heading.nextElementSibling).toHaveTextContent('Pełny adresnie podano');
   });
 
   it('saves the consents and says so', async () => {
