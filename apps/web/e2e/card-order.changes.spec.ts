@@ -3,36 +3,10 @@ import { accounts, logIn, phone } from './support';
 
 const accountPage = '/moj-profil';
 
-const cardSection = (page: Page) => page.getByRole('region', { name: 'Karta przedpłacona' });
 const orderSection = (page: Page) => page.getByRole('region', { name: 'Zamów zasilenie karty' });
 const ordersList = (page: Page) => page.getByRole('region', { name: 'Moje zamówienia' });
 
-test('karta@demo.pl confirms the prepaid card with its number, after a wrong one', async ({ page }) => {
-  await logIn(page, accounts.cardSeller);
-  await page.goto(accountPage);
-
-  const card = cardSection(page);
-  await expect(card.getByText('******7890')).toBeVisible();
-  // Without a confirmed card the top-up form says why and stays disabled.
-  await expect(orderSection(page).getByText(/po otrzymaniu i potwierdzeniu karty przedpłaconej/)).toBeVisible();
-  await expect(orderSection(page).getByRole('button', { name: 'Dalej' })).toBeDisabled();
-
-  const number = card.getByLabel(/Numer karty/);
-  await expect(number).toHaveAttribute('placeholder', 'XXXXXXXXXX');
-  await number.fill('1234567891');
-  await card.getByRole('button', { name: 'Potwierdź kartę' }).click();
-  await expect(card.getByText('Numer karty jest nieprawidłowy.')).toBeVisible();
-  await expect(page.getByText('Błąd potwierdzenia karty')).toBeVisible();
-
-  await number.fill('1234567890');
-  await expect(card.getByText('Numer karty jest nieprawidłowy.')).toBeHidden();
-  await card.getByRole('button', { name: 'Potwierdź kartę' }).click();
-
-  await expect(card.getByText('1234567890')).toBeVisible();
-  await expect(card.getByText(/^Potwierdzona \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-  await expect(card.getByRole('textbox')).toHaveCount(0);
-  await expect(orderSection(page).getByRole('button', { name: 'Dalej' })).toBeEnabled();
-});
+// karta@demo.pl confirms its card, then orders, in card-top-up.changes.spec.ts.
 
 test('sprzedawca@demo.pl orders a top-up of 100 answering the question, and sees it in the list', async ({ page }) => {
   await logIn(page, accounts.seller);
