@@ -16,6 +16,7 @@ const result = await autocannon({
   url: scenario.url,
   connections: scenario.connections,
   duration: scenario.seconds,
+  headers: scenario.headers ?? {},
   requests: [
     {
       method: scenario.method,

@@ -16,6 +16,8 @@ export interface LoadScenario {
   path: string;
   /** Each connection plays one caller, taken in turn; none for anonymous requests. */
   callers: Caller[];
+  /** Sent with every request, as a browser sends Accept-Encoding. */
+  headers?: Record<string, string>;
   /** Writes carry a fresh Idempotency-Key per request, as the browser sends one per submission. */
   idempotencyKey?: boolean;
   connections: number;

@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssets } from './compress-assets';
 
 // In development the API runs on :3000 (npm run dev starts both); these paths belong to it.
 const api = { target: 'http://localhost:3000', changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
 
@@ -8,10 +9,61 @@ import { notFoundAnswer } from './errors.js';
 // come back as HTML).
 const NOT_PAGES = ['/api/', '/sanctum/', '/dev/', '/assets/'];
 
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+};
+
+interface Asset {
+  type: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every other
- * GET so the browser's router can take over. Without a build (API tests, `npm run dev`) only
- * the API answers.
+ * The build's hashed files never change under their names, and every visitor downloads the
+ * same few, so they are read once at start and answered from memory, in the Brotli or gzip
+ * copy the build wrote beside them (apps/web/compress-assets.ts) when the browser accepts it.
+ */
+function loadAssets(dir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  if (!fs.existsSync(dir)) return assets;
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
+  for (const name of fs.readdirSync(dir)) {
+    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
+    const file = path.join(dir, name);
+    assets.set(name, {
+      type: contentTypes[path.extname(name)] ?? 'application/octet-stream',
+      raw: fs.readFileSync(file),
+      br: read(`${file}.br`),
+      gzip: read(`${file}.gz`),
+    });
+  }
+  return assets;
+}
+
+function sendAsset(asset: Asset, request: FastifyRequest, reply: FastifyReply) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = asset.br && /\bbr\b/.test(accepted) ? 'br' : asset.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  reply
+    .header('content-type', asset.type)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('vary', 'accept-encoding');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? asset[encoding] : asset.raw);
+}
+
+/**
+ * Serves the built web app: hashed assets from memory with a long cache, the public files
+ * (pictures of news, products and quizzes) from disk, and index.html for every other GET so the
+ * browser's router can take over. Without a build (API tests, `npm run dev`) only the API answers.
  */
 export const webPlugin = fp(async (app) => {
   const dist = app.config.WEB_DIST;
@@ -19,13 +71,19 @@ export const webPlugin = fp(async (app) => {
   const hasBuild = fs.existsSync(index);
 
   if (hasBuild) {
+    const assets = loadAssets(path.join(dist, 'assets'));
+    app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
+      const asset = assets.get(request.params['*']);
+      return asset ? sendAsset(asset, request, reply) : notFoundAnswer(reply);
+    });
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      preCompressed: true,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'no-cache');
       },
     });
   }

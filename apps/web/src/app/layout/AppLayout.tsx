@@ -1,12 +1,14 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
 import { useUser } from '../../features/auth/api/user';
 import { useRouteMeta } from '../route-meta';
 import { BranchSelector } from './BranchSelector';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+// Not part of the first download: see components/notifications.ts.
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -41,7 +43,9 @@ export function AppLayout() {
         </Suspense>
       </main>
       {user && !meta.hideFooter && <Footer />}
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
     </div>
   );
 }

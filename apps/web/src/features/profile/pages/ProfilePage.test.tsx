@@ -1,5 +1,5 @@
 import type { AccountAnswer, SessionUser } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings } from '../../../test/fixtures';
@@ -176,6 +176,6 @@ describe('ProfilePage', () => {
 
     const consents = await screen.findByRole('region', { name: 'Zgody' });
     expect(await within(consents).findByText('Błąd ładowania oświadczeń')).toBeVisible();
-    expect(await screen.findByText('Coś poszło nie tak')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Coś poszło nie tak')).toBeVisible());
   });
 });
