@@ -10,9 +10,9 @@ describe('memoize', () => {
     }, 2);
     expect([upper('a'), upper('b'), upper('a')]).toEqual(['A', 'B', 'A']);
     expect(computed).toEqual(['a', 'b']);
-    upper('c');
-    upper('a');
+    upper('c'); // 'a' goes: the oldest
     upper('b');
-    expect(computed).toEqual(['a', 'b', 'c', 'b']);
+    upper('a');
+    expect(computed).toEqual(['a', 'b', 'c', 'a']);
   });
 });
