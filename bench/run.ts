@@ -325,7 +325,10 @@ const lines = [
   `${'scenario'.padEnd(48)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('errors', 6)} ${pad('bare/s', 8)} ${pad('× bare', 7)}  target`,
   ...table.map(
     (row) =>
-      `${row.name.padEnd(48)} ${pad(row.requests_per_second, 8)} ${pad(row.p50_ms, 7)} ${pad(row.p99_ms, 7)} ${pad(row.errors, 6)} ${pad(row.bare_requests_per_second, 8)} ${pad(row.ratio, 7)}  ${row.met ? 'met' : 'NOT MET'}: ${row.target}`,
+      `${row.name.padEnd(48)} ${pad(row.requests_per_second, 8)} ${pad(row.p50_ms, 7)} ${pad(row.p99_ms, 7)} ${pad(row.errors, 6)} ${pad(row.bare_requests_per_second, 8)} ${pad(row.ratio, 7)}  ${row.met ? 'met' : 'NOT MET'}: ${row.target}` +
+      (row.bare_same_bytes_requests_per_second
+        ? ` (a bare server sending the same bytes: ${row.bare_same_bytes_requests_per_second}/s)`
+        : ''),
   ),
   '',
   ...(frontEnd && frontEndMet

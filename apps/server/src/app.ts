@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
@@ -33,6 +32,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
@@ -91,19 +91,7 @@ export async function buildApp({
   app.setValidatorCompiler(zodValidatorCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // The spec's news slides carry an inline background style.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        // The edit-data page geocodes the company address in the browser when a geocoder is set.
-        'connect-src': ["'self'", ...(config.geocoder ? [config.geocoder.origin] : [])],
-        'upgrade-insecure-requests': config.secureCookies ? [] : null,
-      },
-    },
-    hsts: config.secureCookies,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin);

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 /** The user an e-mail address or a login name belongs to; login names never hold "@". */
 export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
@@ -11,16 +12,17 @@ export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
 
 /**
  * The page-wide user in one query: the user, the SAP of the company the session works for and
- * when the user accepted this edition's regulations (null when not yet).
+ * when the user accepted this edition's regulations (null when not yet). Prepared: the browser
+ * asks for it on every page.
  */
-export function findSessionUser(db: DB, userId: number, companyId: number, edition: string) {
-  return db
+const sessionUser = prepared((db, values: { userId: number; companyId: number; edition: string }) =>
+  db
     .selectFrom('users')
-    .leftJoin('companies', (join) => join.on('companies.id', '=', companyId))
+    .leftJoin('companies', (join) => join.on('companies.id', '=', values.companyId))
     .leftJoin('consents', (join) =>
       join
         .onRef('consents.user_id', '=', 'users.id')
-        .on('consents.edition', '=', edition)
+        .on('consents.edition', '=', values.edition)
         .on('consents.accept_regulations', '=', 1),
     )
     .select([
@@ -35,13 +37,16 @@ export function findSessionUser(db: DB, userId: number, companyId: number, editi
       'companies.sap as company_sap',
       'consents.accepted_at',
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', values.userId),
+);
+
+export async function findSessionUser(db: DB, userId: number, companyId: number, edition: string) {
+  return (await sessionUser(db, { userId, companyId, edition }))[0];
 }
 
-/** The companies the user may switch between, the central one first. */
-export function findSwitchableCompanies(db: DB, userId: number) {
-  return db
+/** The companies the user may switch between, the central one first (prepared: every page asks). */
+const switchableCompanies = prepared((db, values: { userId: number }) =>
+  db
     .selectFrom('user_companies')
     .innerJoin('companies', 'companies.id', 'user_companies.company_id')
     .select([
@@ -55,9 +60,9 @@ export function findSwitchableCompanies(db: DB, userId: number) {
       'companies.city',
       'companies.is_central',
     ])
-    .where('user_companies.user_id', '=', userId)
+    .where('user_companies.user_id', '=', values.userId)
     .orderBy('companies.is_central', 'desc')
-    .orderBy('companies.sap')
-    .execute();
-}
+    .orderBy('companies.sap'),
+);
 
+export const findSwitchableCompanies = (db: DB, userId: number) => switchableCompanies(db, { userId });

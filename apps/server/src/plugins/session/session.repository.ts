@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export async function insertSession(
   db: DB,
@@ -19,12 +20,16 @@ export async function insertSession(
     .execute();
 }
 
-export function findSession(db: DB, id: string) {
-  return db
+// Every API request looks its session up.
+const sessionById = prepared((db, values: { id: string }) =>
+  db
     .selectFrom('sessions')
     .select(['id', 'user_id', 'company_id', 'impersonator', 'last_seen_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', values.id),
+);
+
+export async function findSession(db: DB, id: string) {
+  return (await sessionById(db, { id }))[0];
 }
 
 export async function touchSession(db: DB, id: string, now: string): Promise<void> {

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { TestClient } from '../../test/client.js';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+});
+
+describe('security headers', () => {
+  it('go with every answer: a same-origin policy, no sniffing, no framing by others', async () => {
+    t = await buildTestApp();
+    for (const response of [
+      await new TestClient(t.app).get('/api/settings'),
+      await new TestClient(t.app).get('/api/user'),
+    ]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('ask browsers to keep to https when the portal is served over it', async () => {
+    t = await buildTestApp({ APP_URL: 'https://partnerplus.pl' });
+    const response = await new TestClient(t.app).get('/api/settings');
+    expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(response.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
