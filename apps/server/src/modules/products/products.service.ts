@@ -46,9 +46,9 @@ export async function promotedProducts(db: DB): Promise<PromotedProductsAnswer['
   return [...groups.values()];
 }
 
-/** The products with thresholds in the edition, each with those thresholds. */
-export async function productsWithTargets(db: DB, edition: string) {
-  return (await productCatalogue(db))
+/** The products with thresholds in an edition, each with those thresholds (kept like the catalogue). */
+export const productsWithTargets = keptFor(10_000, async (db, edition) =>
+  (await findCatalogue(db))
     .map((product) => ({ ...product, targets: product.targets.filter((target) => target.edition === edition) }))
-    .filter((product) => product.targets.length > 0);
-}
+    .filter((product) => product.targets.length > 0),
+);

@@ -1,20 +1,25 @@
 import { SSS_MIN_ELECTRIC_WINDOWS } from '@portal/contract';
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 /** What a seller has bought of each product at a company in the edition. */
-export async function sumSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
-  const rows = await db
+// Prepared: every look at the results page asks.
+const sellerSums = prepared((db, values: { userId: number; companyId: number; edition: string }) =>
+  db
     .selectFrom('purchases')
     .select((eb) => [
       'product_id',
       eb.fn.sum<number>('quantity').as('quantity'),
       eb.fn.sum<number>('sss_quantity').as('sss'),
     ])
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .where('edition', '=', edition)
-    .groupBy('product_id')
-    .execute();
+    .where('user_id', '=', values.userId)
+    .where('company_id', '=', values.companyId)
+    .where('edition', '=', values.edition)
+    .groupBy('product_id'),
+);
+
+export async function sumSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
+  const rows = await sellerSums(db, { userId, companyId, edition });
   return new Map(rows.map((row) => [row.product_id, { quantity: Number(row.quantity), sss: Number(row.sss) }]));
 }
 
