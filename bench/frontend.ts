@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../apps/web/e2e/chromium.js';
 
 /**
  * What a phone on 4G downloads and waits for: the gzipped JavaScript and CSS the login page and
@@ -26,21 +27,8 @@ export interface FrontEndFigures {
   login_lcp_ms: number;
 }
 
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
-
 export async function measureFrontEnd(base: string, sessionToken: string): Promise<FrontEndFigures> {
-  const browser = await chromium.launch(LAUNCH);
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const weigh = async (page: string, cookies: { name: string; value: string }[]): Promise<PageWeight> => {
       const context = await browser.newContext();

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/chromium';
 
 /**
  * End-to-end journeys: the built web app served by the real server, on a free port, with a fresh
@@ -44,18 +45,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 export default defineConfig({
