@@ -1,4 +1,4 @@
-import type { ProgrammeSettings } from '@portal/contract';
+import type { ProgrammeSettings, SessionUser } from '@portal/contract';
 
 /** Programme settings as the demo programme has them. */
 export const demoSettings: ProgrammeSettings = {
@@ -12,3 +12,23 @@ export const demoSettings: ProgrammeSettings = {
   helpline_phone: '22 100 20 30',
   geocoder: null,
 };
+
+/**
+ * The logged-in user as the page-wide `GET /api/user` answers it: by default the demo seller
+ * sprzedawca@demo.pl (Piotr Nowak) at 1000001, who has accepted the regulations; `overrides`
+ * states what differs.
+ */
+export const sessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: 2,
+  full_name: 'Piotr Nowak',
+  email: 'sprzedawca@demo.pl',
+  phone: '500100201',
+  role: 'seller',
+  is_seller: true,
+  company_sap: '1000001',
+  companies_to_switch: [],
+  client_is_logged_in: false,
+  authEnabled: true,
+  accept_regulations_at: '2025-04-01T10:00:00.000Z',
+  ...overrides,
+});

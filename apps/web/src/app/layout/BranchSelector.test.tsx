@@ -1,26 +1,21 @@
-import type { SessionUser } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionUser } from '../../test/fixtures';
 import { mockFetch, renderPage } from '../../test/render';
 import { BranchSelector } from './BranchSelector';
 
-const leader: SessionUser = {
+const leader = sessionUser({
   id: 1,
   full_name: 'Anna Kowalska',
   email: 'lider@demo.pl',
   phone: '500100200',
   role: 'leader',
-  is_seller: true,
-  company_sap: '1000001',
   companies_to_switch: [
     { sap: '1000001', name: 'Centrala', address_string: 'ul. Długa 1, 00-001 Warszawa', is_central: true },
     { sap: '1000002', name: 'Oddział Kraków', address_string: 'ul. Wielicka 52, 30-552 Kraków', is_central: false },
   ],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+});
 
 afterEach(() => vi.restoreAllMocks());
 

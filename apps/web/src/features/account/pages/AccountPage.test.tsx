@@ -1,12 +1,12 @@
-import type { AccountAnswer, SessionUser } from '@portal/contract';
+import type { AccountAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { AccountPage } from './AccountPage';
 
-const participant: SessionUser = {
+const participant = sessionUser({
   id: 4,
   full_name: 'Tomasz Zieliński',
   email: 'uczestnik@demo.pl',
@@ -14,11 +14,7 @@ const participant: SessionUser = {
   role: 'leader',
   is_seller: false,
   company_sap: '1000002',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+});
 
 const account: AccountAnswer = {
   success: true,

@@ -1,26 +1,13 @@
-import type { SessionUser } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { ContactPage } from './ContactPage';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 
 const settings = { ...demoSettings, vote_open: false };
 
-const seller: SessionUser = {
-  id: 2,
-  full_name: 'Piotr Nowak',
-  email: 'sprzedawca@demo.pl',
-  phone: '500100201',
-  role: 'seller',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+const seller = sessionUser();
 
 const svg = (code: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50"><!--${code}--></svg>`;
 const dataUrl = (code: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg(code))}`;

@@ -1,22 +1,12 @@
 import type { NewsSlide, SessionUser } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { NewsPage } from './NewsPage';
 
-const user = (role: SessionUser['role']): SessionUser => ({
-  id: 1,
-  full_name: 'Anna Kowalska',
-  email: 'lider@demo.pl',
-  phone: '500100200',
-  role,
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-});
+const user = (role: SessionUser['role']) =>
+  sessionUser({ id: 1, full_name: 'Anna Kowalska', email: 'lider@demo.pl', phone: '500100200', role });
 
 const slide = (slug: string, title: string): NewsSlide => ({
   slug,

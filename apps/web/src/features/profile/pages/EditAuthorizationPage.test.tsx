@@ -1,25 +1,13 @@
-import type { AccountAnswer, SessionUser } from '@portal/contract';
+import type { AccountAnswer } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/notifications';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { EditAuthorizationPage } from './EditAuthorizationPage';
 
-const user: SessionUser = {
-  id: 2,
-  full_name: 'Piotr Nowak',
-  email: 'sprzedawca@demo.pl',
-  phone: '500100201',
-  role: 'seller',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+const user = sessionUser();
 
 const account = {
   success: true,
@@ -128,7 +116,7 @@ describe('EditAuthorizationPage', () => {
   it('keeps an operator from saving the user’s login data', async () => {
     mockFetch({
       ...routes,
-      'GET /api/user': { status: 200, body: { success: true, user: { ...user, client_is_logged_in: true } } },
+      'GET /api/user': { status: 200, body: { success: true, user: sessionUser({ client_is_logged_in: true }) } },
     });
     renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
 

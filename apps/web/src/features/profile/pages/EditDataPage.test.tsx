@@ -3,24 +3,18 @@ import { provinces } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { EditDataPage } from './EditDataPage';
 
-const leader: SessionUser = {
+const leader = sessionUser({
   id: 1,
   full_name: 'Anna Kowalska',
   email: 'lider@demo.pl',
   phone: '500100200',
   role: 'leader',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
-const seller: SessionUser = { ...leader, id: 2, email: 'sprzedawca@demo.pl', role: 'seller' };
+});
+const seller = sessionUser();
 
 const account: AccountAnswer = {
   success: true,

@@ -1,24 +1,12 @@
-import type { AccountAnswer, SessionUser } from '@portal/contract';
+import type { AccountAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
-const user: SessionUser = {
-  id: 2,
-  full_name: 'Piotr Nowak',
-  email: 'sprzedawca@demo.pl',
-  phone: '500100201',
-  role: 'seller',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+const user = sessionUser();
 
 const account: AccountAnswer = {
   success: true,

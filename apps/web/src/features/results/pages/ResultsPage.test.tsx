@@ -4,7 +4,6 @@ import {
   type MillionairesStateAnswer,
   quizSlugs,
   type PurchasesAnswer,
-  type SessionUser,
   type TargetRealization,
   type FindPairShowAnswer,
   type UserFindDiffShowAnswer,
@@ -13,23 +12,12 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { quizInfo } from '../../quizzes/test-fixtures';
 import { ResultsPage } from './ResultsPage';
 
-const seller: SessionUser = {
-  id: 2,
-  full_name: 'Piotr Nowak',
-  email: 'sprzedawca@demo.pl',
-  phone: '500100201',
-  role: 'seller',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+const seller = sessionUser();
 
 const purchases: PurchasesAnswer = {
   success: true,

@@ -3,24 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { demoSettings } from '../../../test/fixtures';
+import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { userQueryKey } from '../../auth/api/user';
 import { SharingSection } from './SharingSection';
 
-const leader: SessionUser = {
+const leader = sessionUser({
   id: 1,
   full_name: 'Anna Kowalska',
   email: 'lider@demo.pl',
   phone: '500100200',
   role: 'leader',
-  is_seller: true,
-  company_sap: '1000001',
-  companies_to_switch: [],
-  client_is_logged_in: false,
-  authEnabled: true,
-  accept_regulations_at: '2025-04-01T10:00:00.000Z',
-};
+});
 
 const seller = (id: number, full_name: string, email: string, overrides: Partial<SharingSeller> = {}) => ({
   id,
