@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { Notifications } from '../components/notifications';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 
@@ -16,7 +16,7 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
         element: (
           <>
             {ui}
-            <Toaster />
+            <Notifications />
           </>
         ),
       },

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
+import { Notifications } from '../../components/notifications';
 import { useUser } from '../../features/auth/api/user';
 import { useRouteMeta } from '../route-meta';
 import { BranchSelector } from './BranchSelector';
 import { Footer } from './Footer';
 import { Header } from './Header';
-
-// Not part of the first download: see components/notifications.ts.
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -43,9 +41,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {user && !meta.hideFooter && <Footer />}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      <Notifications />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { routePath } from '@portal/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -10,11 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { useSettings } from '../../programme/api/settings';
 import { login } from '../api/login';
-
-interface Values {
-  email: string;
-  password: string;
-}
+import { useLoginForm } from './login-form';
 
 /** The E-MAIL tab of the login page. */
 export function EmailLoginForm() {
@@ -22,15 +17,9 @@ export function EmailLoginForm() {
   const navigate = useNavigate();
   const settings = useSettings();
   const [alert, setAlert] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { email: '', password: '' } });
+  const { busy, failFrom, field, onSubmit } = useLoginForm(['email', 'password'] as const);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const send = onSubmit(async (values) => {
     if (!values.email.trim() || !values.password) {
       setAlert({ tone: 'warning', text: t('login.fillBoth') });
       return;
@@ -45,18 +34,13 @@ export function EmailLoginForm() {
         console.error(error);
         return;
       }
-      for (const field of ['email', 'password'] as const) {
-        const message = error.fieldError(field);
-        if (message) setError(field, { message });
-      }
+      failFrom(error);
       setAlert({ tone: 'error', text: error.message || t('login.failed') });
     }
   });
 
-  const field = (name: keyof Values) => register(name, { onChange: () => clearErrors(name) });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
+    <form onSubmit={send} noValidate className="space-y-5">
       {alert && <Alert tone={alert.tone}>{alert.text}</Alert>}
       <TextField
         label={t('login.email')}
@@ -66,17 +50,10 @@ export function EmailLoginForm() {
         autoCapitalize="none"
         spellCheck={false}
         inputMode="email"
-        error={errors.email?.message}
         {...field('email')}
       />
-      <TextField
-        label={t('login.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...field('password')}
-      />
-      <Button type="submit" busy={isSubmitting} className="w-full">
+      <TextField label={t('login.password')} type="password" autoComplete="current-password" {...field('password')} />
+      <Button type="submit" busy={busy} className="w-full">
         {t('login.submit')}
       </Button>
       <div className="flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">

@@ -28,6 +28,8 @@ describe('SmsLoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
 
     expect(await screen.findByLabelText('Kod z SMS-a', {}, { timeout: 3000 })).toBeInTheDocument();
+    // The page's first notification: the toasts arrive with it.
+    expect(await screen.findByText('Kod wysłany')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/api/request-auth-code')?.body).toEqual({
       auth_method: 'sms',
       phone: '500100201',

@@ -1,6 +1,5 @@
 import { PHONE_DIGITS, routePath } from '@portal/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -10,11 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { loginWithCode, requestAuthCode } from '../api/sms-login';
-
-interface Values {
-  phone: string;
-  code: string;
-}
+import { useLoginForm } from './login-form';
 
 const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 
@@ -24,23 +19,17 @@ export function SmsLoginForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [alert, setAlert] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { phone: '', code: '' } });
+  const { busy, fail, failFrom, field, onSubmit } = useLoginForm(['phone', 'code'] as const);
 
-  const showFieldErrors = (error: ApiError) => {
-    for (const field of ['phone', 'code'] as const) {
-      const message = error.fieldError(field);
-      if (message) setError(field, { message });
-    }
+  const phoneProblem = (phone: string) => {
+    const digits = digitsOnly(phone);
+    if (!digits) return t('smsLogin.phoneRequired');
+    return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(digits) ? null : t('smsLogin.phoneDigits');
   };
 
-  const sendCode = handleSubmit(async ({ phone }) => {
+  const sendCode = async ({ phone }: { phone: string }) => {
+    const problem = phoneProblem(phone);
+    if (problem) return fail('phone', problem);
     setAlert(null);
     try {
       await withRelease(() => requestAuthCode({ auth_method: 'sms', phone: digitsOnly(phone) }));
@@ -49,7 +38,7 @@ export function SmsLoginForm() {
         setAlert(t('smsLogin.networkError'));
         return;
       }
-      showFieldErrors(error);
+      failFrom(error);
       // The server's reason when it gives one (wait a minute, logins switched off), else the spec's text.
       if (error.status !== 422)
         setAlert(error.status < 500 && error.message ? error.message : t('smsLogin.sendFailed'));
@@ -57,9 +46,10 @@ export function SmsLoginForm() {
     }
     notify.success(t('smsLogin.codeSent'), { title: t('smsLogin.codeSentTitle') });
     setStep('code');
-  });
+  };
 
-  const logIn = handleSubmit(async ({ phone, code }) => {
+  const logIn = async ({ phone, code }: { phone: string; code: string }) => {
+    if (!code.trim()) return fail('code', t('smsLogin.codeRequired'));
     setAlert(null);
     try {
       await withRelease(() => loginWithCode({ auth_method: 'sms', phone: digitsOnly(phone), code: code.trim() }));
@@ -69,20 +59,20 @@ export function SmsLoginForm() {
         console.error(error);
         return;
       }
-      showFieldErrors(error);
+      failFrom(error);
       if (error.status !== 422) setAlert(error.message || t('login.failed'));
     }
-  });
+  };
 
+  // The code field leaves the form with its step, so a new code starts from an empty one.
   const backToPhone = () => {
-    resetField('code');
     setAlert(null);
     setStep('phone');
   };
 
   return (
     <form
-      onSubmit={(event) => void (step === 'phone' ? sendCode(event) : logIn(event))}
+      onSubmit={onSubmit((values) => (step === 'phone' ? sendCode(values) : logIn(values)))}
       noValidate
       className="space-y-5"
     >
@@ -94,18 +84,10 @@ export function SmsLoginForm() {
         autoComplete="tel-national"
         maxLength={PHONE_DIGITS + 4}
         readOnly={step === 'code'}
-        error={errors.phone?.message}
-        {...register('phone', {
-          onChange: () => clearErrors('phone'),
-          validate: (value) => {
-            const digits = digitsOnly(value);
-            if (!digits) return t('smsLogin.phoneRequired');
-            return new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(digits) || t('smsLogin.phoneDigits');
-          },
-        })}
+        {...field('phone')}
       />
       {step === 'phone' ? (
-        <Button type="submit" busy={isSubmitting} className="w-full">
+        <Button type="submit" busy={busy} className="w-full">
           {t('smsLogin.sendCode')}
         </Button>
       ) : (
@@ -116,13 +98,9 @@ export function SmsLoginForm() {
             autoComplete="one-time-code"
             maxLength={6}
             autoFocus
-            error={errors.code?.message}
-            {...register('code', {
-              onChange: () => clearErrors('code'),
-              validate: (value) => Boolean(value.trim()) || t('smsLogin.codeRequired'),
-            })}
+            {...field('code')}
           />
-          <Button type="submit" busy={isSubmitting} className="w-full">
+          <Button type="submit" busy={busy} className="w-full">
             {t('login.submit')}
           </Button>
           <button

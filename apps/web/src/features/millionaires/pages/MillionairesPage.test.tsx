@@ -217,7 +217,8 @@ describe('MillionairesPage', () => {
     mockFetch(failing);
     renderPage(<MillionairesPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Pobieranie pytania nie powiodło się');
-    expect(await screen.findAllByText('Pobieranie pytania nie powiodło się')).toHaveLength(2);
+    // The alert on the page and the toast.
+    await waitFor(() => expect(screen.getAllByText('Pobieranie pytania nie powiodło się')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
 
     mockFetch({
