@@ -1,18 +1,8 @@
-import type { TargetRealization } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { realization } from '../test/fixtures';
 import { mockFetch, renderPage } from '../test/render';
 import { MyResultsWidget, ResultsWidget } from './ResultsWidget';
-
-const realization: TargetRealization = {
-  update_date: '01.09.2025',
-  target_value: 250_000,
-  realization_value: 154_310,
-  realization_percent: 61.72,
-  target_realization_missing_value: 95_690,
-  ranking_position: 12,
-  current_period: { points: 300, percent: 1.44, month: '2025-09' },
-};
 
 describe('ResultsWidget', () => {
   it('as "Moje Wyniki" measures the company’s purchases against its target, with this month', () => {

@@ -1,4 +1,4 @@
-import type { ProgrammeSettings, SessionUser } from '@portal/contract';
+import type { ProgrammeSettings, SessionUser, TargetRealization } from '@portal/contract';
 
 /** Programme settings as the demo programme has them. */
 export const demoSettings: ProgrammeSettings = {
@@ -32,3 +32,14 @@ export const sessionUser = (overrides: Partial<SessionUser> = {}): SessionUser =
   accept_regulations_at: '2025-04-01T10:00:00.000Z',
   ...overrides,
 });
+
+/** The demo seller's company against its purchase target (GET /api/target-realization). */
+export const realization: TargetRealization = {
+  update_date: '01.09.2025',
+  target_value: 250_000,
+  realization_value: 154_310,
+  realization_percent: 61.72,
+  target_realization_missing_value: 95_690,
+  ranking_position: 12,
+  current_period: { points: 300, percent: 1.44, month: '2025-09' },
+};

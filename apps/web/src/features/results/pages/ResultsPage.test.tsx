@@ -4,7 +4,6 @@ import {
   type MillionairesStateAnswer,
   quizSlugs,
   type PurchasesAnswer,
-  type TargetRealization,
   type FindPairShowAnswer,
   type UserFindDiffShowAnswer,
   type UserRankingsAnswer,
@@ -12,7 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sessionUser } from '../../../test/fixtures';
+import { realization, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
 import { quizInfo } from '../../quizzes/test-fixtures';
 import { ResultsPage } from './ResultsPage';
@@ -71,16 +70,6 @@ const purchases: PurchasesAnswer = {
       purchases: [{ value: 9, percent_realization: 100, missing_next_target: 0, missing_sss_value: null }],
     },
   ],
-};
-
-const realization: TargetRealization = {
-  update_date: '01.09.2025',
-  target_value: 250_000,
-  realization_value: 154_310,
-  realization_percent: 61.72,
-  target_realization_missing_value: 95_690,
-  ranking_position: 12,
-  current_period: { points: 300, percent: 1.44, month: '2025-09' },
 };
 
 const standing: MainPrizeStanding = {
