@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { compressAssets } from './compress-assets';
 
 // In development the API runs on :3000 (npm run dev starts both); these paths belong to it.
-const api = { target: 'http://localhost:3000', changeOrigin: false };
+// The development server listens on 127.0.0.1 only; "localhost" may resolve to ::1 first.
+const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), compressAssets()],

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,12 +9,58 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 /** `NAME=` in an environment file means the setting is not used. */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix, or one of the named ranges Fastify's trustProxy knows. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the visitor's address in X-Forwarded-For: how many stand in front of
+ * the portal (a hop count), or their addresses. Never everyone: with "true" any visitor could
+ * claim a new address with every request and walk past every limit counted per address.
+ */
+const trustProxy = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would trust every visitor\'s X-Forwarded-For; give the number of proxies in front of the portal (1) or their addresses (10.0.0.0/8,127.0.0.1)',
+        });
+        return z.NEVER;
+      }
+      const entries = value.split(',').map((entry) => entry.trim());
+      const wrong = entries.filter((entry) => !isProxyAddress(entry));
+      if (wrong.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a proxy address or CIDR range: ${wrong.join(', ')} (give a hop count such as 1, or addresses such as 10.0.0.0/8,127.0.0.1)`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
+);
 
 const schema = z
   .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset means production: the demo seed and the outbox must be asked for, never forgotten on.
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    /** Unset: 0.0.0.0 in production, 127.0.0.1 elsewhere, so a development server is not exposed. */
+    HOST: z.preprocess(unsetWhenEmpty, z.string().optional()),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     APP_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z
@@ -21,8 +68,8 @@ const schema = z
       .regex(/^(file:|postgres(ql)?:\/\/)/, 'use file:<path> for SQLite or postgres://... for PostgreSQL')
       .default('file:./data/portal.sqlite'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
-    /** Behind a load balancer, trust X-Forwarded-For so throttling sees the visitor's address. */
-    TRUST_PROXY: flag.default(false),
+    /** Behind a load balancer: how many proxies, or which, may say the visitor's address. */
+    TRUST_PROXY: trustProxy,
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Partner Plus <no-reply@partnerplus.pl>'),
     /** Where messages of the contact form go (the programme's support desk). */
@@ -48,6 +95,10 @@ const schema = z
     WEB_DIST: z.string().default('apps/web/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
+  .refine((values) => values.NODE_ENV !== 'production' || values.APP_URL.startsWith('https://'), {
+    path: ['APP_URL'],
+    message: 'production serves the portal over https only: set APP_URL to its public https:// address',
+  })
   .refine((values) => smsDriver(values) !== 'smsapi' || Boolean(values.SMSAPI_TOKEN), {
     path: ['SMSAPI_TOKEN'],
     message: 'the smsapi driver (the default in production) needs SMSAPI_TOKEN',
@@ -61,7 +112,9 @@ const schema = z
 const smsDriver = (values: { NODE_ENV: string; SMS_DRIVER?: 'outbox' | 'smsapi' | undefined }) =>
   values.SMS_DRIVER ?? (values.NODE_ENV === 'production' ? 'smsapi' : 'outbox');
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  /** The address to listen on (the mode's default filled in). */
+  HOST: string;
   /** Development and tests keep every e-mail and SMS in the outbox and seed the demo programme. */
   isProduction: boolean;
   /** Cookies are marked Secure whenever the portal is served over https. */
@@ -84,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export function withDerived(values: z.infer<typeof schema>): Config {
   return {
     ...values,
+    HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
@@ -95,6 +149,16 @@ export function withDerived(values: z.infer<typeof schema>): Config {
         }
       : null,
   };
+}
+
+/**
+ * The database alone, for the operators' commands: they neither serve nor send anything, so
+ * they need none of the server's production settings.
+ */
+export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = schema.shape.DATABASE_URL.safeParse(env.DATABASE_URL);
+  if (!parsed.success) throw new Error(`Invalid configuration:\n  DATABASE_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }
 
 /** Configuration for tests: defaults plus overrides, without reading the environment. */

@@ -1,17 +1,15 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { createDatabase, migrateToLatest } from './db/database.js';
-import { isDatabaseEmpty, seedDemoProgramme } from './db/seed/demo.js';
+import { createDatabase } from './db/database.js';
 import { systemClock } from './lib/clock.js';
+import { prepareDatabase } from './startup.js';
 
 const config = loadConfig();
 const db = createDatabase(config.DATABASE_URL);
-await migrateToLatest(db);
-const seedDemo = !config.isProduction && (await isDatabaseEmpty(db));
-if (seedDemo) await seedDemoProgramme(db, systemClock);
+const { seededDemo } = await prepareDatabase(config, db, systemClock);
 
 const app = await buildApp({ config, db });
-if (seedDemo) app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
+if (seededDemo) app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

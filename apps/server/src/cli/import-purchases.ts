@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadDatabaseUrl } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
@@ -19,7 +19,7 @@ import { importPurchases, recomputeAllCredits } from '../modules/purchases/purch
 const usage = 'Użycie: import-purchases <plik.csv|plik.json> | import-purchases --recompute';
 
 const [argument] = process.argv.slice(2);
-const db = createDatabase(loadConfig().DATABASE_URL);
+const db = createDatabase(loadDatabaseUrl());
 try {
   await migrateToLatest(db);
   if (argument === '--recompute') {

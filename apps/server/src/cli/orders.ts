@@ -1,5 +1,5 @@
 import { type OrderStatus, orderStatusDescriptions, orderStatuses } from '@portal/contract';
-import { loadConfig } from '../config.js';
+import { loadDatabaseUrl } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
 import { systemClock } from '../lib/clock.js';
@@ -15,7 +15,7 @@ const usage = 'Użycie: orders list [status] | orders send <id> | orders complet
 const actions = { send: 'sent', complete: 'completed', reject: 'rejected' } as const;
 
 const [command, argument] = process.argv.slice(2);
-const db = createDatabase(loadConfig().DATABASE_URL);
+const db = createDatabase(loadDatabaseUrl());
 try {
   await migrateToLatest(db);
   const isStatus = (value: string | undefined): value is OrderStatus =>

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadDatabaseUrl } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
@@ -16,7 +16,7 @@ const usage = 'Użycie: quiz-window <slug> [<pierwszy dzień RRRR-MM-DD> <ostatn
 const moment = (iso: string) => `${polishDay(iso)} ${polishTime(iso)}`;
 
 const [slug, firstDay, lastDay, ...rest] = process.argv.slice(2);
-const db = createDatabase(loadConfig().DATABASE_URL);
+const db = createDatabase(loadDatabaseUrl());
 try {
   await migrateToLatest(db);
   if (!slug || (firstDay !== undefined && lastDay === undefined) || rest.length > 0) {

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadDatabaseUrl } from '../config.js';
 import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
@@ -15,7 +15,7 @@ import { acceptFlaggedResult, quizWinners } from '../modules/quizzes/winners.ser
 const usage = 'Użycie: quiz-winners <slug> | quiz-winners <slug> accept <numer wyniku>';
 
 const [slug, command, argument] = process.argv.slice(2);
-const db = createDatabase(loadConfig().DATABASE_URL);
+const db = createDatabase(loadDatabaseUrl());
 try {
   await migrateToLatest(db);
   if (slug && command === undefined) {

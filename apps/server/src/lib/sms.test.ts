@@ -52,8 +52,9 @@ describe('SMSAPI gateway', () => {
 
 describe('SMS configuration', () => {
   it('sends real messages in production and insists on a token there', () => {
-    expect(() => testConfig({ NODE_ENV: 'production' })).toThrow(/SMSAPI_TOKEN/);
-    expect(testConfig({ NODE_ENV: 'production', SMSAPI_TOKEN: 't' }).smsDriver).toBe('smsapi');
+    const production = { NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl' } as const;
+    expect(() => testConfig(production)).toThrow(/SMSAPI_TOKEN/);
+    expect(testConfig({ ...production, SMSAPI_TOKEN: 't' }).smsDriver).toBe('smsapi');
     expect(testConfig().smsDriver).toBe('outbox');
   });
 });

@@ -3,5 +3,8 @@ import { latestOutbox } from './outbox.repository.js';
 
 /** Development only: every e-mail and SMS the server sent, newest first (DESIGN.md). */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
+  // It hands login codes and reset links to anyone who asks: a production app refuses to build
+  // with it rather than relying on the caller's check alone.
+  if (app.config.isProduction) throw new Error('The development outbox cannot be registered in production.');
   app.get('/dev/outbox', async () => ({ success: true, items: await latestOutbox(app.db) }));
 };

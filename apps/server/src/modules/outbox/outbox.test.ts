@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { testConfig } from '../../config.js';
+import { outboxRoutes } from './outbox.routes.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -37,10 +40,17 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production, where nothing is kept', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', SMSAPI_TOKEN: 'test-token' });
+    t = await buildTestApp({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 'test-token' });
     await t.app.mailer.send({ to: 'jan.nowak@demo.pl', subject: 'Witaj', text: 'Treść' });
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(404);
     expect(await t.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
+  });
+
+  it('cannot be registered into a production app at all', async () => {
+    const app = Fastify();
+    app.decorate('config', testConfig({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't' }));
+    await expect(app.register(outboxRoutes).ready()).rejects.toThrow(/outbox cannot be registered in production/);
+    await app.close();
   });
 });

@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database.js';
+import { loadConfig, testConfig } from './config.js';
+import { ManualClock } from './lib/clock.js';
+import { prepareDatabase } from './startup.js';
+
+let database: TestDatabase | undefined;
+afterEach(async () => {
+  await database?.dispose();
+});
+
+const users = async (db: TestDatabase['db']) => (await db.selectFrom('users').select('email').execute()).length;
+
+describe('prepareDatabase', () => {
+  it('seeds the demo programme into an empty database in development', async () => {
+    database = await createTestDatabase();
+    const config = testConfig({ NODE_ENV: 'development' });
+    expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({ seededDemo: true });
+    expect(await users(database.db)).toBeGreaterThan(0);
+  });
+
+  it('never seeds the demo accounts, with their published password, in a start without NODE_ENV', async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't' });
+    expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({
+      seededDemo: false,
+    });
+    expect(await users(database.db)).toBe(0);
+  });
+});

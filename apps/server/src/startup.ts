@@ -1,0 +1,21 @@
+import type { Config } from './config.js';
+import { type DB, migrateToLatest } from './db/database.js';
+import { isDatabaseEmpty, seedDemoProgramme } from './db/seed/demo.js';
+import type { Clock } from './lib/clock.js';
+
+/**
+ * What the server does to its database before it listens: migrations, then the demo programme
+ * into an empty database, outside production only. The demo's accounts share one published
+ * password, so production never seeds them, whatever else the configuration says.
+ */
+export async function prepareDatabase(
+  config: Pick<Config, 'isProduction'>,
+  db: DB,
+  clock: Clock,
+  schema?: string,
+): Promise<{ seededDemo: boolean }> {
+  await migrateToLatest(db, schema);
+  if (config.isProduction || !(await isDatabaseEmpty(db))) return { seededDemo: false };
+  await seedDemoProgramme(db, clock);
+  return { seededDemo: true };
+}
