@@ -15,7 +15,12 @@ test('jan.nowak@demo.pl completes the demo invitation with a password and logs i
   await expect(mainNav(page)).toHaveCount(0);
   await expect(page.getByLabel('Adres e-mail')).toHaveValue('jan.nowak@demo.pl');
   await expect(page.getByLabel('Adres e-mail')).not.toBeEditable();
+  // The invitation's name and phone are read-only too (spec: e-mail, first name, last name, phone).
   await expect(page.getByLabel('Imię')).toHaveValue('Jan');
+  await expect(page.getByLabel('Imię')).not.toBeEditable();
+  await expect(page.getByLabel('Nazwisko')).not.toBeEditable();
+  await expect(page.getByLabel('Telefon komórkowy')).toHaveValue('500100299');
+  await expect(page.getByLabel('Telefon komórkowy')).not.toBeEditable();
   await expect(page.getByLabel('Nazwa firmy')).toHaveValue('Okna i Drzwi Kowalscy Sp. z o.o.');
   await expect(page.getByLabel('Identyfikator punktu')).toBeDisabled();
   await expect(passwordField(page)).toHaveCount(0);

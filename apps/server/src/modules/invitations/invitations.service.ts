@@ -371,7 +371,17 @@ export async function completeInvitation(
   } else if (await userWithEmailExists(db, user.email)) {
     errors['user.email'] = ['Konto z tym adresem e-mail już istnieje. Zaloguj się.'];
   }
-  if (await userWithPhoneExists(db, user.phone)) {
+  // The invitation's name and phone are shown read-only: a completion keeps them. A phone the
+  // inviter left out is the one thing the invited person types.
+  if (user.firstName !== invitation.first_name) {
+    errors['user.firstName'] = ['Imię musi być takie samo jak w zaproszeniu.'];
+  }
+  if (user.lastName !== invitation.last_name) {
+    errors['user.lastName'] = ['Nazwisko musi być takie samo jak w zaproszeniu.'];
+  }
+  if (invitation.phone !== null && user.phone !== invitation.phone) {
+    errors['user.phone'] = ['Numer telefonu musi być taki sam jak w zaproszeniu.'];
+  } else if (await userWithPhoneExists(db, user.phone)) {
     errors['user.phone'] = ['Ten numer telefonu jest już przypisany do innego konta.'];
   }
   if (company.sap !== invitation.company_sap) {
@@ -394,10 +404,10 @@ export async function completeInvitation(
       if (!(await markInvitationCompleted(trx, invitation.id, now))) throw new ConflictError(INVITATION_USED);
       const userId = await insertUser(trx, {
         email: invitation.email,
-        phone: user.phone,
+        phone: invitation.phone ?? user.phone,
         password_hash: passwordHash,
-        first_name: user.firstName,
-        last_name: user.lastName,
+        first_name: invitation.first_name,
+        last_name: invitation.last_name,
         role: invitation.role,
         is_seller: 1,
         is_active: 1,

@@ -393,7 +393,7 @@ describe('POST /api/invitations/complete-invitation', () => {
     const visitor = new TestClient(t.app);
     const response = await visitor.post(
       completeUrl,
-      registration({ user: { firstName: ' Janusz ', phone: '500 100 299', taxDeclaration: 'company' } }),
+      registration({ user: { firstName: ' Jan ', phone: '500 100 299', taxDeclaration: 'company' } }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Rejestracja zakończona. Możesz się teraz zalogować.' });
@@ -416,7 +416,7 @@ describe('POST /api/invitations/complete-invitation', () => {
       .where('users.email', '=', 'jan.nowak@demo.pl')
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({
-      first_name: 'Janusz',
+      first_name: 'Jan',
       last_name: 'Nowak',
       phone: '500100299',
       role: 'seller',
@@ -440,7 +440,7 @@ describe('POST /api/invitations/complete-invitation', () => {
     const jan = await loginAs(t.app, 'jan.nowak@demo.pl', 'Nowak#2025');
     const { user: sessionUser } = (await jan.get('/api/user')).json();
     expect(sessionUser).toMatchObject({
-      full_name: 'Janusz Nowak',
+      full_name: 'Jan Nowak',
       is_seller: true,
       role: 'seller',
       company_sap: '1000001',
@@ -577,7 +577,14 @@ describe('POST /api/invitations/complete-invitation', () => {
     const second = await new TestClient(t.app).post(completeUrl, {
       ...defaulted,
       invitationKey: key,
-      user: { ...withoutMethod, email: newSeller.email, phone: '601202303', password: undefined },
+      user: {
+        ...withoutMethod,
+        email: newSeller.email,
+        firstName: newSeller.first_name,
+        lastName: newSeller.last_name,
+        phone: '601202303',
+        password: undefined,
+      },
     });
     expect(second.statusCode).toBe(200);
   });
@@ -646,15 +653,11 @@ describe('POST /api/invitations/complete-invitation', () => {
     });
   });
 
-  it('refuses another e-mail than the invitation’s, a phone of another user and another company', async () => {
+  it('refuses another e-mail than the invitation’s and another company', async () => {
     const visitor = new TestClient(t.app);
     const email = await visitor.post(completeUrl, registration({ user: { email: 'jan@example.pl' } }));
     expect(email.statusCode).toBe(422);
     expect(email.json().errors).toEqual({ 'user.email': ['Adres e-mail musi być taki sam jak w zaproszeniu.'] });
-
-    const phone = await visitor.post(completeUrl, registration({ user: { phone: '500100201' } }));
-    expect(phone.statusCode).toBe(422);
-    expect(phone.json().errors).toEqual({ 'user.phone': ['Ten numer telefonu jest już przypisany do innego konta.'] });
 
     const company = await visitor.post(completeUrl, registration({ company: { sap: '1000002' } }));
     expect(company.statusCode).toBe(422);
@@ -662,6 +665,49 @@ describe('POST /api/invitations/complete-invitation', () => {
 
     const pending = await t.db.selectFrom('invitations').select('completed_at').executeTakeFirstOrThrow();
     expect(pending.completed_at).toBeNull();
+  });
+
+  it('refuses another name or phone than the invitation’s: the page shows them read-only', async () => {
+    const visitor = new TestClient(t.app);
+    const changed = await visitor.post(
+      completeUrl,
+      registration({ user: { firstName: 'Janusz', lastName: 'Kowalski', phone: '600700800' } }),
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json().errors).toEqual({
+      'user.firstName': ['Imię musi być takie samo jak w zaproszeniu.'],
+      'user.lastName': ['Nazwisko musi być takie samo jak w zaproszeniu.'],
+      'user.phone': ['Numer telefonu musi być taki sam jak w zaproszeniu.'],
+    });
+    const users = await t.db.selectFrom('users').select('id').where('email', '=', 'jan.nowak@demo.pl').execute();
+    expect(users).toHaveLength(0);
+    const pending = await t.db.selectFrom('invitations').select('completed_at').executeTakeFirstOrThrow();
+    expect(pending.completed_at).toBeNull();
+  });
+
+  it('takes the phone the invited person types when the invitation has none, unless another user has it', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const { phone: _none, ...withoutPhone } = newSeller;
+    expect((await seller.post('/api/invitations', withoutPhone)).statusCode).toBe(200);
+    const invitationKey = await invitationKeyMailedTo(newSeller.email);
+    const ewa = (user: object) =>
+      registration({
+        invitationKey,
+        user: { email: newSeller.email, firstName: 'Ewa', lastName: 'Malinowska', ...user },
+      });
+
+    const visitor = new TestClient(t.app);
+    const taken = await visitor.post(completeUrl, ewa({ phone: '500100201' }));
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ 'user.phone': ['Ten numer telefonu jest już przypisany do innego konta.'] });
+
+    expect((await visitor.post(completeUrl, ewa({ phone: '601202303' }))).statusCode).toBe(200);
+    const user = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'phone'])
+      .where('email', '=', newSeller.email)
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ first_name: 'Ewa', last_name: 'Malinowska', phone: '601202303' });
   });
 
   it('answers 404 for an unknown key and 409 for a used one', async () => {

@@ -1,5 +1,5 @@
 import type { InvitationByKey } from '@portal/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
@@ -29,8 +29,8 @@ const invitation: InvitationByKey = {
 
 const settingsRoute = { 'GET /api/settings': { status: 200, body: { success: true, settings } } };
 
-function renderForm() {
-  renderPage(<RegistrationForm invitationKey="DEMO-INVITE-2025" invitation={invitation} />, {
+function renderForm(shown: InvitationByKey = invitation) {
+  renderPage(<RegistrationForm invitationKey="DEMO-INVITE-2025" invitation={shown} />, {
     path: '/finalizuj-zaproszenie/DEMO-INVITE-2025',
   });
   queryClient.setQueryData(settingsQueryKey, settings);
@@ -41,15 +41,23 @@ beforeEach(() => {
 });
 
 describe('RegistrationForm', () => {
-  it('shows the invitation’s data, the e-mail and company read-only, and links the documents', async () => {
+  it('shows the invitation’s e-mail, name, phone and company read-only, and links the documents', async () => {
     mockFetch(settingsRoute);
     renderForm();
     const email = await screen.findByLabelText('Adres e-mail');
     expect(email).toHaveValue('jan.nowak@demo.pl');
     expect(email).toHaveAttribute('readonly');
+    // Spec §2 "Invitation completion": e-mail, first name, last name and phone prefilled, read-only.
+    for (const [label, value] of [
+      [/^Imię/, 'Jan'],
+      [/^Nazwisko/, 'Nowak'],
+      [/^Telefon komórkowy/, '500100299'],
+    ] as const) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+    await userEvent.type(screen.getByLabelText(/^Imię/), 'usz');
     expect(screen.getByLabelText(/^Imię/)).toHaveValue('Jan');
-    expect(screen.getByLabelText(/^Nazwisko/)).toHaveValue('Nowak');
-    expect(screen.getByLabelText(/^Telefon komórkowy/)).toHaveValue('500100299');
     expect(screen.getByLabelText('Nazwa firmy')).toBeDisabled();
     expect(screen.getByLabelText('Identyfikator punktu')).toHaveValue('1000001');
     expect(screen.getByRole('link', { name: 'regulamin programu' })).toHaveAttribute(
@@ -59,6 +67,23 @@ describe('RegistrationForm', () => {
     expect(screen.getByRole('link', { name: 'regulamin programu' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'polityką prywatności' })).toHaveAttribute('href', '/polityka-prywatnosci');
     expect(screen.getByRole('link', { name: 'Anuluj' })).toHaveAttribute('href', '/');
+  });
+
+  it('asks for the phone only when the invitation has none, and sends the typed one', async () => {
+    const calls = mockFetch({
+      ...settingsRoute,
+      'POST /api/invitations/complete-invitation': { status: 422, body: { success: false, errors: {} } },
+    });
+    renderForm({ ...invitation, phone: null });
+    const phone = await screen.findByLabelText(/^Telefon komórkowy/);
+    expect(phone).not.toHaveAttribute('readonly');
+    expect(phone).toBeRequired();
+    expect(screen.getByLabelText(/^Nazwisko/)).toHaveAttribute('readonly');
+    await userEvent.type(phone, '601202303');
+    await userEvent.click(screen.getByRole('button', { name: 'Zarejestruj' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST')?.body as { user: { phone: string; firstName: string } };
+    expect(sent.user).toMatchObject({ phone: '601202303', firstName: 'Jan', lastName: 'Nowak' });
   });
 
   it('shows the password fields only for the password login method', async () => {

@@ -24,8 +24,6 @@ import { completeInvitation } from '../api/complete-invitation';
 import { invitationQueryOptions } from '../api/invitation';
 
 interface Values {
-  firstName: string;
-  lastName: string;
   phone: string;
   taxDeclaration: TaxDeclaration | '';
   authMethod: AuthMethod;
@@ -35,6 +33,8 @@ interface Values {
   accept_privacy_policy: boolean;
   accept_marketing_data_process: boolean;
   // Shown from the invitation, never typed; kept here so their server errors have a place.
+  firstName: string;
+  lastName: string;
   email: string;
   companyName: string;
   companySap: string;
@@ -134,6 +134,8 @@ export function RegistrationForm({
     },
   });
   const usesPassword = useWatch({ control, name: 'authMethod' }) !== 'sms';
+  // The invited person types the phone only when the inviter left it out.
+  const invitedPhone = invitation.phone;
 
   const onSubmit = handleSubmit(async (values) => {
     setInvalid(false);
@@ -145,9 +147,9 @@ export function RegistrationForm({
             authMethod: values.authMethod,
             email: invitation.email,
             ...(usesPassword ? { password: values.password, passwordConfirmation: values.passwordConfirmation } : {}),
-            firstName: values.firstName,
-            lastName: values.lastName,
-            phone: values.phone,
+            firstName: invitation.first_name,
+            lastName: invitation.last_name,
+            phone: invitedPhone ?? values.phone,
             // Not chosen yet: the server names the field to fill in.
             taxDeclaration: values.taxDeclaration as TaxDeclaration,
             role: invitation.role,
@@ -196,6 +198,7 @@ export function RegistrationForm({
           {t('registration.personalHeading')}
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
+          <p className="-mb-1 text-sm text-muted sm:col-span-2">{t('registration.personalHint')}</p>
           <div className="sm:col-span-2">
             <TextField
               label={t('registration.email')}
@@ -205,34 +208,44 @@ export function RegistrationForm({
               error={errors.email?.message}
               className={readOnlyField}
             />
-            <p className="mt-1.5 text-xs text-muted">{t('registration.emailHint')}</p>
           </div>
           <TextField
             label={t('registration.firstName')}
-            required
-            autoComplete="given-name"
+            readOnly
+            value={invitation.first_name}
             error={errors.firstName?.message}
-            {...field('firstName')}
+            className={readOnlyField}
           />
           <TextField
             label={t('registration.lastName')}
-            required
-            autoComplete="family-name"
+            readOnly
+            value={invitation.last_name}
             error={errors.lastName?.message}
-            {...field('lastName')}
+            className={readOnlyField}
           />
-          <TextField
-            label={t('registration.phone')}
-            required
-            type="tel"
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={PHONE_DIGITS}
-            autoComplete="tel-national"
-            placeholder={t('registration.phonePlaceholder')}
-            error={errors.phone?.message}
-            {...field('phone')}
-          />
+          {invitedPhone ? (
+            <TextField
+              label={t('registration.phone')}
+              type="tel"
+              readOnly
+              value={invitedPhone}
+              error={errors.phone?.message}
+              className={readOnlyField}
+            />
+          ) : (
+            <TextField
+              label={t('registration.phone')}
+              required
+              type="tel"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={PHONE_DIGITS}
+              autoComplete="tel-national"
+              placeholder={t('registration.phonePlaceholder')}
+              error={errors.phone?.message}
+              {...field('phone')}
+            />
+          )}
         </div>
       </section>
 
