@@ -187,6 +187,8 @@ export interface PointOperationTable {
   kind: string;
   /** Set when the caller may send the same request again: the second time changes nothing. */
   idempotency_key: string | null;
+  /** SHA-256 of the request the key came with: the key sent with another request is refused. */
+  request_hash: string | null;
   actor_id: number | null;
   created_at: string;
 }

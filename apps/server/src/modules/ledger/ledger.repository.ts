@@ -13,13 +13,20 @@ export interface PointOwner {
 /** Records an operation; undefined when its idempotency key was recorded before. */
 export async function insertOperation(
   db: DB,
-  values: { kind: string; idempotencyKey: string | null; actorId: number | null; now: string },
+  values: {
+    kind: string;
+    idempotencyKey: string | null;
+    requestHash: string | null;
+    actorId: number | null;
+    now: string;
+  },
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('point_operations')
     .values({
       kind: values.kind,
       idempotency_key: values.idempotencyKey,
+      request_hash: values.requestHash,
       actor_id: values.actorId,
       created_at: values.now,
     })
@@ -29,12 +36,13 @@ export async function insertOperation(
   return row?.id;
 }
 
+/** The operation recorded under an idempotency key, with what it was asked by, if any. */
 export function findOperationByKey(db: DB, idempotencyKey: string) {
   return db
     .selectFrom('point_operations')
-    .select(['id', 'kind', 'actor_id'])
+    .select(['id', 'kind', 'actor_id', 'request_hash'])
     .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
@@ -40,6 +41,8 @@ export interface Operation {
   movements: Movement[];
   /** A key the caller sends with a request it may repeat: the repeat records nothing. */
   idempotencyKey?: string | undefined;
+  /** The request the key came with (`requestHash`): the key sent with another request is a 409. */
+  requestHash?: string | undefined;
   /** The 422 field and message when a balance is short (the callers' forms name it differently). */
   shortfall?: { field: string; message: string };
 }
@@ -48,6 +51,54 @@ export interface Posted {
   operationId: number;
   /** True when this was a repeat of an operation recorded before: nothing moved now. */
   replayed: boolean;
+}
+
+export const IDEMPOTENCY_KEY_REUSED =
+  'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.';
+
+/** Sorts object keys at every level, so the same request always serializes alike. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, inner]) => inner !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The fingerprint of a request sent with an idempotency key: SHA-256 of its parsed parameters.
+ * A repeat must carry the same parameters to be answered as the first request was; a client that
+ * reuses a key for another request is told so instead of getting the first answer silently.
+ */
+export const requestHash = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+
+type KeyUse = Pick<Operation, 'kind' | 'actorId' | 'requestHash'>;
+
+/**
+ * Refuses a key recorded for another operation or with other parameters (409). An operation
+ * recorded before request hashes were kept has none, and counts as the same request.
+ */
+function checkKeyUse(earlier: { kind: string; actor_id: number | null; request_hash: string | null }, use: KeyUse) {
+  if (earlier.kind !== use.kind || earlier.actor_id !== use.actorId) {
+    throw new ConflictError('Ten klucz operacji został już użyty do innej operacji.');
+  }
+  if (earlier.request_hash !== null && earlier.request_hash !== (use.requestHash ?? null)) {
+    throw new ConflictError(IDEMPOTENCY_KEY_REUSED);
+  }
+}
+
+/** Whether the key was used before for this same request: a retry, to be answered as the first was. */
+export async function isReplay(db: DB, key: string, use: KeyUse): Promise<boolean> {
+  const earlier = await findOperationByKey(db, key);
+  if (!earlier) return false;
+  checkKeyUse(earlier, use);
+  return true;
 }
 
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;
@@ -67,14 +118,15 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   const operationId = await insertOperation(trx, {
     kind: operation.kind,
     idempotencyKey: key,
+    requestHash: key === null ? null : (operation.requestHash ?? null),
     actorId: operation.actorId,
     now,
   });
   if (operationId === undefined) {
+    // The key was recorded before, possibly by a simultaneous request that just committed.
     const earlier = await findOperationByKey(trx, key ?? '');
-    if (earlier.kind !== operation.kind || earlier.actor_id !== operation.actorId) {
-      throw new ConflictError('Ten klucz operacji został już użyty do innej operacji.');
-    }
+    if (!earlier) throw new Error('An idempotency key in conflict has no operation');
+    checkKeyUse(earlier, operation);
     return { operationId: earlier.id, replayed: true };
   }
 

@@ -74,16 +74,6 @@ export function findOrderingState(db: DB, userId: number, answerId: number, edit
     .executeTakeFirst();
 }
 
-/** The order paid by the operation recorded under this idempotency key, if any. */
-export function findOrderByOperationKey(db: DB, idempotencyKey: string) {
-  return db
-    .selectFrom('orders')
-    .innerJoin('point_operations', 'point_operations.id', 'orders.operation_id')
-    .select(['orders.id', 'orders.user_id'])
-    .where('point_operations.idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-}
-
 export async function insertOrder(
   db: DB,
   values: {

@@ -15,10 +15,9 @@ import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { findConfirmedCard } from '../card/card.repository.js';
-import { post } from '../ledger/ledger.service.js';
+import { isReplay, post, requestHash } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
-  findOrderByOperationKey,
   findOrderingState,
   findOrderingUser,
   findQuestion,
@@ -115,7 +114,8 @@ function checkOrder(
 /**
  * Orders a card top-up: pays with the user's points and records the order in one transaction.
  * With an idempotency key a repeated request (a double click, a retry) answers the same and
- * spends once; the key is scoped to the user, so nobody can collide with another's keys.
+ * spends once; the key is scoped to the user, so nobody can collide with another's keys. The key
+ * sent again with another value, answer or company is a 409, never the first order's answer.
  */
 export async function createOrder(
   db: DB,
@@ -126,6 +126,11 @@ export async function createOrder(
 ): Promise<void> {
   if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
   const key = idempotencyKey ? `order:${session.userId}:${idempotencyKey}` : undefined;
+  const replay = {
+    kind: 'order',
+    actorId: session.userId,
+    requestHash: key && requestHash({ companyId: session.companyId, ...payload }),
+  } as const;
 
   const settings = await getSettings(db);
   await db.transaction().execute(async (trx) => {
@@ -133,13 +138,12 @@ export async function createOrder(
     const checked = checkOrder(clock, settings, state);
     if (checked.refusal) {
       // A repeat of an order that went through answers as the order did, whatever changed since.
-      if (key && (await findOrderByOperationKey(trx, key))) return;
+      if (key && (await isReplay(trx, key, replay))) return;
       throw checked.refusal;
     }
 
     const posted = await post(trx, clock, {
-      kind: 'order',
-      actorId: session.userId,
+      ...replay,
       edition: settings.edition,
       idempotencyKey: key,
       shortfall: { field: 'value', message: OVER_BALANCE },

@@ -255,6 +255,32 @@ describe('POST /api/orders', () => {
     expect(await balance('karta@demo.pl')).toBe(500);
   });
 
+  it('answers 409 for an Idempotency-Key sent again with another request, and spends nothing more', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const { answers } = await question(seller);
+    const key = '0b7e4c1a-2f3d-4e5a-8b6c-7d8e9f0a1b2c';
+    const send = (body: object) => seller.post('/api/orders', body, { headers: { 'idempotency-key': key } });
+
+    expect((await send({ value: 100, userAnswer: answers[0]?.id })).statusCode).toBe(200);
+    const otherValue = await send({ value: 200, userAnswer: answers[0]?.id });
+    expect(otherValue.statusCode).toBe(409);
+    expect(otherValue.json()).toEqual({
+      success: false,
+      message: 'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
+    });
+    // Also once the form has moved on to another question, where the order itself would be refused.
+    const next = await question(seller);
+    expect((await send({ value: 100, userAnswer: next.answers[0]?.id })).statusCode).toBe(409);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
+    expect(await orderRows('sprzedawca@demo.pl')).toHaveLength(3);
+
+    // The true retry, with the first request's body, still answers as the order did.
+    const retry = await send({ value: 100, userAnswer: answers[0]?.id });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual({ success: true, message: ORDER_ACCEPTED });
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
+  });
+
   it('lets exactly 20 of 100 simultaneous orders of 50 through a balance of 1000', async () => {
     const karta = await confirmKartaCard();
     await setBalance('karta@demo.pl', 1000);

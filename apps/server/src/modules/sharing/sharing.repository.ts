@@ -117,15 +117,6 @@ export async function lockBalance(db: DB, owner: PointOwner): Promise<number> {
   return row?.balance ?? 0;
 }
 
-export async function operationKeyUsed(db: DB, idempotencyKey: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('point_operations')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** A page of the shares out of a company's pool in an edition, newest first, and how many there are. */
 export async function findCompanyShares(db: DB, companyId: number, edition: string, page: number, perPage: number) {
   const scope = db

@@ -17,7 +17,7 @@ import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import { findBalance } from '../ledger/ledger.repository.js';
-import { type PointOwner, post } from '../ledger/ledger.service.js';
+import { isReplay, type PointOwner, post, requestHash } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   deactivateUser,
@@ -30,7 +30,6 @@ import {
   isUserBranch,
   lockActiveUser,
   lockBalance,
-  operationKeyUsed,
 } from './sharing.repository.js';
 
 export interface SharingSession {
@@ -93,7 +92,8 @@ export async function sellersIndex(
 /**
  * Moves points from the selected company's pool to one of its active sellers, as one ledger
  * operation. With an idempotency key a repeated request (a double click, a retry) answers the
- * same and moves points once; the key is scoped to the leader.
+ * same and moves points once; the key is scoped to the leader. The key sent again with another
+ * seller, value or company is a 409, never the first share's answer.
  */
 export async function sharePoints(
   db: DB,
@@ -104,10 +104,15 @@ export async function sharePoints(
 ): Promise<void> {
   if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_SHARE);
   const key = idempotencyKey ? `share:${session.userId}:${idempotencyKey}` : undefined;
+  const replay = {
+    kind: 'share',
+    actorId: session.userId,
+    requestHash: key && requestHash({ companyId: session.companyId, ...payload }),
+  } as const;
 
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    if (key && (await operationKeyUsed(trx, key))) return;
+    if (key && (await isReplay(trx, key, replay))) return;
 
     const leader = await findSharingLeader(trx, session.userId, session.companyId);
     if (leader?.role !== 'leader' || leader.is_active !== 1 || leader.can_share_points !== 1) {
@@ -121,8 +126,7 @@ export async function sharePoints(
     if (!(await lockActiveUser(trx, seller.id))) throw ValidationError.field('email', BLOCKED_CANNOT_RECEIVE);
 
     await post(trx, clock, {
-      kind: 'share',
-      actorId: session.userId,
+      ...replay,
       edition,
       idempotencyKey: key,
       shortfall: { field: 'value', message: SHARE_OVER_POOL },

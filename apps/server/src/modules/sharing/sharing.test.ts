@@ -357,6 +357,34 @@ describe('POST /api/sellers-sharing-points-store', () => {
     await expectLedgerMatchesBalances();
   });
 
+  it('answers 409 for an Idempotency-Key sent again with another seller or value, and moves nothing more', async () => {
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    const send = (body: object) => leader.post(STORE, body, { headers: { 'idempotency-key': 'share-once' } });
+
+    expect((await send({ email: 'karta@demo.pl', value: 100 })).statusCode).toBe(200);
+    for (const other of [
+      { email: 'karta@demo.pl', value: 150 },
+      { email: 'sprzedawca@demo.pl', value: 100 },
+    ]) {
+      const reused = await send(other);
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json()).toEqual({
+        success: false,
+        message: 'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
+      });
+    }
+    expect(await poolBalance('1000001')).toBe(4900);
+    expect(await userBalance('karta@demo.pl')).toBe(700);
+
+    // The same request again (the e-mail written differently parses the same) is a retry.
+    expect((await send({ email: ' KARTA@demo.pl ', value: 100 })).json()).toEqual({
+      success: true,
+      message: 'Punkty przyznane pomyślnie',
+    });
+    expect(await poolBalance('1000001')).toBe(4900);
+    await expectLedgerMatchesBalances();
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     const leader = await loginAs(t.app, 'lider@demo.pl');
     const response = await leader.post(
