@@ -42,8 +42,14 @@ test('a seller solves the crossword and sees the marks and the server’s time',
       Array.from(row.answer)[row.mainLetter - 1]!,
     );
   }
+  // An incomplete additional password does not block sending: the confirmation repeats the reminder.
   await page.getByRole('button', { name: 'Wyślij odpowiedzi' }).click();
-  await expect(page.getByRole('note')).toHaveText('Pamiętaj o uzupełnieniu hasła dodatkowego.');
+  const reminder = page.getByRole('dialog', { name: 'Uwaga!' });
+  await expect(reminder.getByText('Czy jesteś pewny swoich odpowiedz?')).toBeVisible();
+  await expect(reminder.getByRole('note')).toHaveText('Pamiętaj o uzupełnieniu hasła dodatkowego.');
+  await screenshots(page, 'crossword-incomplete-password');
+  await reminder.getByRole('button', { name: 'NIE' }).click();
+  await expect(reminder).toBeHidden();
   await page.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' }).click();
   await page.keyboard.type(demoCrossword.additionalPassword.slice(0, -1));
   await screenshots(page, 'crossword-filled');
@@ -51,6 +57,7 @@ test('a seller solves the crossword and sees the marks and the server’s time',
   await page.getByRole('button', { name: 'Wyślij odpowiedzi' }).click();
   const confirm = page.getByRole('dialog', { name: 'Uwaga!' });
   await expect(confirm.getByText('Czy jesteś pewny swoich odpowiedz?')).toBeVisible();
+  await expect(confirm.getByRole('note')).toHaveCount(0);
   await expect(confirm.getByRole('button', { name: 'NIE' })).toBeVisible();
   await confirm.getByRole('button', { name: 'TAK' }).click();
 

@@ -4,7 +4,6 @@ import type { QuizInfo } from './quizzes.js';
 /** The crossword (spec content-and-engagement.md §2 "Crossword page", §3, §4, §5, §7, §9). */
 
 export const CROSSWORD_ALREADY_SENT = 'Odpowiedzi zostały już wysłane.';
-export const CROSSWORD_PASSWORD_REQUIRED = 'Uzupełnij hasło dodatkowe.';
 export const CROSSWORD_LETTER_INVALID = 'Każde pole mieści jedną literę.';
 export const CROSSWORD_THANKS = 'Dziękujemy! Twoje odpowiedzi zostały zapisane.';
 

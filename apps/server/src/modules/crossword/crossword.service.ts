@@ -1,6 +1,5 @@
 import {
   CROSSWORD_ALREADY_SENT,
-  CROSSWORD_PASSWORD_REQUIRED,
   CROSSWORD_THANKS,
   type Crossword,
   type CrosswordCreateAnswer,
@@ -16,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
   abandonAttempt,
@@ -189,7 +188,8 @@ function typedWord(row: QuestionRow, typed: string[] | undefined): string {
 
 /**
  * POST crossword-store: checks the rows and the additional password (case-insensitive, Polish
- * letters intact), stamps the finish and ends the attempt. A second sending changes nothing.
+ * letters intact; empty cells are wrong letters), stamps the finish and ends the attempt. A second
+ * sending changes nothing.
  */
 export async function storeCrossword(
   db: DB,
@@ -207,12 +207,11 @@ export async function storeCrossword(
     const attempt = latestAttempt(attempts);
     if (attempt?.status !== 'started') throw new ConflictError(QUIZ_NOT_STARTED);
 
+    // A password with letters missing is sent all the same and judged wrong: the page reminds
+    // the player of it, but a row left unsolved must not cost the whole attempt.
     const typedPassword = password.map((letter, index) =>
       index === password.length - 1 ? letter : (payload.additional_password[index] ?? ''),
     );
-    if (typedPassword.some((letter) => letter === '')) {
-      throw ValidationError.field('additional_password', CROSSWORD_PASSWORD_REQUIRED);
-    }
 
     const result = Object.fromEntries(
       questions.map((row) => [

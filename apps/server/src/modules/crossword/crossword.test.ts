@@ -1,6 +1,5 @@
 import {
   CROSSWORD_ALREADY_SENT,
-  CROSSWORD_PASSWORD_REQUIRED,
   type CrosswordCreateAnswer,
   type CrosswordShowTimeAnswer,
   type CrosswordStoreAnswer,
@@ -266,16 +265,26 @@ describe('sending the answers', () => {
     expect((await attempts())[0]).toMatchObject({ status: 'completed', score: 8, mistakes: 1, passed: 0 });
   });
 
-  it('needs the additional password filled in, and keeps the attempt running until it is', async () => {
+  it('takes an incomplete additional password and judges it wrong: an unsolved row does not cost the attempt', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const crossword = await created(seller);
-    const response = await store(seller, { ...solution(crossword), additional_password: ['P', 'R', '', 'M'] });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ additional_password: [CROSSWORD_PASSWORD_REQUIRED] });
-    expect((await attempts())[0]?.status).toBe('started');
+    t.clock.advance(120 * SECOND);
+    const letters = solution(crossword, { wrongRows: [2] });
+    const response = await store(seller, { ...letters, additional_password: ['P', 'R', '', 'M'] });
+    expect(response.statusCode).toBe(200);
+    const sent = response.json<CrosswordStoreAnswer>();
+    expect(sent).toMatchObject({ additional_password: false, passed: false, time: 120 });
+    expect(Object.values(sent.result).filter((right) => !right)).toHaveLength(1);
+    expect((await attempts())[0]).toMatchObject({ status: 'completed', score: 8, mistakes: 1, passed: 0 });
+    expect(await showTime(seller)).toMatchObject({ time: 120, passed: false });
+  });
 
+  it('refuses a password cell holding more than one letter, and keeps the attempt running', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    await created(seller);
     const tooLong = await store(seller, { answers: {}, additional_password: ['PR'] });
     expect(tooLong.statusCode).toBe(422);
+    expect((await attempts())[0]?.status).toBe('started');
   });
 
   it('changes nothing when sent again, even from two tabs at once', async () => {

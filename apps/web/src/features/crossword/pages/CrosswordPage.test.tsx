@@ -5,7 +5,7 @@ import {
   type CrosswordStoreAnswer,
   quizSlugs,
 } from '@portal/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -127,22 +127,21 @@ describe('CrosswordPage', () => {
     expect(cell(2, 1)).toHaveFocus();
   });
 
-  it('asks for the password, confirms, sends the letters and shows the marks and the time', async () => {
+  it('confirms, sends the letters and shows the marks and the time', async () => {
     const calls = routes();
     renderPage(<CrosswordPage />);
     await startCrossword();
     await userEvent.click(cell(1, 1));
     await userEvent.keyboard('ROL');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
-    expect(screen.queryByText('Czy jesteś pewny swoich odpowiedz?')).not.toBeInTheDocument();
-
     await userEvent.click(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' }));
     await userEvent.keyboard('RE');
+
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
-    expect(await screen.findByText('Czy jesteś pewny swoich odpowiedz?')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'NIE' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'TAK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uwaga!' });
+    expect(within(dialog).getByText('Czy jesteś pewny swoich odpowiedz?')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Pamiętaj o uzupełnieniu hasła dodatkowego.')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'NIE' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'TAK' }));
 
     expect(await screen.findAllByText('Twój czas: 83 s')).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'MOJE WYNIKI' })).toHaveAttribute('href', '/moje-wyniki');
@@ -152,6 +151,35 @@ describe('CrosswordPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       answers: { '21': ['R', 'O', 'L'], '22': ['', '', '', ''] },
       additional_password: ['R', 'E'],
+    });
+  });
+
+  it('sends with the additional password incomplete: the confirmation repeats the reminder, NIE goes back', async () => {
+    const calls = routes();
+    renderPage(<CrosswordPage />);
+    await startCrossword();
+    await userEvent.click(cell(1, 1));
+    await userEvent.keyboard('ROL');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' }));
+    await userEvent.keyboard('R');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Uwaga!' });
+    expect(within(dialog).getByText('Czy jesteś pewny swoich odpowiedz?')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pamiętaj o uzupełnieniu hasła dodatkowego.')).toBeInTheDocument();
+    // The empty password cell is marked on the page.
+    expect(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 2' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'NIE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Uwaga!' })).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
+    dialog = await screen.findByRole('dialog', { name: 'Uwaga!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'TAK' }));
+    expect(await screen.findAllByText('Twój czas: 83 s')).not.toHaveLength(0);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      answers: { '21': ['R', 'O', 'L'], '22': ['', '', '', ''] },
+      additional_password: ['R', ''],
     });
   });
 

@@ -97,12 +97,10 @@ export function CrosswordPage() {
 
   const passwordComplete = password.length > 0 && password.every((letter) => letter !== '');
 
+  // The reminder warns, it does not block: a row the player could not solve may hold a letter
+  // of the additional password, and the rest of the answers still count.
   const askToSend = () => {
-    if (!passwordComplete) {
-      setPasswordError(t('crossword.passwordReminder'));
-      notify.warning(t('crossword.passwordReminder'));
-      return;
-    }
+    setPasswordError(passwordComplete ? undefined : t('crossword.passwordReminder'));
     setConfirming(true);
   };
 
@@ -251,7 +249,16 @@ export function CrosswordPage() {
       <ConfirmDialog
         open={confirming}
         title={t('crossword.confirmTitle')}
-        message={t('crossword.confirmMessage')}
+        message={
+          <>
+            <p>{t('crossword.confirmMessage')}</p>
+            {!passwordComplete && (
+              <p className="mt-3 font-semibold text-danger" role="note">
+                {t('crossword.passwordReminder')}
+              </p>
+            )}
+          </>
+        }
         cancelLabel={t('crossword.no')}
         confirmLabel={t('crossword.yes')}
         busy={sending}
