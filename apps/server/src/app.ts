@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.js';
+import { type Config, fastifyTrustProxy } from './config.js';
 import type { DB } from './db/database.js';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -74,7 +74,7 @@ export async function buildApp({
         }),
       },
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
 

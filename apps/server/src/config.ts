@@ -38,7 +38,7 @@ const trustProxy = z.preprocess(
         ctx.addIssue({
           code: 'custom',
           message:
-            'true would trust every visitor\'s X-Forwarded-For; give the number of proxies in front of the portal (1) or their addresses (10.0.0.0/8,127.0.0.1)',
+            "true would trust every visitor's X-Forwarded-For; give the number of proxies in front of the portal (1) or their addresses (10.0.0.0/8,127.0.0.1)",
         });
         return z.NEVER;
       }
@@ -149,6 +149,19 @@ export function withDerived(values: z.infer<typeof schema>): Config {
         }
       : null,
   };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5 trusts nobody when given a bare number (it cannot
+ * tell the proxy from a visitor who connects directly and writes the header), so a hop count
+ * becomes the function that says so: the nearest `hops` addresses are proxies. Only for a portal
+ * that can be reached through its proxies alone; listing their addresses is the safer setting.
+ */
+export function fastifyTrustProxy(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
 }
 
 /**

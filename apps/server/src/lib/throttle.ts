@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Clock } from './clock.js';
@@ -6,6 +7,18 @@ export interface Attempt {
   allowed: boolean;
   /** Seconds until the window opens again (when not allowed). */
   retryAfterSeconds: number;
+}
+
+// The rate_limits key is a varchar(255); an e-mail may take most of that on its own.
+const KEY_TARGET_MAX = 160;
+
+/**
+ * The counter's key for one kind of limit and its target (an account, a phone, an address). A
+ * target too long for the column is replaced by its hash, so no input can make the key fail.
+ */
+export function throttleKey(kind: string, target: string): string {
+  const safe = target.length > KEY_TARGET_MAX ? createHash('sha256').update(target).digest('hex') : target;
+  return `${kind}:${safe}`;
 }
 
 /**
@@ -32,6 +45,75 @@ export async function consume(db: DB, clock: Clock, key: string, limit: number, 
   return { allowed: row.hits <= limit, retryAfterSeconds };
 }
 
+export interface BackoffPolicy {
+  /** Attempts allowed before the first lock. */
+  limit: number;
+  /** How long the counter remembers attempts after the last one (and after a lock ends). */
+  windowMs: number;
+  /** The first lock; every further attempt doubles it. */
+  firstLockMs: number;
+  maxLockMs: number;
+}
+
+const lockAfter = (hits: number, policy: BackoffPolicy) =>
+  hits < policy.limit ? 0 : Math.min(policy.firstLockMs * 2 ** Math.min(hits - policy.limit, 30), policy.maxLockMs);
+
+/**
+ * A counter with growing back-off, for limits whose target may be attacked from anywhere (an
+ * account): `limit` attempts are free, then each attempt locks the target for twice as long as
+ * the one before (up to maxLockMs). Attempts during a lock are refused without counting, so a
+ * guesser gets one try per lock. The counter is forgotten windowMs after the last attempt's lock
+ * has ended, or at once by `clear` (a successful login).
+ *
+ * One row keeps it all: reset_at is the lock's end plus windowMs, so the lock's end is
+ * reset_at - windowMs. Each change is a compare-and-set on the row as it was read, so of two
+ * simultaneous attempts one counts first and the other sees its count.
+ */
+export async function consumeWithBackoff(db: DB, clock: Clock, key: string, policy: BackoffPolicy): Promise<Attempt> {
+  for (let round = 0; round < 32; round++) {
+    const now = clock.now().getTime();
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(['hits', 'reset_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const live = row !== undefined && Date.parse(row.reset_at) > now;
+    const hits = live ? row.hits : 0;
+    const lockedUntil = live ? Date.parse(row.reset_at) - policy.windowMs : 0;
+    if (hits >= policy.limit && now < lockedUntil) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
+    }
+
+    const next = hits + 1;
+    const resetAt = new Date(now + lockAfter(next, policy) + policy.windowMs).toISOString();
+    if (row === undefined) {
+      const inserted = await db
+        .insertInto('rate_limits')
+        .values({ key, hits: next, reset_at: resetAt })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      if (inserted) return { allowed: true, retryAfterSeconds: 0 };
+    } else {
+      const updated = await db
+        .updateTable('rate_limits')
+        .set({ hits: next, reset_at: resetAt })
+        .where('key', '=', key)
+        .where('hits', '=', row.hits)
+        .where('reset_at', '=', row.reset_at)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) return { allowed: true, retryAfterSeconds: 0 };
+    }
+  }
+  // Only a crowd of simultaneous attempts on one target gets here: refusing is the safe answer.
+  return { allowed: false, retryAfterSeconds: 1 };
+}
+
 export async function clear(db: DB, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** "za 40 s" under two minutes, "za 3 min" above: the wait as a user reads it. */
+export function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }

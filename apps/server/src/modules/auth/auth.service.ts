@@ -3,13 +3,25 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { clear, consume } from '../../lib/throttle.js';
+import { type BackoffPolicy, clear, consume, consumeWithBackoff, throttleKey, waitText } from '../../lib/throttle.js';
 import type { ActiveSession } from '../../plugins/session/session.plugin.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
 import { addressString } from '../../lib/address.js';
 
+const MINUTE = 60_000;
+/** One e-mail from one address: a typing user's quick retries. */
 const LOGIN_ATTEMPTS_PER_MINUTE = 5;
+/** One account from anywhere: ten tries, then a lock that doubles with every further try. */
+export const ACCOUNT_LOGIN_POLICY: BackoffPolicy = {
+  limit: 10,
+  windowMs: 15 * MINUTE,
+  firstLockMs: MINUTE,
+  maxLockMs: 60 * MINUTE,
+};
+/** One address across accounts: enough for a shop's sellers behind one router, not for a spray. */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 50;
+const ADDRESS_WINDOW_MS = 15 * MINUTE;
 
 export interface Credentials {
   email: string;
@@ -19,23 +31,30 @@ export interface Credentials {
 /**
  * Checks an e-mail (or the user's login name) and password and says which user and company the
  * new session opens with.
- * Attempts are counted per e-mail and address before the password is checked, so neither a
- * burst of parallel guesses nor a slow guesser gets more than five tries a minute.
+ * Attempts are counted before the password is checked, so a burst of parallel guesses gets no
+ * more than a slow guesser, against three limits: per address across accounts, per e-mail and
+ * address, and per account whatever the address (growing back-off, forgotten at a successful
+ * login). The last one holds even when an attacker changes address with every guess.
  */
 export async function login(db: DB, clock: Clock, credentials: Credentials, ip: string) {
   const settings = await getSettings(db);
   if (!settings.auth_enabled) throw new ForbiddenError('Logowanie jest wyłączone. Dziękujemy za udział w programie.');
 
-  const throttleKey = `login:${credentials.email}|${ip}`;
-  const attempt = await consume(db, clock, throttleKey, LOGIN_ATTEMPTS_PER_MINUTE, 60_000);
-  if (!attempt.allowed) {
-    throw new TooManyRequestsError(
-      `Zbyt wiele prób logowania. Spróbuj ponownie za ${attempt.retryAfterSeconds} s.`,
-      attempt.retryAfterSeconds,
-    );
-  }
+  const tooMany = (seconds: number) =>
+    new TooManyRequestsError(`Zbyt wiele prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`, seconds);
+  const address = await consume(db, clock, throttleKey('login:ip', ip), LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
+  if (!address.allowed) throw tooMany(address.retryAfterSeconds);
+  const pairKey = throttleKey('login', `${credentials.email}|${ip}`);
+  const pair = await consume(db, clock, pairKey, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE);
+  if (!pair.allowed) throw tooMany(pair.retryAfterSeconds);
 
   const user = await findUserByEmailOrLogin(db, credentials.email);
+  // The account, not the name typed: its e-mail and its login name share one count. A name that
+  // is nobody's is counted the same way, so the answer tells nothing about who exists.
+  const accountKey = user ? `login:user:${user.id}` : throttleKey('login:name', credentials.email);
+  const account = await consumeWithBackoff(db, clock, accountKey, ACCOUNT_LOGIN_POLICY);
+  if (!account.allowed) throw tooMany(account.retryAfterSeconds);
+
   const valid = await verifyPassword(user?.password_hash, credentials.password);
   if (!user || !valid) {
     throw ValidationError.field('email', 'Nieprawidłowy adres e-mail lub hasło.');
@@ -43,7 +62,8 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
   if (!user.is_active) {
     throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
   }
-  await clear(db, throttleKey);
+  await clear(db, pairKey);
+  await clear(db, accountKey);
   return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
 }
 

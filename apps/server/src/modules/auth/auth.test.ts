@@ -112,6 +112,107 @@ describe('POST /api/login', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
+  it('locks an account after ten failures from any addresses, and doubles the lock with every further try', async () => {
+    // Behind one proxy, as a deployment with TRUST_PROXY=1: every guess claims a new address.
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(proxied.app);
+      let guess = 0;
+      const attempt = (password: string) =>
+        client.post(
+          '/api/login',
+          { email: 'lider@demo.pl', password },
+          { headers: { 'x-forwarded-for': `198.51.100.${++guess}` } },
+        );
+
+      for (let i = 0; i < 10; i++) expect((await attempt('zle')).statusCode).toBe(422);
+      const locked = await attempt('Demo!2025');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe('Zbyt wiele prób logowania. Spróbuj ponownie za 60 s.');
+      expect(locked.headers['retry-after']).toBe('60');
+      // Its login name counts as the same account.
+      await proxied.db.updateTable('users').set({ login: 'lider' }).where('email', '=', 'lider@demo.pl').execute();
+      const byName = await client.post('/api/login', { email: 'lider', password: 'Demo!2025' });
+      expect(byName.statusCode).toBe(429);
+
+      proxied.clock.advance(61_000);
+      expect((await attempt('zle')).statusCode).toBe(422);
+      const longer = await attempt('Demo!2025');
+      expect(longer.statusCode).toBe(429);
+      expect(longer.json().message).toBe('Zbyt wiele prób logowania. Spróbuj ponownie za 2 min.');
+
+      proxied.clock.advance(121_000);
+      expect((await attempt('Demo!2025')).statusCode).toBe(200);
+      // A successful login forgets the failures: the next mistake is the first again.
+      expect((await attempt('zle')).statusCode).toBe(422);
+      expect((await attempt('Demo!2025')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('lets no more than ten of many simultaneous guesses from different addresses at one account', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(proxied.app);
+      await client.get('/sanctum/csrf-cookie');
+      const responses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          client.post(
+            '/api/login',
+            { email: 'lider@demo.pl', password: 'zle' },
+            { headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } },
+          ),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 422)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('limits one address however many accounts it tries', async () => {
+    const client = new TestClient(t.app);
+    for (let i = 0; i < 50; i++) {
+      expect((await client.post('/api/login', { email: `nikt${i}@demo.pl`, password: 'zle' })).statusCode).toBe(422);
+    }
+    const throttled = await client.post('/api/login', { email: 'sprzedawca@demo.pl', password: 'Demo!2025' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe('Zbyt wiele prób logowania. Spróbuj ponownie za 15 min.');
+    // Another address is not held back.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '192.0.2.10',
+      headers: {
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+      payload: { email: 'sprzedawca@demo.pl', password: 'Demo!2025' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('takes the visitor’s address only from the trusted proxy, not from what the visitor adds', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(proxied.app);
+      // The proxy appends the address it saw; whatever comes before it the visitor wrote.
+      const attempt = (forged: string) =>
+        client.post(
+          '/api/login',
+          { email: 'lider@demo.pl', password: 'zle' },
+          { headers: { 'x-forwarded-for': `${forged}, 203.0.113.7` } },
+        );
+      for (let i = 0; i < 5; i++) expect((await attempt(`198.51.100.${i}`)).statusCode).toBe(422);
+      expect((await attempt('198.51.100.99')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a blocked account', async () => {
     await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', 'sprzedawca@demo.pl').execute();
     const response = await new TestClient(t.app).post('/api/login', {
