@@ -93,3 +93,14 @@ test('a leader invites a seller and sees the invitation pending, with a resend b
   await expect(row).toContainText('Oczekuje');
   await expect(row.getByRole('button', { name: 'Wyślij ponownie' })).toBeEnabled();
 });
+
+test('a seller reaches the invite page from the account page', async ({ page }) => {
+  await logIn(page, accounts.seller);
+  await mainNav(page).getByRole('link', { name: 'Mój profil', exact: true }).click();
+  const invite = page.getByRole('region', { name: 'Zaproś sprzedawcę' });
+  await invite.getByRole('link', { name: 'Przejdź do zaproszeń' }).click();
+  await expect(page).toHaveURL(invitePage);
+  await expect(pageHeading(page)).toHaveText('Zaproś sprzedawcę');
+  await expect(page.getByText('Jesteś sprzedawcą')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zaproś sprzedawcę' })).toBeEnabled();
+});

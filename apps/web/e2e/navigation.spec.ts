@@ -38,7 +38,7 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     await expect(branchSelect(page).locator('option')).toHaveCount(3);
   });
 
-  test("the seller's menu shows the seller zone, no invitation link and no branch selector", async ({ page }) => {
+  test("the seller's menu shows the seller zone, the invitation link and no branch selector", async ({ page }) => {
     await logIn(page, accounts.seller);
     const nav = mainNav(page);
 
@@ -50,7 +50,10 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Zaproś sprzedawcę' })).toHaveCount(0);
+    // A seller may invite sellers: the link leads to the invite page, as a leader's does.
+    await nav.getByRole('link', { name: 'Zaproś sprzedawcę', exact: true }).click();
+    await expect(page).toHaveURL('/zapros-sprzedawce');
+    await expect(pageHeading(page)).toHaveText('Zaproś sprzedawcę');
     await expect(page.getByText('Wybrany oddział:')).toHaveCount(0);
     await expect(page.getByRole('combobox')).toHaveCount(0);
   });

@@ -24,7 +24,8 @@ function useNavItems(user: SessionUser | null): NavItem[] {
     { to: routePath('realizations'), label: t('nav.results') },
     { to: routePath('news'), label: t('nav.news') },
     { to: routePath('account'), label: t('nav.account') },
-    ...(user.role === 'leader' ? [{ to: routePath('inviteUser'), label: t('nav.invite') }] : []),
+    // Leaders and every seller may invite sellers (the server lets them): both find the page here.
+    ...(user.role === 'leader' || user.is_seller ? [{ to: routePath('inviteUser'), label: t('nav.invite') }] : []),
   ];
 }
 

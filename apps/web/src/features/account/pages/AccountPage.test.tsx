@@ -134,6 +134,18 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('heading', { name: 'Karta przedpłacona' })).not.toBeInTheDocument();
   });
 
+  it('leads a seller to the invite page, where sellers invite sellers', async () => {
+    mockFetch({ ...routes, 'GET /api/user': { status: 200, body: { success: true, user: sessionUser() } } });
+    renderPage(<AccountPage />, { path: '/moj-profil' });
+
+    const invite = await screen.findByRole('region', { name: 'Zaproś sprzedawcę' });
+    expect(within(invite).getByRole('link', { name: 'Przejdź do zaproszeń' })).toHaveAttribute(
+      'href',
+      '/zapros-sprzedawce',
+    );
+    expect(screen.queryByRole('link', { name: 'Zostań sprzedawcą' })).not.toBeInTheDocument();
+  });
+
   it('pages the transaction history in a modal', async () => {
     const calls = mockFetch(routes);
     renderPage(<AccountPage />, { path: '/moj-profil' });

@@ -81,17 +81,21 @@ export function AccountPage() {
               </>
             )}
             <SharingSection />
-            {!isSeller && (
-              <section className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-accent-400/60 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-                <div>
-                  <h2 className="text-lg font-bold text-brand-900">{t('account.joinHeading')}</h2>
-                  <p className="mt-1 text-sm text-muted">{t('account.joinText')}</p>
-                </div>
-                <Link to={routePath('inviteUser')} className={`${buttonClass('primary')} shrink-0`}>
-                  {t('account.joinLink')}
-                </Link>
-              </section>
-            )}
+            {/* The invite page holds both: joining as a seller, and a seller inviting others. */}
+            <section
+              aria-labelledby="invite-link-heading"
+              className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-accent-400/60 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+            >
+              <div>
+                <h2 id="invite-link-heading" className="text-lg font-bold text-brand-900">
+                  {t(isSeller ? 'account.inviteHeading' : 'account.joinHeading')}
+                </h2>
+                <p className="mt-1 text-sm text-muted">{t(isSeller ? 'account.inviteText' : 'account.joinText')}</p>
+              </div>
+              <Link to={routePath('inviteUser')} className={`${buttonClass('primary')} shrink-0`}>
+                {t(isSeller ? 'account.inviteLink' : 'account.joinLink')}
+              </Link>
+            </section>
           </div>
         )}
       </Page>
