@@ -34,7 +34,7 @@ export interface SwitchableCompany {
   is_central: boolean;
 }
 
-/** The logged-in user's page-wide data (spec access-and-account.md §3, first entity). */
+/** The logged-in user's page-wide data (docs/product/access.md). */
 export interface SessionUser {
   id: number;
   full_name: string;

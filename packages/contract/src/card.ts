@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CARD_NUMBER_DIGITS } from './constants.js';
 import type { SuccessAnswer } from './http.js';
 
-/** The prepaid card of a seller (spec access-and-account.md §3 "Card", §4, §5, §8). */
+/** The prepaid card of a seller (docs/product/cards-and-orders.md). */
 
 export const CARD_NUMBER_INVALID = 'Numer karty jest nieprawidłowy.';
 export const CARD_CONFIRMED = 'Karta została potwierdzona.';

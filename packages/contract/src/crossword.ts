@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QuizInfo } from './quizzes.js';
 
-/** The crossword (spec content-and-engagement.md §2 "Crossword page", §3, §4, §5, §7, §9). */
+/** The crossword (docs/product/quizzes.md). */
 
 export const CROSSWORD_ALREADY_SENT = 'Odpowiedzi zostały już wysłane.';
 export const CROSSWORD_LETTER_INVALID = 'Każde pole mieści jedną literę.';

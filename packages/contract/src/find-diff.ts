@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QuizInfo } from './quizzes.js';
 
-/** Find the difference (spec content-and-engagement.md §2 "Find-difference page", §3, §4, §7, §9). */
+/** Find the difference (docs/product/quizzes.md). */
 
 export const FIND_DIFF_FOUND = 'Brawo! Znalazłeś różnicę.';
 export const FIND_DIFF_ALL_FOUND = 'Brawo! Znalazłeś wszystkie różnice.';

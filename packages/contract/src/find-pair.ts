@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QuizInfo } from './quizzes.js';
 
-/** Find a pair (spec content-and-engagement.md §2 "Find-pair page", §3, §4, §5, §7, §9). */
+/** Find a pair (docs/product/quizzes.md). */
 
 /** 20 cards, 10 pairs, two turned at a time; a checked pair stays in view this long. */
 export const FIND_PAIR_CLEAR_MS = 500;

@@ -1,4 +1,4 @@
-/** Shapes every answer of the API shares (DESIGN.md "API conventions"). */
+/** Shapes every answer of the API shares (README "API conventions"). */
 export interface SuccessAnswer {
   success: true;
   message?: string;

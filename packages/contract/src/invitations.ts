@@ -5,8 +5,7 @@ import { blank, optionalPhone, optionalText, requiredPhone, text } from './field
 import { newPasswordSchema, passwordMessages } from './passwords.js';
 
 /**
- * Invitations, the seller role and registration by invitation (spec access-and-account.md §3
- * "Invitation create payload", "Invitation as fetched by key", "Registration payload", §5, §7).
+ * Invitations, the seller role and registration by invitation (docs/product/access.md).
  */
 
 export const INVITATION_SENT = 'Zaproszenie z linkiem aktywacyjnym zostało wysłane na podany adres e-mail.';

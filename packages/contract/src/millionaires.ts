@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { QuizInfo } from './quizzes.js';
 
-/** The millionaires quiz (spec content-and-engagement.md §2 "Millionaires page", §3, §4, §5, §7, §9). */
+/** The millionaires quiz (docs/product/quizzes.md). */
 
 export const MILLIONAIRES_QUESTIONS = 5;
 export const MILLIONAIRES_PASSED = 'QUIZ Zaliczony.';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * News (spec content-and-engagement.md §2 "News", §3 "News item", §6, §7 GET /api/news and
- * POST /api/news-show). HTML comes sanitized from the server; the slide's inline style is a
+ * News for each role, GET /api/news and POST /api/news-show (docs/product/content.md). HTML comes sanitized from the server; the slide's inline style is a
  * background only, in the grammar `parseSlideStyle` accepts.
  */
 

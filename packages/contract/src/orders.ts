@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POINTS_MULTIPLE } from './constants.js';
 import type { Paged } from './paging.js';
 
-/** Card top-up orders (spec access-and-account.md §3 "Question", "User order item", §5, §8). */
+/** Card top-up orders (docs/product/cards-and-orders.md). */
 
 export const ORDER_ACCEPTED = 'Gratulujemy! Twoje zamówienie zostało przyjęte do realizacji.';
 export const ORDER_VALUE_HINT = `W wartości proszę podać wielokrotność ${POINTS_MULTIPLE}`;

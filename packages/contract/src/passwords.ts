@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
 
-/** Password reminder and reset (spec access-and-account.md §3 "Password reset payload", §5, §7). */
+/** Password reminder and reset (docs/product/access.md). */
 
 /** The special characters a password must contain at least one of (spec §5). */
 export const PASSWORD_SPECIAL_CHARACTERS = '$!%.*#?&';

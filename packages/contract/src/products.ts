@@ -1,6 +1,6 @@
 import type { Paged } from './paging.js';
 
-/** Programme products (spec content-and-engagement.md §2 "Products", §7 GET /api/products). */
+/** Programme products (docs/product/content.md). */
 
 /** Products whose targets count only with this many electric windows with factory-built control. */
 export const SSS_MIN_ELECTRIC_WINDOWS = 5;

@@ -3,7 +3,7 @@ import { blank, digitsField, optionalText, requiredPhone, text } from './fields.
 import { newPasswordSchema, passwordMessages } from './passwords.js';
 
 /**
- * The profile, edit-data and credentials pages (spec access-and-account.md §2, §5, §7):
+ * The profile, edit-data and credentials pages (docs/product/account-and-points.md):
  * POST /api/account, GET /api/provinces, POST /api/users/location-store, POST /api/user-credentials.
  */
 

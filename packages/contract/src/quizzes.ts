@@ -1,6 +1,5 @@
 /**
- * What the four timed prize quizzes share (spec content-and-engagement.md §2 "Quiz widgets", §4,
- * §9): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
+ * What the four timed prize quizzes share (docs/product/quizzes.md): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
  */
 
 export const quizSlugs = {

@@ -1,4 +1,4 @@
-/** Rankings of companies by the value of their purchases (spec content-and-engagement.md §2, §3, §7). */
+/** Rankings of companies by the value of their purchases (docs/product/results-and-rankings.md). */
 
 export const rankingTypes = ['region', 'trip', 'am'] as const;
 export type RankingType = (typeof rankingTypes)[number];

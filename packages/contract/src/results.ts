@@ -1,6 +1,6 @@
 /**
- * Purchase-target results, target realization and the main-prize standing (spec
- * content-and-engagement.md §1, §2 "Purchase-target results", "Results widget", §3, §7).
+ * Purchase-target results, target realization and the main-prize standing
+ * (docs/product/results-and-rankings.md).
  * Quantities are pieces; values are PLN.
  */
 

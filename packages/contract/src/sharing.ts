@@ -3,8 +3,7 @@ import { POINTS_MULTIPLE } from './constants.js';
 import type { Paged } from './paging.js';
 
 /**
- * Leaders sharing points from the company pool and blocking sellers (spec access-and-account.md
- * §3 "Seller in the sharing list", "Sharing history item", §5 "Point sharing", §6, §7, §8).
+ * Leaders sharing points from the company pool and blocking sellers (docs/product/sharing.md).
  */
 
 export const POINTS_SHARED = 'Punkty przyznane pomyślnie';

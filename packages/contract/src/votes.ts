@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The leaders' vote on the main prize (spec content-and-engagement.md §2 "Votes page", "Quiz
- * widgets" vote banner, §3 "Vote items", §7 votes-show, votes-create and votes-store).
+ * The leaders' vote on the main prize, its banner and its calls votes-show, votes-create and
+ * votes-store (docs/product/vote.md).
  */
 
 export const VOTE_THANKS = 'Dziękujemy za oddanie głosu!';

@@ -1,6 +1,6 @@
 /**
  * Errors a service throws to refuse a request; the error handler turns each into the answer of
- * DESIGN.md "API conventions". Messages are shown to users, so they are Polish.
+ * README "API conventions". Messages are shown to users, so they are Polish.
  */
 export class AppError extends Error {
   constructor(

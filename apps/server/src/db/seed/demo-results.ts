@@ -8,7 +8,7 @@ import type { DB } from '../database.js';
  * their targets; generated trade points (with sellers who cannot log in) fill the rankings so
  * that 1000001 wins its region but not the country, 1000002 sits mid-table and 1000003, without
  * purchases, is unranked. The rewards the demo's ledger already holds are the thresholds these
- * purchases reach, so the balances stay as DESIGN.md promises them.
+ * purchases reach, so the balances stay as docs/product/README.md promises them.
  */
 
 const HOUR = 3_600_000;

@@ -14,7 +14,7 @@ const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 
 describe('the demo programme', () => {
-  it('gives the accounts the points DESIGN.md promises, all through the ledger', async () => {
+  it('gives the accounts the points docs/product/README.md promises, all through the ledger', async () => {
     const seller = { type: 'user' as const, id: await userId('sprzedawca@demo.pl') };
     expect((await pointsSummary(t.db, seller)).balance).toBe(1250);
     const entries = await t.db

@@ -10,7 +10,7 @@ import { seedNewsAndVote } from './demo-news.js';
 import { seedQuizzes } from './demo-quizzes.js';
 import { seedResults } from './demo-results.js';
 
-/** Every demo account logs in with this password (DESIGN.md "Demo programme"). */
+/** Every demo account logs in with this password (docs/product/README.md "The demo programme"). */
 export const DEMO_PASSWORD = 'Demo!2025';
 /** The key of the demo's pending invitation (seller jan.nowak@demo.pl at 1000001). */
 export const DEMO_INVITATION_KEY = 'DEMO-INVITE-2025';
@@ -168,7 +168,7 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
-/** Seeds the demo programme of DESIGN.md into an empty database. */
+/** Seeds the demo programme (docs/product/README.md) into an empty database. */
 export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);

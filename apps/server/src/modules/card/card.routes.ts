@@ -14,7 +14,7 @@ import { confirmCard, orderCard, showCard } from './card.service.js';
 
 const cardParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The seller's prepaid card (spec access-and-account.md §7 card calls). */
+/** The seller's prepaid card (docs/product/cards-and-orders.md). */
 export const cardRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -14,7 +14,7 @@ import { createCrossword, crosswordTime, showCrossword, storeCrossword } from '.
 
 const slugParams = z.object({ slug: z.string().max(64) });
 
-/** The crossword (spec content-and-engagement.md §7, crossword-* calls). */
+/** The crossword (docs/product/quizzes.md, crossword-* calls). */
 export const crosswordRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

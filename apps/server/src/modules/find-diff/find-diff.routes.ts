@@ -16,7 +16,7 @@ import { createFindDiff, showFindDiff, showUserFindDiff, storeDiff, storeFindDif
 const slugParams = z.object({ slug: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Find the difference (spec content-and-engagement.md §7, find-diff-* calls). */
+/** Find the difference (docs/product/quizzes.md, find-diff-* calls). */
 export const findDiffRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -17,7 +17,7 @@ import { checkCards, createFindPair, showFindPair, storeCard, storeFindPair } fr
 const slugParams = z.object({ slug: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** Find a pair (spec content-and-engagement.md §7, find-pair-* calls). */
+/** Find a pair (docs/product/quizzes.md, find-pair-* calls). */
 export const findPairRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -26,7 +26,7 @@ import {
 
 const keyParams = z.object({ key: z.string().max(256) });
 
-/** Invitations, the seller role and registration by invitation (spec access-and-account.md §7). */
+/** Invitations, the seller role and registration by invitation (docs/product/access.md). */
 export const invitationsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const mailDeps = (request: FastifyRequest): MailDeps => ({

@@ -26,7 +26,7 @@ import {
 const slugParams = z.object({ slug: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-/** The millionaires quiz (spec content-and-engagement.md §7, millionaires-* calls). */
+/** The millionaires quiz (docs/product/quizzes.md, millionaires-* calls). */
 export const millionairesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

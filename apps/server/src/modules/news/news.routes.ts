@@ -4,7 +4,7 @@ import { authenticate, requireSession } from '../../plugins/session/session.plug
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { newsDetail, newsSlides } from './news.service.js';
 
-/** News for the user's role (spec content-and-engagement.md §7 GET /api/news, POST /api/news-show). */
+/** News for the user's role (docs/product/content.md: GET /api/news, POST /api/news-show). */
 export const newsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -23,7 +23,7 @@ const orderHeaders = z.looseObject({
     .optional(),
 });
 
-/** Card top-up orders (spec access-and-account.md §7 order calls). */
+/** Card top-up orders (docs/product/cards-and-orders.md). */
 export const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { latestOutbox } from './outbox.repository.js';
 
-/** Development only: every e-mail and SMS the server sent, newest first (DESIGN.md). */
+/** Development only: every e-mail and SMS the server sent, newest first (README "Try it"). */
 export const outboxRoutes: FastifyPluginAsync = async (app) => {
   // It hands login codes and reset links to anyone who asks: a production app refuses to build
   // with it rather than relying on the caller's check alone.

@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { remindPassword, resetPassword } from './passwords.service.js';
 
-/** Password reminder and reset for visitors (spec access-and-account.md §7). */
+/** Password reminder and reset for visitors (docs/product/access.md). */
 export const passwordsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -4,7 +4,7 @@ import { authenticate } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { productsPage, promotedProducts } from './products.service.js';
 
-/** The contest's products (spec content-and-engagement.md §7) and the promotion's list (/lista-produktow). */
+/** The contest's products (docs/product/content.md) and the promotion's list (/lista-produktow). */
 export const productsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

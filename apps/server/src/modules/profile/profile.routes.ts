@@ -12,7 +12,7 @@ import { authenticate, requireSession } from '../../plugins/session/session.plug
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { accountOf, changeCredentials, provincesList, storeLocation, updateAccount } from './profile.service.js';
 
-/** The account data, the edit-data and credentials forms (spec access-and-account.md §2, §7). */
+/** The account data, the edit-data and credentials forms (docs/product/account-and-points.md). */
 export const profileRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

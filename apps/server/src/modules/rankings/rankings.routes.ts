@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
 import { userRankings } from './rankings.service.js';
 
-/** The company's rankings (spec content-and-engagement.md §7); the spec's path ends with a slash. */
+/** The company's rankings (docs/product/results-and-rankings.md); the path ends with a slash, as the programme's browser calls it. */
 export const rankingsRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', authenticate);
   const handler = async (request: Parameters<typeof requireSession>[0]): Promise<UserRankingsAnswer> =>

@@ -26,7 +26,7 @@ const shareHeaders = z.looseObject({
     .optional(),
 });
 
-/** Leaders sharing the company pool and blocking sellers (spec access-and-account.md §7). */
+/** Leaders sharing the company pool and blocking sellers (docs/product/sharing.md). */
 export const sharingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);

@@ -10,7 +10,7 @@ import { authenticate, requireSession } from '../../plugins/session/session.plug
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { castVote, displayVote, voteChoices } from './votes.service.js';
 
-/** The leaders' vote on the main prize (spec content-and-engagement.md §7 votes-show, votes-create, votes-store). */
+/** The leaders' vote on the main prize (docs/product/vote.md: votes-show, votes-create, votes-store). */
 export const votesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('preValidation', authenticate);
