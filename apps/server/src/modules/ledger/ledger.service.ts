@@ -76,7 +76,9 @@ function canonical(value: unknown): unknown {
  * reuses a key for another request is told so instead of getting the first answer silently.
  */
 export const requestHash = (request: unknown): string =>
-  createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify(canonical(request)))
+    .digest('hex');
 
 type KeyUse = Pick<Operation, 'kind' | 'actorId' | 'requestHash'>;
 

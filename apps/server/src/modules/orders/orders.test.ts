@@ -266,7 +266,8 @@ describe('POST /api/orders', () => {
     expect(otherValue.statusCode).toBe(409);
     expect(otherValue.json()).toEqual({
       success: false,
-      message: 'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
+      message:
+        'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
     });
     // Also once the form has moved on to another question, where the order itself would be refused.
     const next = await question(seller);

@@ -370,7 +370,8 @@ describe('POST /api/sellers-sharing-points-store', () => {
       expect(reused.statusCode).toBe(409);
       expect(reused.json()).toEqual({
         success: false,
-        message: 'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
+        message:
+          'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.',
       });
     }
     expect(await poolBalance('1000001')).toBe(4900);
