@@ -14,6 +14,10 @@ export const SELLER_ROLE_ASSIGNED = 'Zostałeś dodany jako sprzedawca.';
 export const REGISTRATION_COMPLETED = 'Rejestracja zakończona. Możesz się teraz zalogować.';
 export const INVITATION_NOT_FOUND = 'Zaproszenie nie istnieje.';
 export const INVITATION_USED = 'Zaproszenie zostało już wykorzystane.';
+export const INVITATION_EXPIRED =
+  'Link zaproszenia wygasł. Poproś osobę, która Cię zaprosiła, o ponowne wysłanie zaproszenia.';
+/** An invitation link works this many days after its e-mail was sent (a resend sends a new one). */
+export const INVITATION_LIFETIME_DAYS = 14;
 
 export const authMethods = ['sms', 'password'] as const;
 export type AuthMethod = (typeof authMethods)[number];
@@ -59,6 +63,10 @@ export interface InvitationListItem {
   email: string;
   phone: string | null;
   completed_at_date: string | null;
+  /** When the link of the last e-mail stops working, DD.MM.YYYY HH:MM Polish time; null once accepted. */
+  expires_at_date: string | null;
+  /** A pending invitation whose link no longer works: a resend sends a new one. */
+  expired: boolean;
 }
 
 export interface UserInvitationsAnswer {
@@ -84,6 +92,8 @@ export interface InvitationByKey {
   kth_id: number;
   role: Role;
   company: InvitationCompany;
+  /** When this link stops working, DD.MM.YYYY HH:MM Polish time. */
+  expires_at_date: string;
 }
 
 export interface InvitationAnswer {

@@ -257,6 +257,8 @@ export interface InvitationTable {
   phone: string | null;
   created_at: string;
   last_sent_at: string;
+  /** The link of the last e-mail stops working then. */
+  expires_at: string;
   completed_at: string | null;
   completed_user_id: number | null;
 }

@@ -14,6 +14,8 @@ import { seedResults } from './demo-results.js';
 export const DEMO_PASSWORD = 'Demo!2025';
 /** The key of the demo's pending invitation (seller jan.nowak@demo.pl at 1000001). */
 export const DEMO_INVITATION_KEY = 'DEMO-INVITE-2025';
+/** How long the demo invitation's link works after seeding. */
+const DEMO_INVITATION_DAYS = 365;
 const EDITION = '2025';
 
 const companies = [
@@ -252,6 +254,8 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
         phone: '500100299',
         created_at: now,
         last_sent_at: now,
+        // The README sends newcomers to this link: it outlives a real invitation's 14 days.
+        expires_at: new Date(clock.now().getTime() + DEMO_INVITATION_DAYS * DAY).toISOString(),
         completed_at: null,
         completed_user_id: null,
       })

@@ -30,6 +30,16 @@ export async function pendingInvitationExists(db: DB, email: string): Promise<bo
   return row !== undefined;
 }
 
+/** Drops the pending invitations of an address whose links have expired; a new one takes their place. */
+export async function deleteExpiredInvitations(db: DB, email: string, now: string): Promise<void> {
+  await db
+    .deleteFrom('invitations')
+    .where('email', '=', email)
+    .where('completed_at', 'is', null)
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
 export function findCompany(db: DB, id: number) {
   return db.selectFrom('companies').select(['id', 'name', 'sap']).where('id', '=', id).executeTakeFirst();
 }
@@ -53,7 +63,7 @@ export async function deleteInvitation(db: DB, id: number): Promise<void> {
 export function findInvitationsOfInviter(db: DB, inviterId: number) {
   return db
     .selectFrom('invitations')
-    .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'completed_at'])
+    .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'completed_at', 'expires_at'])
     .where('inviter_id', '=', inviterId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -85,11 +95,11 @@ export function findInvitationOfInviter(db: DB, id: number, inviterId: number) {
  */
 export async function renewPendingInvitation(
   db: DB,
-  values: { id: number; inviterId: number; keyHash: string; now: string; sentBefore: string },
+  values: { id: number; inviterId: number; keyHash: string; now: string; expiresAt: string; sentBefore: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('invitations')
-    .set({ key_hash: values.keyHash, last_sent_at: values.now })
+    .set({ key_hash: values.keyHash, last_sent_at: values.now, expires_at: values.expiresAt })
     .where('id', '=', values.id)
     .where('inviter_id', '=', values.inviterId)
     .where('completed_at', 'is', null)
@@ -112,6 +122,7 @@ export function findInvitationByKeyHash(db: DB, keyHash: string) {
       'invitations.phone',
       'invitations.company_id',
       'invitations.completed_at',
+      'invitations.expires_at',
       'companies.name as company_name',
       'companies.sap as company_sap',
       'companies.tax_identifier as company_tax_identifier',

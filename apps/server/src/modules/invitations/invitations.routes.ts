@@ -47,7 +47,7 @@ export const invitationsRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get('/api/user-invitations', { onRequest: authenticate }, async (request): Promise<UserInvitationsAnswer> => {
-    return { success: true, items: await listInvitations(app.db, requireSession(request)) };
+    return { success: true, items: await listInvitations(app.db, app.clock, requireSession(request)) };
   });
 
   app.post(

@@ -25,6 +25,7 @@ const invitation: InvitationByKey = {
     address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
     sap: '1000001',
   },
+  expires_at_date: '15.09.2025 12:00',
 };
 
 const settingsRoute = { 'GET /api/settings': { status: 200, body: { success: true, settings } } };
