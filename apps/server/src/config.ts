@@ -68,6 +68,8 @@ const schema = z
       .regex(/^(file:|postgres(ql)?:\/\/)/, 'use file:<path> for SQLite or postgres://... for PostgreSQL')
       .default('file:./data/portal.sqlite'),
     SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+    /** However active, a session ends this long after its login: a stolen cookie does not live forever. */
+    SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
     /** Behind a load balancer: how many proxies, or which, may say the visitor's address. */
     TRUST_PROXY: trustProxy,
     SMTP_URL: z.string().optional(),

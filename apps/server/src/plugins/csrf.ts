@@ -1,6 +1,7 @@
 import csrfProtection from '@fastify/csrf-protection';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
 import fp from 'fastify-plugin';
+import { anyone } from './access/policies.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -25,7 +26,7 @@ export const csrfPlugin = fp(async (app) => {
     app.csrfProtection(request, reply, done);
   });
 
-  app.get('/sanctum/csrf-cookie', async (_request, reply) => {
+  app.get('/sanctum/csrf-cookie', { config: { access: anyone } }, async (_request, reply) => {
     const token = reply.generateCsrf();
     reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure });
     return { success: true };

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { type BackoffPolicy, clear, consume, consumeWithBackoff, throttleKey, waitText } from '../../lib/throttle.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
 import { addressString } from '../../lib/address.js';
@@ -74,11 +74,11 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
 }
 
 /** The page-wide data of the session's user; null when the user is gone or blocked. */
-export async function sessionUser(db: DB, session: ActiveSession): Promise<SessionUser | null> {
+export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
   const [user, companies] = await Promise.all([
-    findSessionUser(db, session.userId, session.companyId, settings.edition),
-    findSwitchableCompanies(db, session.userId),
+    findSessionUser(db, actor.userId, actor.companyId, settings.edition),
+    findSwitchableCompanies(db, actor.userId),
   ]);
   if (!user || !user.is_active) return null;
   return {
@@ -95,15 +95,15 @@ export async function sessionUser(db: DB, session: ActiveSession): Promise<Sessi
       address_string: addressString(company),
       is_central: company.is_central === 1,
     })),
-    client_is_logged_in: session.impersonator !== null,
+    client_is_logged_in: !actsInPerson(actor),
     authEnabled: settings.auth_enabled,
     accept_regulations_at: user.accepted_at ?? null,
   };
 }
 
 /** The company (branch) the session should switch to; only the user's own branches qualify. */
-export async function companyToSwitchTo(db: DB, session: ActiveSession, sap: string): Promise<number> {
-  const companies = await findSwitchableCompanies(db, session.userId);
+export async function companyToSwitchTo(db: DB, actor: Actor, sap: string): Promise<number> {
+  const companies = await findSwitchableCompanies(db, actor.userId);
   const company = companies.find((candidate) => candidate.sap === sap);
   if (!company) throw new ForbiddenError('Nie masz dostępu do tego oddziału.');
   return company.id;

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
-import { SESSION_COOKIE } from '../../plugins/session/session.plugin.js';
+import { sessionCookieName } from '../../plugins/session/session.plugin.js';
+
+const SESSION_COOKIE = sessionCookieName(false);
 import { updateSettings } from '../programme/programme.service.js';
 
 let t: TestApp;
@@ -38,14 +40,19 @@ describe('POST /api/login', () => {
     expect(user.json().user.accept_regulations_at).toEqual(expect.any(String));
   });
 
-  it('marks the session cookie Secure when the portal is served over https', async () => {
+  it('marks the session cookie Secure and __Host- when the portal is served over https', async () => {
     const secure = await buildTestApp({ APP_URL: 'https://portal.example.pl' });
     try {
       const response = await new TestClient(secure.app).post('/api/login', {
         email: 'lider@demo.pl',
         password: 'Demo!2025',
       });
-      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+      expect(response.cookies.find((c) => c.name === '__Host-portal_session')).toMatchObject({
+        secure: true,
+        path: '/',
+        httpOnly: true,
+      });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
     } finally {
       await secure.close();
     }
@@ -306,6 +313,19 @@ describe('GET /api/user', () => {
     t.clock.advance(119 * 60_000);
     expect((await client.get('/api/user')).statusCode).toBe(200);
     t.clock.advance(121 * 60_000);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends a session twelve hours after the login however busy it was', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    for (let hour = 1; hour < 12; hour++) {
+      t.clock.advance(60 * 60_000);
+      expect((await client.get('/api/user')).statusCode).toBe(200);
+    }
+    t.clock.advance(61 * 60_000);
+    expect((await client.get('/api/user')).statusCode).toBe(401);
+    // Gone on the server too: the same cookie does not come back to life.
+    t.clock.set(new Date(t.clock.now().getTime() - 2 * 60 * 60_000));
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 

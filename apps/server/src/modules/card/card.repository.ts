@@ -80,6 +80,3 @@ export async function insertCardOrder(
   return row !== undefined;
 }
 
-export function findCardHolder(db: DB, userId: number) {
-  return db.selectFrom('users').select(['id', 'is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}

@@ -2,16 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Card, CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { clear, consume } from '../../lib/throttle.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   cardOrderExists,
   type CardRow,
   confirmCard as storeConfirmation,
-  findCardHolder,
   findCardOfUser,
   findUnconfirmedCompanyCards,
   findUserCard,
@@ -21,9 +20,8 @@ import {
 /** Wrong card numbers one user may type in a window: enough for typos, far too few to guess. */
 export const CONFIRM_ATTEMPTS = 5;
 export const CONFIRM_WINDOW_MS = 15 * 60_000;
-const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz potwierdzać ani zamawiać kart.';
-
-type CardSession = Pick<ActiveSession, 'userId' | 'companyId' | 'impersonator'>;
+export const CARD_IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz potwierdzać ani zamawiać kart.';
+export const CARD_SELLERS_ONLY = 'Kartę może zamówić tylko aktywny sprzedawca.';
 
 /** Only the last four digits: enough to tell cards apart, useless for claiming one. */
 export const maskCardNumber = (number: string) => `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
@@ -45,12 +43,12 @@ function cardView(card: CardRow, edition: string): Card {
   };
 }
 
-export async function showCard(db: DB, session: CardSession): Promise<Omit<CardShowAnswer, 'success'>> {
+export async function showCard(db: DB, actor: Actor): Promise<Omit<CardShowAnswer, 'success'>> {
   const [settings, card, companyCards, hasOrderCard] = await Promise.all([
     getSettings(db),
-    findUserCard(db, session.userId),
-    findUnconfirmedCompanyCards(db, session.companyId, session.userId),
-    cardOrderExists(db, session.userId),
+    findUserCard(db, actor.userId),
+    findUnconfirmedCompanyCards(db, actor.companyId, actor.userId),
+    cardOrderExists(db, actor.userId),
   ]);
   return {
     card: card ? cardView(card, settings.edition) : null,
@@ -70,12 +68,11 @@ const sameNumber = (a: string, b: string) =>
 export async function confirmCard(
   db: DB,
   clock: Clock,
-  session: CardSession,
+  actor: Actor,
   cardId: number,
   number: string,
 ): Promise<Card> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
-  const throttleKey = `card-confirm:${session.userId}`;
+  const throttleKey = `card-confirm:${actor.userId}`;
   const attempt = await consume(db, clock, throttleKey, CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS);
   if (!attempt.allowed) {
     throw new TooManyRequestsError(
@@ -84,7 +81,7 @@ export async function confirmCard(
     );
   }
   const settings = await getSettings(db);
-  const card = await findCardOfUser(db, cardId, session.userId);
+  const card = await findCardOfUser(db, cardId, actor.userId);
   if (!card || !sameNumber(card.number, number)) throw ValidationError.field('number', CARD_NUMBER_INVALID);
 
   await clear(db, throttleKey);
@@ -97,19 +94,14 @@ export async function confirmCard(
 }
 
 /** A seller's request for a new card, e.g. instead of re-confirming last edition's; once only. */
-export async function orderCard(db: DB, clock: Clock, session: CardSession): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
-  const holder = await findCardHolder(db, session.userId);
-  if (holder?.is_seller !== 1 || holder.is_active !== 1) {
-    throw new ForbiddenError('Kartę może zamówić tylko aktywny sprzedawca.');
-  }
-  const [settings, card] = await Promise.all([getSettings(db), findUserCard(db, session.userId)]);
+export async function orderCard(db: DB, clock: Clock, actor: Actor): Promise<void> {
+  const [settings, card] = await Promise.all([getSettings(db), findUserCard(db, actor.userId)]);
   if (card?.confirmed_edition === settings.edition) {
     throw new ConflictError('Twoja karta jest już potwierdzona w tej edycji.');
   }
   const ordered = await insertCardOrder(db, {
-    userId: session.userId,
-    companyId: session.companyId,
+    userId: actor.userId,
+    companyId: actor.companyId,
     now: clock.now().toISOString(),
   });
   if (!ordered) throw new ConflictError(CARD_ALREADY_ORDERED);

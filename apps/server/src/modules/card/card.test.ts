@@ -1,5 +1,6 @@
 import { CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { actorFor } from '../../../test/actor.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { orderAvailability } from '../orders/orders.service.js';
@@ -26,10 +27,7 @@ const show = async (client: TestClient) => {
   expect(response.statusCode).toBe(200);
   return response.json<CardShowAnswer>();
 };
-const canOrder = async (email: string) => {
-  const { id, company_id } = await user(email);
-  return orderAvailability(t.db, t.clock, { userId: id, companyId: company_id, impersonator: null });
-};
+const canOrder = async (email: string) => orderAvailability(t.db, t.clock, await actorFor(t.db, email));
 
 describe('GET /api/card-show', () => {
   it('shows a card that is not confirmed yet with its number masked, and masks the company cards', async () => {

@@ -2,7 +2,6 @@ import type { UserStatements } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -14,8 +13,8 @@ import {
   withdrawStatement,
 } from './consents.repository.js';
 
-const IMPERSONATION_STATEMENTS = 'Zalogowany jako klient nie możesz zmieniać zgód użytkownika.';
-const IMPERSONATION_REVOKE = 'Zalogowany jako klient nie możesz wycofać zgody użytkownika.';
+export const IMPERSONATION_STATEMENTS = 'Zalogowany jako klient nie możesz zmieniać zgód użytkownika.';
+export const IMPERSONATION_REVOKE = 'Zalogowany jako klient nie możesz wycofać zgody użytkownika.';
 
 /**
  * A participant may accept the edition's regulations only after the owner of their company has:
@@ -47,28 +46,26 @@ export async function userStatements(db: DB, userId: number): Promise<UserStatem
 
 /**
  * The profile's consents block: the same statements as accepting the regulations (which stay
- * required), made by the user in person, never by an operator looking at the account.
+ * required); the route lets only the user in person make them.
  */
 export async function saveUserStatements(
   db: DB,
   clock: Clock,
-  session: ActiveSession,
+  userId: number,
   statement: Statement,
 ): Promise<UserStatements> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_STATEMENTS);
-  await acceptRegulations(db, clock, session.userId, statement);
-  return userStatements(db, session.userId);
+  await acceptRegulations(db, clock, userId, statement);
+  return userStatements(db, userId);
 }
 
 /**
  * Withdraws the user's consent to the current edition and ends all their sessions: the portal
  * lets them in again only once they accept the regulations anew.
  */
-export async function revokeRegulations(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REVOKE);
+export async function revokeRegulations(db: DB, clock: Clock, userId: number): Promise<void> {
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    await withdrawStatement(trx, session.userId, edition, clock.now().toISOString());
-    await deleteUserSessions(trx, session.userId);
+    await withdrawStatement(trx, userId, edition, clock.now().toISOString());
+    await deleteUserSessions(trx, userId);
   });
 }

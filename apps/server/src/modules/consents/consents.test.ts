@@ -1,4 +1,6 @@
+import { quizSlugs } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { REGULATIONS_NOT_ACCEPTED } from '../../plugins/access/policies.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 
@@ -11,6 +13,52 @@ afterEach(async () => {
 });
 
 const all = { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false };
+
+describe('before the regulations are accepted', () => {
+  const quiz = quizSlugs.millionaires;
+
+  it('refuses every call but acceptance, consents, the page-wide user, logout, the PDF and contact', async () => {
+    const client = await loginAs(t.app, 'regulamin@demo.pl');
+    const refused = [
+      await client.post(`/api/millionaires-store/${quiz}`, { regulations: true }),
+      await client.post('/api/invitations', { first_name: 'Ewa', last_name: 'Nowa', email: 'ewa.nowa@example.pl' }),
+      await client.get('/api/account'),
+      await client.get('/api/news'),
+      await client.get('/api/user-orders'),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ success: false, message: REGULATIONS_NOT_ACCEPTED });
+    }
+    const invited = t.db.selectFrom('invitations').select('id').where('email', '=', 'ewa.nowa@example.pl');
+    expect(await invited.execute()).toEqual([]);
+    expect(await t.db.selectFrom('quiz_attempts').select('id').execute()).toEqual([]);
+
+    expect((await client.get('/api/user')).statusCode).toBe(200);
+    expect((await client.get('/api/accept-regulations')).statusCode).toBe(200);
+    expect((await client.get('/api/user_statements')).statusCode).toBe(200);
+    expect((await client.get('/regulamin')).statusCode).toBe(200);
+    const message = { subject: 'Regulamin', body: 'Nie mogę zaakceptować regulaminu, co robić?' };
+    expect((await client.post('/api/send-message', message)).statusCode).toBe(200);
+    expect((await client.post('/api/logout', {})).statusCode).toBe(200);
+  });
+
+  it('lets the same calls in once the regulations are accepted', async () => {
+    const client = await loginAs(t.app, 'regulamin@demo.pl');
+    expect((await client.post('/api/accept-regulations', { statement: all })).statusCode).toBe(200);
+    expect((await client.get('/api/news')).statusCode).toBe(200);
+    const started = await client.post(`/api/millionaires-store/${quiz}`, { regulations: true });
+    expect(started.statusCode).toBe(200);
+  });
+
+  it('does not let an operator looking as the user accept for them', async () => {
+    const operator = await impersonate(t.app, t.db, 'regulamin@demo.pl');
+    const response = await operator.post('/api/accept-regulations', { statement: all });
+    expect(response.statusCode).toBe(403);
+    const { user } = (await operator.get('/api/user')).json();
+    expect(user.accept_regulations_at).toBeNull();
+  });
+});
 
 describe('regulations acceptance', () => {
   it('lets a seller accept once the company’s leader has, and the user call then carries the date', async () => {

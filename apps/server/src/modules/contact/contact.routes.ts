@@ -1,5 +1,6 @@
 import type { CaptchaAnswer, SendMessageAnswer } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { anyone } from '../../plugins/access/policies.js';
 import { type ContactContext, issueCaptcha, MESSAGE_SENT, sendMessage } from './contact.service.js';
 
 /** The httpOnly cookie that ties a visitor to the captcha they were shown. */
@@ -14,7 +15,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     supportEmail: app.config.SUPPORT_EMAIL,
   };
 
-  app.get('/api/get-captcha', async (request, reply): Promise<CaptchaAnswer> => {
+  app.get('/api/get-captcha', { config: { access: anyone } }, async (request, reply): Promise<CaptchaAnswer> => {
     const captcha = await issueCaptcha(ctx, { ip: request.ip, previousToken: request.cookies[CAPTCHA_COOKIE] });
     reply.setCookie(CAPTCHA_COOKIE, captcha.token, {
       path: '/',
@@ -29,9 +30,9 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   // The body is checked by the service with contactMessageSchema or userContactMessageSchema:
   // which one applies (captcha or not, whose e-mail) depends on the session, not on the route.
-  app.post('/api/send-message', async (request): Promise<SendMessageAnswer> => {
+  app.post('/api/send-message', { config: { access: anyone } }, async (request): Promise<SendMessageAnswer> => {
     await sendMessage(ctx, {
-      session: request.session,
+      actor: request.actor,
       body: request.body,
       ip: request.ip,
       captchaToken: request.cookies[CAPTCHA_COOKIE],

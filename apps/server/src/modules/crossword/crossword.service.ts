@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
@@ -27,10 +28,8 @@ import {
   loadQuiz,
   openAttempt,
   type QuizRow,
-  type QuizSession,
   quizInfo,
   requireOpen,
-  requirePlayer,
   saveAttempt,
   startingRace,
 } from '../quizzes/quizzes.service.js';
@@ -93,11 +92,11 @@ function question(row: QuestionRow): CrosswordQuestion {
 export async function crosswordTime(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<CrosswordShowTimeAnswer> {
   const quiz = await loadQuiz(db, slug, 'crossword');
-  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const attempts = await findAttempts(db, quiz.id, actor.userId);
   const sent = sentAttempt(attempts);
   const time = sent ? attemptTime(sent) : null;
   const info = quizInfo(quiz, clock);
@@ -116,13 +115,12 @@ export async function crosswordTime(
 export async function showCrossword(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<CrosswordShowAnswer> {
   const { quiz, password, questions } = await loadCrossword(db, slug);
   requireOpen(quiz, clock);
-  await requirePlayer(db, session);
-  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const attempts = await findAttempts(db, quiz.id, actor.userId);
   if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
   const left = leftAttempts(quiz, attempts);
   const isStarted = latestAttempt(attempts)?.status === 'started';
@@ -143,15 +141,14 @@ export async function showCrossword(
 export async function createCrossword(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<CrosswordCreateAnswer> {
   const { quiz, password, questions } = await loadCrossword(db, slug);
   const outcome = await startingRace(() =>
     db.transaction().execute(async (trx) => {
       requireOpen(quiz, clock);
-      await requirePlayer(trx, session);
-      const attempts = await findAttempts(trx, quiz.id, session.userId);
+      const attempts = await findAttempts(trx, quiz.id, actor.userId);
       if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
       const latest = latestAttempt(attempts);
       const left = leftAttempts(quiz, attempts);
@@ -162,7 +159,7 @@ export async function createCrossword(
       if (left === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
       const attempt = await openAttempt(trx, clock, {
         quiz,
-        session,
+        actor,
         attempts,
         state: {},
         ...(attempts[0] ? { timedFrom: attempts[0].timed_from } : {}),
@@ -194,15 +191,14 @@ function typedWord(row: QuestionRow, typed: string[] | undefined): string {
 export async function storeCrossword(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
   payload: z.output<typeof crosswordStoreSchema>,
 ): Promise<CrosswordStoreAnswer> {
   const { quiz, password, questions } = await loadCrossword(db, slug);
   return db.transaction().execute(async (trx) => {
     requireOpen(quiz, clock);
-    await requirePlayer(trx, session);
-    const attempts = await findAttempts(trx, quiz.id, session.userId);
+    const attempts = await findAttempts(trx, quiz.id, actor.userId);
     if (sentAttempt(attempts)) throw new ConflictError(CROSSWORD_ALREADY_SENT);
     const attempt = latestAttempt(attempts);
     if (attempt?.status !== 'started') throw new ConflictError(QUIZ_NOT_STARTED);

@@ -148,13 +148,18 @@ describe('START', () => {
     expect((await attempts())[0]).toMatchObject({ status: 'started', started_at: crossword.start_at });
   });
 
-  it('refuses a cross-site request, which must not spend an attempt', async () => {
+  it('refuses a request another site caused, even a sibling subdomain, which must not spend an attempt', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    const response = await seller.request('GET', `/api/crossword-create/${slug}`, undefined, {
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
-    expect(response.statusCode).toBe(403);
+    const start = (site: string) =>
+      seller.request('GET', `/api/crossword-create/${slug}`, undefined, { headers: { 'sec-fetch-site': site } });
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await start(site);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('To żądanie można wysłać tylko z portalu.');
+    }
     expect(await attempts()).toHaveLength(0);
+    expect((await start('same-origin')).statusCode).toBe(200);
+    expect(await attempts()).toHaveLength(1);
   });
 
   it('spends the attempt when the page is left, and keeps the clock of the first START', async () => {

@@ -21,6 +21,9 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/access/actor.js';
+import { refusalOf } from '../../plugins/access/policies.js';
+import { playerAccess } from '../quizzes/quiz-access.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
@@ -35,10 +38,8 @@ import {
   loadQuiz,
   openAttempt,
   type QuizRow,
-  type QuizSession,
   quizInfo,
   requireOpen,
-  requirePlayer,
   runningAttempt,
   saveAttempt,
   startingRace,
@@ -118,11 +119,11 @@ function userFindDiff(quiz: QuizRow, attempt: AttemptRow, state: State, total: n
 export async function showFindDiff(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<FindDiffShowAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
-  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const attempts = await findAttempts(db, quiz.id, actor.userId);
   const isStarted = latestAttempt(attempts)?.status === 'started';
   const answer = (message: string | null): FindDiffShowAnswer => ({
     success: message === null,
@@ -131,12 +132,8 @@ export async function showFindDiff(
     is_started: isStarted,
   });
   if (!isQuizActive(quiz, clock)) return answer(QUIZ_NOT_ACTIVE);
-  try {
-    await requirePlayer(db, session);
-  } catch (error) {
-    if (error instanceof ForbiddenError) return answer(error.message);
-    throw error;
-  }
+  const refusal = refusalOf(playerAccess, actor);
+  if (refusal) return answer(refusal.message);
   if (!isStarted && leftAttempts(quiz, attempts) === 0) return answer(QUIZ_NO_ATTEMPTS_LEFT);
   return answer(null);
 }
@@ -145,11 +142,11 @@ export async function showFindDiff(
 export async function showUserFindDiff(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<UserFindDiffShowAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
-  const [attempts, areas] = await Promise.all([findAttempts(db, quiz.id, session.userId), findAreas(db, quiz.id)]);
+  const [attempts, areas] = await Promise.all([findAttempts(db, quiz.id, actor.userId), findAreas(db, quiz.id)]);
   const attempt = latestAttempt(attempts);
   const state = attempt && readState(attempt);
   return {
@@ -189,7 +186,7 @@ function loseLife(clock: Clock, quiz: QuizRow, attempt: AttemptRow, state: State
 export async function createFindDiff(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<FindDiffCreateAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
@@ -197,8 +194,7 @@ export async function createFindDiff(
   const outcome = await startingRace(() =>
     db.transaction().execute(async (trx) => {
       requireOpen(quiz, clock);
-      await requirePlayer(trx, session);
-      const attempts = await findAttempts(trx, quiz.id, session.userId);
+      const attempts = await findAttempts(trx, quiz.id, actor.userId);
       const latest = latestAttempt(attempts);
       if (latest?.status === 'started') {
         const state = readState(latest);
@@ -209,7 +205,7 @@ export async function createFindDiff(
       }
       if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
       const state: State = { found: [], lost: 0, reentries: 0, since: clock.now().toISOString() };
-      const attempt = await openAttempt(trx, clock, { quiz, session, attempts, state });
+      const attempt = await openAttempt(trx, clock, { quiz, actor, attempts, state });
       return { attempt, state, reentry: false };
     }),
   );
@@ -224,8 +220,8 @@ export async function createFindDiff(
 }
 
 /** The user's running attempt with its quiz and state, checked for a move. */
-async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, attemptId: number) {
-  const { attempt, quiz } = await runningAttempt(trx, clock, session, attemptId, 'find_diff');
+async function writableAttempt(trx: DB, clock: Clock, actor: Actor, attemptId: number) {
+  const { attempt, quiz } = await runningAttempt(trx, clock, actor, attemptId, 'find_diff');
   return { attempt, quiz, state: readState(attempt) };
 }
 
@@ -242,12 +238,12 @@ const areaAt = (areas: AreaRow[], x: number, y: number) =>
 export async function storeDiff(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   payload: z.output<typeof findDiffStoreDiffSchema>,
 ): Promise<FindDiffStoreDiffAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const { pictures, areas } = await loadPictures(trx, quiz);
     const now = clock.now();
     const area = areaAt(areas, payload.diff.x * pictures.width, payload.diff.y * pictures.height);
@@ -301,11 +297,11 @@ export async function storeDiff(
 export async function storeFindDiff(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
 ): Promise<FindDiffStoreAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const areas = await findAreas(trx, quiz.id);
     const complete = state.found.length === areas.length;
     const saved = await saveAttempt(

@@ -23,6 +23,7 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
@@ -36,10 +37,8 @@ import {
   loadQuiz,
   openAttempt,
   type QuizRow,
-  type QuizSession,
   quizInfo,
   requireOpen,
-  requirePlayer,
   runningAttempt,
   saveAttempt,
   startingRace,
@@ -129,11 +128,11 @@ function userFindPair(attempt: AttemptRow, state: State): UserFindPair {
 export async function showFindPair(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<FindPairShowAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_pair');
-  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const attempts = await findAttempts(db, quiz.id, actor.userId);
   const attempt = latestAttempt(attempts);
   return {
     success: true,
@@ -148,7 +147,7 @@ export async function showFindPair(
 export async function createFindPair(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<FindPairCreateAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_pair');
@@ -156,13 +155,12 @@ export async function createFindPair(
   const { attempt, state } = await startingRace(() =>
     db.transaction().execute(async (trx) => {
       requireOpen(quiz, clock);
-      await requirePlayer(trx, session);
-      const attempts = await findAttempts(trx, quiz.id, session.userId);
+      const attempts = await findAttempts(trx, quiz.id, actor.userId);
       const latest = latestAttempt(attempts);
       if (latest?.status === 'started') return { attempt: latest, state: readState(latest) };
       if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
       const fresh: State = { deck: deal(board), found: [], selected: [], missed: 0, since: clock.now().toISOString() };
-      return { attempt: await openAttempt(trx, clock, { quiz, session, attempts, state: fresh }), state: fresh };
+      return { attempt: await openAttempt(trx, clock, { quiz, actor, attempts, state: fresh }), state: fresh };
     }),
   );
   return {
@@ -174,8 +172,8 @@ export async function createFindPair(
 }
 
 /** The user's running attempt with its quiz and state, checked for a move. */
-async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, attemptId: number) {
-  const { attempt, quiz } = await runningAttempt(trx, clock, session, attemptId, 'find_pair');
+async function writableAttempt(trx: DB, clock: Clock, actor: Actor, attemptId: number) {
+  const { attempt, quiz } = await runningAttempt(trx, clock, actor, attemptId, 'find_pair');
   return { attempt, quiz, state: readState(attempt) };
 }
 
@@ -186,12 +184,12 @@ async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, atte
 export async function storeCard(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   payload: z.output<typeof findPairStoreCardSchema>,
 ): Promise<FindPairStoreCardAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const place = payload.card_id;
     if (place > state.deck.length) throw ValidationError.field('card_id', FIND_PAIR_CARD_INVALID);
     if (state.found.includes(faceAt(state, place))) throw ValidationError.field('card_id', FIND_PAIR_CARD_FOUND);
@@ -216,12 +214,12 @@ export async function storeCard(
 export async function checkCards(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   payload: z.output<typeof findPairCheckCardsSchema>,
 ): Promise<FindPairCheckCardsAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const [first, second] = payload.selected_cards;
     const matchesTurned =
       state.selected.length === 2 && state.selected.includes(first) && state.selected.includes(second);
@@ -265,11 +263,11 @@ export async function checkCards(
 export async function storeFindPair(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
 ): Promise<FindPairStoreAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const next: State = { ...state, selected: [] };
     const saved = await saveAttempt(trx, clock, attempt, {
       state: JSON.stringify(next),

@@ -382,6 +382,16 @@ describe('the end', () => {
     ]);
   });
 
+  it('does not end on a "Zakończ" another site caused', async () => {
+    const client = await loginAs(t.app, seller);
+    const { userFindPair } = await started(client);
+    const forged = await client.request('GET', `/api/find-pair-store/${userFindPair.id}`, undefined, {
+      headers: { 'sec-fetch-site': 'same-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await attempts()).toMatchObject([{ status: 'started' }]);
+  });
+
   it('ends on "Zakończ" as it stands, without a place among the winners', async () => {
     const client = await loginAs(t.app, seller);
     const { userFindPair } = await started(client);

@@ -11,13 +11,15 @@ import {
   type UserInvitationsAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { anyone, member, refuseImpersonation } from '../../plugins/access/policies.js';
 import { z } from 'zod';
-import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import {
   assignSellerRole,
   completeInvitation,
   createInvitation,
+  INVITATION_IMPERSONATION_REFUSED,
   invitationByKey,
   listInvitations,
   type MailDeps,
@@ -36,42 +38,52 @@ export const invitationsRoutes: FastifyPluginAsync = async (fastify) => {
     appUrl: app.config.APP_URL,
     log: request.log,
   });
+  // An operator looking as the user may see the invitations, never send them or change the role.
+  const inPerson = member(refuseImpersonation(INVITATION_IMPERSONATION_REFUSED));
 
   app.post(
     '/api/invitations',
-    { onRequest: authenticate, schema: { body: createInvitationSchema } },
+    { config: { access: inPerson }, schema: { body: createInvitationSchema } },
     async (request): Promise<SuccessAnswer> => {
-      await createInvitation(mailDeps(request), requireSession(request), request.body);
+      await createInvitation(mailDeps(request), actorOf(request), request.body);
       return { success: true, message: INVITATION_SENT };
     },
   );
 
-  app.get('/api/user-invitations', { onRequest: authenticate }, async (request): Promise<UserInvitationsAnswer> => {
-    return { success: true, items: await listInvitations(app.db, app.clock, requireSession(request)) };
-  });
+  app.get(
+    '/api/user-invitations',
+    { config: { access: member() } },
+    async (request): Promise<UserInvitationsAnswer> => {
+      return { success: true, items: await listInvitations(app.db, app.clock, actorOf(request)) };
+    },
+  );
 
   app.post(
     '/api/invitations/send-invitation-email',
-    { onRequest: authenticate, schema: { body: resendInvitationSchema } },
+    { config: { access: inPerson }, schema: { body: resendInvitationSchema } },
     async (request): Promise<SuccessAnswer> => {
-      await resendInvitation(mailDeps(request), requireSession(request), request.body.id);
+      await resendInvitation(mailDeps(request), actorOf(request), request.body.id);
       return { success: true, message: INVITATION_RESENT };
     },
   );
 
-  app.post('/api/assign-seller-role', { onRequest: authenticate }, async (request): Promise<SuccessAnswer> => {
-    await assignSellerRole(app.db, app.clock, requireSession(request));
+  app.post('/api/assign-seller-role', { config: { access: inPerson } }, async (request): Promise<SuccessAnswer> => {
+    await assignSellerRole(app.db, app.clock, actorOf(request));
     return { success: true, message: SELLER_ROLE_ASSIGNED };
   });
 
-  app.get('/api/invitations/:key', { schema: { params: keyParams } }, async (request): Promise<InvitationAnswer> => {
-    const invitation = await invitationByKey(app.db, app.clock, request.params.key, request.ip);
-    return { success: true, message: 'Zaproszenie jest aktywne.', invitation };
-  });
+  app.get(
+    '/api/invitations/:key',
+    { config: { access: anyone }, schema: { params: keyParams } },
+    async (request): Promise<InvitationAnswer> => {
+      const invitation = await invitationByKey(app.db, app.clock, request.params.key, request.ip);
+      return { success: true, message: 'Zaproszenie jest aktywne.', invitation };
+    },
+  );
 
   app.post(
     '/api/invitations/complete-invitation',
-    { schema: { body: completeInvitationSchema } },
+    { config: { access: anyone }, schema: { body: completeInvitationSchema } },
     async (request): Promise<SuccessAnswer> => {
       await completeInvitation(app.db, app.clock, request.body, request.ip);
       return { success: true, message: REGISTRATION_COMPLETED };

@@ -26,8 +26,8 @@ import {
 } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { consume } from '../../lib/throttle.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import { consume, throttleKey } from '../../lib/throttle.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   deleteExpiredInvitations,
@@ -64,9 +64,13 @@ export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 86_400_000;
 /** Registration attempts and invitation look-ups from one address in 15 minutes. */
 export const COMPLETIONS_PER_IP = 20;
 export const LOOKUPS_PER_IP = 60;
+/** Per invitation, from any address: the invited person opens the page a few times, not dozens. */
+export const LOOKUPS_PER_KEY = 30;
+export const COMPLETIONS_PER_KEY = 10;
 const IP_WINDOW_MS = 15 * 60_000;
 
-const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
+export const INVITATION_IMPERSONATION_REFUSED =
+  'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
 
 /** Invitation keys travel in links; only their SHA-256 is stored, like every other secret. */
 export const hashInvitationKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -101,11 +105,10 @@ async function throttle(db: DB, clock: Clock, key: string, limit: number, window
   }
 }
 
-/** The session's user, when still active; an operator looking as the user gets 403. */
-async function actingUser(db: DB, session: ActiveSession) {
-  const user = await findUser(db, session.userId);
+/** The caller as a user, when still active (the route has let only the user in person in). */
+async function actingUser(db: DB, actor: Actor) {
+  const user = await findUser(db, actor.userId);
   if (!user?.is_active) throw new UnauthorizedError();
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
   return user;
 }
 
@@ -163,11 +166,11 @@ function invitationMail(invitation: {
  */
 export async function createInvitation(
   deps: MailDeps,
-  session: ActiveSession,
+  actor: Actor,
   payload: z.output<typeof createInvitationSchema>,
 ): Promise<void> {
   const { db, clock } = deps;
-  const inviter = await actingUser(db, session);
+  const inviter = await actingUser(db, actor);
   if (!inviter.is_seller && inviter.role !== 'leader') {
     throw new ForbiddenError('Zapraszać mogą tylko sprzedawcy i liderzy.');
   }
@@ -190,7 +193,7 @@ export async function createInvitation(
   await deleteExpiredInvitations(db, payload.email, now);
   if (await pendingInvitationExists(db, payload.email)) throw alreadyInvited();
 
-  const company = await findCompany(db, session.companyId);
+  const company = await findCompany(db, actor.companyId);
   if (!company) throw new ForbiddenError('Nie masz dostępu do tego oddziału.');
   const key = newInvitationKey();
   let id: number;
@@ -232,8 +235,8 @@ export async function createInvitation(
 }
 
 /** The invitations the user sent, newest first, with dates as Polish users read them. */
-export async function listInvitations(db: DB, clock: Clock, session: ActiveSession): Promise<InvitationListItem[]> {
-  const rows = await findInvitationsOfInviter(db, session.userId);
+export async function listInvitations(db: DB, clock: Clock, actor: Actor): Promise<InvitationListItem[]> {
+  const rows = await findInvitationsOfInviter(db, actor.userId);
   const now = clock.now().toISOString();
   return rows.map((row) => ({
     id: row.id,
@@ -253,9 +256,9 @@ export async function listInvitations(db: DB, clock: Clock, session: ActiveSessi
  * e-mail carries a new key: only hashes are stored, so the old key cannot be sent again, and the
  * new link replaces the old ones and works for another 14 days, also when the old one expired.
  */
-export async function resendInvitation(deps: MailDeps, session: ActiveSession, id: number): Promise<void> {
+export async function resendInvitation(deps: MailDeps, actor: Actor, id: number): Promise<void> {
   const { db, clock } = deps;
-  const inviter = await actingUser(db, session);
+  const inviter = await actingUser(db, actor);
   const notFound = () => new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
   const invitation = await findInvitationOfInviter(db, id, inviter.id);
   if (!invitation || invitation.completed_at !== null) throw notFound();
@@ -303,8 +306,8 @@ export async function resendInvitation(deps: MailDeps, session: ActiveSession, i
 }
 
 /** Marks the session's user as a seller; pressing the button twice changes nothing more. */
-export async function assignSellerRole(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
-  const user = await actingUser(db, session);
+export async function assignSellerRole(db: DB, clock: Clock, actor: Actor): Promise<void> {
+  const user = await actingUser(db, actor);
   await markSeller(db, user.id, clock.now().toISOString());
 }
 
@@ -322,7 +325,10 @@ async function pendingInvitation(db: DB, clock: Clock, key: string) {
 
 /** The invitation the registration page shows, by the key of its link. */
 export async function invitationByKey(db: DB, clock: Clock, key: string, ip: string): Promise<InvitationByKey> {
-  await throttle(db, clock, `invitation-lookup:ip:${ip}`, LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  await throttle(db, clock, throttleKey('invitation-lookup:ip', ip), LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  // Counted by the key's hash: the table of counters keeps no usable invitation link.
+  const perKey = `invitation-lookup:key:${hashInvitationKey(key)}`;
+  await throttle(db, clock, perKey, LOOKUPS_PER_KEY, IP_WINDOW_MS, 'Zbyt wiele prób.');
   const invitation = await pendingInvitation(db, clock, key);
   return {
     first_name: invitation.first_name,
@@ -392,8 +398,16 @@ export async function completeInvitation(
   await throttle(
     db,
     clock,
-    `complete-invitation:ip:${ip}`,
+    throttleKey('complete-invitation:ip', ip),
     COMPLETIONS_PER_IP,
+    IP_WINDOW_MS,
+    'Zbyt wiele prób rejestracji.',
+  );
+  await throttle(
+    db,
+    clock,
+    `complete-invitation:key:${hashInvitationKey(payload.invitationKey)}`,
+    COMPLETIONS_PER_KEY,
     IP_WINDOW_MS,
     'Zbyt wiele prób rejestracji.',
   );

@@ -10,10 +10,11 @@ import {
   type MillionairesStateAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { playerAccess, viewerAccess } from '../quizzes/quiz-access.js';
+import { member, sameOriginOnly } from '../../plugins/access/policies.js';
 import { z } from 'zod';
-import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { sameSiteOnly } from '../quizzes/same-site.js';
 import {
   checkIfStart,
   currentQuestion,
@@ -29,47 +30,45 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** The millionaires quiz (docs/product/quizzes.md, millionaires-* calls). */
 export const millionairesRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', authenticate);
-
   app.get(
     '/api/millionaires-create/:slug',
-    { schema: { params: slugParams } },
+    { config: { access: viewerAccess }, schema: { params: slugParams } },
     async (request): Promise<MillionairesStateAnswer> =>
-      millionairesState(app.db, app.clock, requireSession(request), request.params.slug),
+      millionairesState(app.db, app.clock, actorOf(request), request.params.slug),
   );
 
   app.get(
     '/api/millionaires-check-if-start/:slug',
-    { schema: { params: slugParams }, preHandler: sameSiteOnly },
+    { config: { access: member(sameOriginOnly) }, schema: { params: slugParams } },
     async (request): Promise<MillionairesCheckAnswer> =>
-      checkIfStart(app.db, app.clock, requireSession(request), request.params.slug),
+      checkIfStart(app.db, app.clock, actorOf(request), request.params.slug),
   );
 
   app.get(
     '/api/millionaires-get-question/:slug',
-    { schema: { params: slugParams } },
+    { config: { access: viewerAccess }, schema: { params: slugParams } },
     async (request): Promise<MillionairesQuestionAnswer> =>
-      currentQuestion(app.db, app.clock, requireSession(request), request.params.slug),
+      currentQuestion(app.db, app.clock, actorOf(request), request.params.slug),
   );
 
   app.post(
     '/api/millionaires-store/:slug',
-    { schema: { params: slugParams, body: millionairesStartSchema } },
+    { config: { access: playerAccess }, schema: { params: slugParams, body: millionairesStartSchema } },
     async (request): Promise<MillionairesStartAnswer> =>
-      startMillionaires(app.db, app.clock, requireSession(request), request.params.slug),
+      startMillionaires(app.db, app.clock, actorOf(request), request.params.slug),
   );
 
   app.post(
     '/api/millionaires-store-answer/:id',
-    { schema: { params: idParams, body: millionairesAnswerSchema } },
+    { config: { access: playerAccess }, schema: { params: idParams, body: millionairesAnswerSchema } },
     async (request): Promise<MillionairesAnswerResult> =>
-      storeAnswer(app.db, app.clock, requireSession(request), request.params.id, request.body),
+      storeAnswer(app.db, app.clock, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/millionaires-get-lifebuoy/:id',
-    { schema: { params: idParams, body: millionairesLifebuoySchema } },
+    { config: { access: playerAccess }, schema: { params: idParams, body: millionairesLifebuoySchema } },
     async (request): Promise<MillionairesLifebuoyAnswer> =>
-      useLifebuoy(app.db, app.clock, requireSession(request), request.params.id, request.body),
+      useLifebuoy(app.db, app.clock, actorOf(request), request.params.id, request.body),
   );
 };

@@ -31,6 +31,7 @@ import {
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
@@ -46,10 +47,8 @@ import {
   loadQuiz,
   openAttempt,
   type QuizRow,
-  type QuizSession,
   quizInfo,
   requireOpen,
-  requirePlayer,
   runningAttempt,
   saveAttempt,
   startingRace,
@@ -138,11 +137,11 @@ async function currentQuestionOf(db: DB, state: State): Promise<MillionairesQues
 export async function millionairesState(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<MillionairesStateAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
-  const attempts = await findAttempts(db, quiz.id, session.userId);
+  const attempts = await findAttempts(db, quiz.id, actor.userId);
   const latest = latestAttempt(attempts);
   const passed = attempts.find((attempt) => attempt.passed === 1);
   const left = leftAttempts(quiz, attempts);
@@ -174,14 +173,14 @@ export async function millionairesState(
 export async function checkIfStart(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<MillionairesCheckAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
   // An operator looks without consequences; once the window has closed nothing changes any more.
-  if (session.impersonator !== null || !isQuizActive(quiz, clock)) return { success: true, abandoned: false };
+  if (!actsInPerson(actor) || !isQuizActive(quiz, clock)) return { success: true, abandoned: false };
   return db.transaction().execute(async (trx) => {
-    const latest = latestAttempt(await findAttempts(trx, quiz.id, session.userId));
+    const latest = latestAttempt(await findAttempts(trx, quiz.id, actor.userId));
     if (latest?.status !== 'started') return { success: true, abandoned: false };
     await saveAttempt(trx, clock, latest, abandonAttempt(clock));
     return { success: true, abandoned: true, message: 'Poprzednie podejście zostało przerwane i zakończone.' };
@@ -198,11 +197,11 @@ async function startedAttempt(db: DB, quiz: QuizRow, userId: number): Promise<At
 export async function currentQuestion(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<MillionairesQuestionAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
-  const attempt = await startedAttempt(db, quiz, session.userId);
+  const attempt = await startedAttempt(db, quiz, actor.userId);
   const state = readState(attempt);
   return {
     success: true,
@@ -220,15 +219,14 @@ export async function currentQuestion(
 export async function startMillionaires(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   slug: string,
 ): Promise<MillionairesStartAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
   return startingRace(() =>
     db.transaction().execute(async (trx) => {
       requireOpen(quiz, clock);
-      await requirePlayer(trx, session);
-      const attempts = await findAttempts(trx, quiz.id, session.userId);
+      const attempts = await findAttempts(trx, quiz.id, actor.userId);
       if (attempts.some((attempt) => attempt.passed === 1)) throw new ForbiddenError(MILLIONAIRES_ALREADY_PASSED);
       if (latestAttempt(attempts)?.status === 'started') throw new ConflictError(QUIZ_ALREADY_STARTED);
       if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
@@ -245,7 +243,7 @@ export async function startMillionaires(
         fifty: null,
         audience: null,
       };
-      const attempt = await openAttempt(trx, clock, { quiz, session, attempts, state });
+      const attempt = await openAttempt(trx, clock, { quiz, actor, attempts, state });
       return {
         success: true,
         message: MILLIONAIRES_STARTED,
@@ -260,8 +258,8 @@ export async function startMillionaires(
 }
 
 /** The user's running attempt with its quiz and state, checked for a move. */
-async function writableAttempt(trx: DB, clock: Clock, session: QuizSession, attemptId: number) {
-  const { attempt, quiz } = await runningAttempt(trx, clock, session, attemptId, 'millionaires');
+async function writableAttempt(trx: DB, clock: Clock, actor: Actor, attemptId: number) {
+  const { attempt, quiz } = await runningAttempt(trx, clock, actor, attemptId, 'millionaires');
   return { attempt, quiz, state: readState(attempt) };
 }
 
@@ -277,12 +275,12 @@ function requireCurrent(state: State, questionId: number): void {
 export async function storeAnswer(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   payload: z.output<typeof millionairesAnswerSchema>,
 ): Promise<MillionairesAnswerResult> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     requireCurrent(state, payload.question);
     const key = await findAnswerKey(trx, payload.question);
     const chosen = key.find((answer) => answer.id === payload.answer);
@@ -310,7 +308,7 @@ export async function storeAnswer(
       saved = await saveAttempt(trx, clock, attempt, { ...flag, ...finishAttempt(clock, quiz, flagged, outcome) });
     }
 
-    const attempts = await findAttempts(trx, quiz.id, session.userId);
+    const attempts = await findAttempts(trx, quiz.id, actor.userId);
     const finished = isFinished(saved);
     return {
       success: true,
@@ -350,12 +348,12 @@ function audienceVotes(visible: number[], right: number): AudienceVote[] {
 export async function useLifebuoy(
   db: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   payload: z.output<typeof millionairesLifebuoySchema>,
 ): Promise<MillionairesLifebuoyAnswer> {
   return db.transaction().execute(async (trx) => {
-    const { attempt, state } = await writableAttempt(trx, clock, session, attemptId);
+    const { attempt, state } = await writableAttempt(trx, clock, actor, attemptId);
     requireCurrent(state, payload.question);
     const lifebuoy: Lifebuoy = payload.lifebuoy;
 

@@ -351,6 +351,11 @@ describe('leaving mid-game', () => {
   it('costs the attempt when the quiz page opens again', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const begun = await started(seller);
+    const forged = await seller.request('GET', `/api/millionaires-check-if-start/${slug}`, undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await attemptRow(begun.userMillionaire.id)).status).toBe('started');
     const check = await call(seller.get(`/api/millionaires-check-if-start/${slug}`));
     expect(check.json()).toMatchObject({ success: true, abandoned: true });
     expect((await attemptRow(begun.userMillionaire.id)).status).toBe('abandoned');

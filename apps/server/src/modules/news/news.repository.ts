@@ -1,11 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { NewsAudience } from '../../db/schema.js';
 
-/** The viewer's role and seller flag, which decide the news they may read. */
-export async function findViewer(db: DB, userId: number) {
-  return db.selectFrom('users').select(['role', 'is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}
-
 function published(db: DB, audiences: NewsAudience[], now: string) {
   return db
     .selectFrom('news')

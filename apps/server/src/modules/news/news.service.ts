@@ -2,26 +2,24 @@ import { NEWS_NOT_FOUND, type NewsDetail, type NewsRoleQuery, type NewsSlide } f
 import type { DB } from '../../db/database.js';
 import type { NewsAudience } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
-import { findPublishedNews, findPublishedNewsBySlug, findViewer } from './news.repository.js';
+import type { Actor } from '../../plugins/access/actor.js';
+import { findPublishedNews, findPublishedNewsBySlug } from './news.repository.js';
 import { safeSlideStyle, sanitizeNewsHtml } from './news.sanitize.js';
 
 const askedAudience: Record<NewsRoleQuery, NewsAudience> = { lider: 'leader', sprzedawca: 'seller' };
 
 /**
- * The audiences whose news the session's user may read. Leaders read the leaders' news; sellers,
+ * The audiences whose news the caller may read. Leaders read the leaders' news; sellers,
  * and anyone else who is not a leader, the sellers' (spec §6: roles=sprzedawca "for anyone else");
  * a leader who also sells reads both; everyone reads the news meant for both. The browser's
  * `roles` can only narrow this down: asking for the leaders' news does not make a seller a leader.
  */
-async function audiences(db: DB, session: ActiveSession, asked?: NewsRoleQuery): Promise<NewsAudience[]> {
-  const viewer = await findViewer(db, session.userId);
-  if (!viewer?.is_active) throw new UnauthorizedError();
+function audiences(actor: Actor, asked?: NewsRoleQuery): NewsAudience[] {
   const permitted: NewsAudience[] = [];
-  if (viewer.role === 'leader') permitted.push('leader');
-  if (viewer.role !== 'leader' || viewer.is_seller === 1) permitted.push('seller');
+  if (actor.role === 'leader') permitted.push('leader');
+  if (actor.role !== 'leader' || actor.isSeller) permitted.push('seller');
   const wanted = asked === undefined ? permitted : permitted.filter((audience) => audience === askedAudience[asked]);
   return ['both', ...wanted];
 }
@@ -30,10 +28,10 @@ async function audiences(db: DB, session: ActiveSession, asked?: NewsRoleQuery):
 export async function newsSlides(
   db: DB,
   clock: Clock,
-  session: ActiveSession,
+  actor: Actor,
   asked: NewsRoleQuery | undefined,
 ): Promise<NewsSlide[]> {
-  const rows = await findPublishedNews(db, await audiences(db, session, asked), clock.now().toISOString());
+  const rows = await findPublishedNews(db, audiences(actor, asked), clock.now().toISOString());
   return rows.map((row) => ({
     title: row.title,
     preface: sanitizeNewsHtml(row.preface_html),
@@ -43,8 +41,8 @@ export async function newsSlides(
 }
 
 /** One news item; a slug that is not published, or not for this user's role, is not found. */
-export async function newsDetail(db: DB, clock: Clock, session: ActiveSession, slug: string): Promise<NewsDetail> {
-  const row = await findPublishedNewsBySlug(db, slug, await audiences(db, session), clock.now().toISOString());
+export async function newsDetail(db: DB, clock: Clock, actor: Actor, slug: string): Promise<NewsDetail> {
+  const row = await findPublishedNewsBySlug(db, slug, audiences(actor), clock.now().toISOString());
   if (!row) throw new NotFoundError(NEWS_NOT_FOUND);
   return {
     title: row.title,

@@ -1,10 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 
-export function findOrderingUser(db: DB, userId: number) {
-  return db.selectFrom('users').select(['id', 'is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}
-
 export function findQuestionIds(db: DB, edition: string) {
   return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
 }

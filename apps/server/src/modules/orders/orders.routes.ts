@@ -7,10 +7,17 @@ import {
   type UserOrdersAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { member, refuseImpersonation, requireSeller } from '../../plugins/access/policies.js';
 import { z } from 'zod';
-import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { createOrder, drawQuestion, userOrders } from './orders.service.js';
+import {
+  createOrder,
+  drawQuestion,
+  ORDER_IMPERSONATION_REFUSED,
+  ORDER_SELLERS_ONLY,
+  userOrders,
+} from './orders.service.js';
 
 // Loose: every other header stays on the request as it came.
 const orderHeaders = z.looseObject({
@@ -26,28 +33,33 @@ const orderHeaders = z.looseObject({
 /** Card top-up orders (docs/product/cards-and-orders.md). */
 export const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', authenticate);
-
-  app.get('/api/orders', async (request): Promise<OrderQuestionAnswer> => {
-    return { success: true, question: await drawQuestion(app.db, app.clock, requireSession(request)) };
-  });
+  app.get(
+    '/api/orders',
+    { config: { access: member(requireSeller(ORDER_SELLERS_ONLY)) } },
+    async (request): Promise<OrderQuestionAnswer> => {
+      return { success: true, question: await drawQuestion(app.db, app.clock, actorOf(request)) };
+    },
+  );
 
   app.post(
     '/api/orders',
-    { schema: { body: createOrderSchema, headers: orderHeaders } },
+    {
+      config: { access: member(refuseImpersonation(ORDER_IMPERSONATION_REFUSED), requireSeller(ORDER_SELLERS_ONLY)) },
+      schema: { body: createOrderSchema, headers: orderHeaders },
+    },
     async (request): Promise<SuccessAnswer> => {
       const key = request.headers['idempotency-key'];
-      await createOrder(app.db, app.clock, requireSession(request), request.body, key);
+      await createOrder(app.db, app.clock, actorOf(request), request.body, key);
       return { success: true, message: ORDER_ACCEPTED };
     },
   );
 
   app.get(
     '/api/user-orders',
-    { schema: { querystring: pageQuerySchema } },
+    { config: { access: member() }, schema: { querystring: pageQuerySchema } },
     async (request): Promise<UserOrdersAnswer> => ({
       success: true,
-      items: await userOrders(app.db, requireSession(request).userId, request.query),
+      items: await userOrders(app.db, actorOf(request).userId, request.query),
     }),
   );
 };

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { findConfirmedCard } from '../card/card.repository.js';
@@ -19,7 +20,6 @@ import { isReplay, post, requestHash } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
   findOrderingState,
-  findOrderingUser,
   findQuestion,
   findQuestionIds,
   findServing,
@@ -28,15 +28,9 @@ import {
   storeServing,
 } from './orders.repository.js';
 
-export interface OrderSession {
-  userId: number;
-  companyId: number;
-  impersonator: string | null;
-}
-
 export const ORDER_DESCRIPTION = 'Zamówienie zasilenia karty';
-const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zamawiać zasileń karty.';
-const SELLERS_ONLY = 'Zasilenie karty może zamówić tylko aktywny sprzedawca.';
+export const ORDER_IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zamawiać zasileń karty.';
+export const ORDER_SELLERS_ONLY = 'Zasilenie karty może zamówić tylko aktywny sprzedawca.';
 const CARD_REQUIRED = 'Zasilenie karty jest możliwe po otrzymaniu i potwierdzeniu karty przedpłaconej.';
 const OVER_BALANCE = 'Wartość zamówienia przekracza liczbę dostępnych punktów.';
 
@@ -59,36 +53,26 @@ const ordersOpen = (clock: Clock, settings: Settings) => warsawToday(clock) <= s
 export async function orderAvailability(
   db: DB,
   clock: Clock,
-  session: OrderSession,
+  actor: Actor,
 ): Promise<{ orders_enabled: boolean; can_order: boolean }> {
   const settings = await getSettings(db);
   const ordersEnabled = ordersOpen(clock, settings);
-  if (!ordersEnabled || session.impersonator !== null) return { orders_enabled: ordersEnabled, can_order: false };
-  const [user, card] = await Promise.all([
-    findOrderingUser(db, session.userId),
-    findConfirmedCard(db, session.userId, settings.edition),
-  ]);
-  const canOrder = user?.is_seller === 1 && user.is_active === 1 && card !== undefined;
-  return { orders_enabled: ordersEnabled, can_order: canOrder };
-}
-
-async function requireSeller(db: DB, userId: number): Promise<void> {
-  const user = await findOrderingUser(db, userId);
-  if (user?.is_seller !== 1 || user.is_active !== 1) throw new ForbiddenError(SELLERS_ONLY);
+  if (!ordersEnabled || !actsInPerson(actor) || !actor.isSeller) return { orders_enabled: ordersEnabled, can_order: false };
+  const card = await findConfirmedCard(db, actor.userId, settings.edition);
+  return { orders_enabled: ordersEnabled, can_order: card !== undefined };
 }
 
 /**
  * Draws a question of this edition for the top-up form and remembers it, so the order that
  * follows must answer this question. A different one than last time when there is a choice.
  */
-export async function drawQuestion(db: DB, clock: Clock, session: OrderSession): Promise<OrderQuestion> {
-  await requireSeller(db, session.userId);
+export async function drawQuestion(db: DB, clock: Clock, actor: Actor): Promise<OrderQuestion> {
   const settings = await getSettings(db);
-  const [ids, last] = await Promise.all([findQuestionIds(db, settings.edition), findServing(db, session.userId)]);
+  const [ids, last] = await Promise.all([findQuestionIds(db, settings.edition), findServing(db, actor.userId)]);
   const candidates = ids.length > 1 ? ids.filter((row) => row.id !== last?.question_id) : ids;
   const drawn = candidates[randomInt(Math.max(candidates.length, 1))];
   if (!drawn) throw new NotFoundError('Brak pytań do zamówienia zasilenia w tej edycji.');
-  await storeServing(db, session.userId, drawn.id, clock.now().toISOString());
+  await storeServing(db, actor.userId, drawn.id, clock.now().toISOString());
   return findQuestion(db, drawn.id);
 }
 
@@ -103,7 +87,7 @@ function checkOrder(
   if (!ordersOpen(clock, settings)) {
     return { refusal: new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline))) };
   }
-  if (state?.is_seller !== 1 || state.is_active !== 1) return { refusal: new ForbiddenError(SELLERS_ONLY) };
+  if (state?.is_seller !== 1 || state.is_active !== 1) return { refusal: new ForbiddenError(ORDER_SELLERS_ONLY) };
   if (state.card_id === null) return { refusal: new ForbiddenError(CARD_REQUIRED) };
   if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
     return { refusal: ValidationError.field('userAnswer', ORDER_ANSWER_INVALID) };
@@ -120,21 +104,20 @@ function checkOrder(
 export async function createOrder(
   db: DB,
   clock: Clock,
-  session: OrderSession,
+  actor: Actor,
   payload: z.output<typeof createOrderSchema>,
   idempotencyKey?: string,
 ): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
-  const key = idempotencyKey ? `order:${session.userId}:${idempotencyKey}` : undefined;
+  const key = idempotencyKey ? `order:${actor.userId}:${idempotencyKey}` : undefined;
   const replay = {
     kind: 'order',
-    actorId: session.userId,
-    requestHash: key && requestHash({ companyId: session.companyId, ...payload }),
+    actorId: actor.userId,
+    requestHash: key && requestHash({ companyId: actor.companyId, ...payload }),
   } as const;
 
   const settings = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    const state = await findOrderingState(trx, session.userId, payload.userAnswer, settings.edition);
+    const state = await findOrderingState(trx, actor.userId, payload.userAnswer, settings.edition);
     const checked = checkOrder(clock, settings, state);
     if (checked.refusal) {
       // A repeat of an order that went through answers as the order did, whatever changed since.
@@ -148,15 +131,15 @@ export async function createOrder(
       idempotencyKey: key,
       shortfall: { field: 'value', message: OVER_BALANCE },
       movements: [
-        { owner: { type: 'user', id: session.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },
+        { owner: { type: 'user', id: actor.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },
       ],
     });
     // A simultaneous request with the same key got there first and recorded the order.
     if (posted.replayed) return;
 
     await insertOrder(trx, {
-      userId: session.userId,
-      companyId: session.companyId,
+      userId: actor.userId,
+      companyId: actor.companyId,
       cardId: checked.cardId,
       value: payload.value,
       questionId: checked.questionId,

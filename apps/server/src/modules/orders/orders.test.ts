@@ -6,6 +6,7 @@ import {
   type UserOrdersAnswer,
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { actorFor } from '../../../test/actor.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { findBalance } from '../ledger/ledger.repository.js';
@@ -186,16 +187,16 @@ describe('POST /api/orders', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Zalogowany jako klient nie możesz zamawiać zasileń karty.');
     expect(await balance('sprzedawca@demo.pl')).toBe(1250);
-    const id = await userId('sprzedawca@demo.pl');
-    expect(await orderAvailability(t.db, t.clock, { userId: id, companyId: 1, impersonator: 'operator' })).toEqual({
+    const looking = await actorFor(t.db, 'sprzedawca@demo.pl', { impersonator: 'operator' });
+    expect(await orderAvailability(t.db, t.clock, looking)).toEqual({
       orders_enabled: true,
       can_order: false,
     });
   });
 
   it('closes after the deadline day in Poland, naming the day of the settings', async () => {
-    const id = await userId('sprzedawca@demo.pl');
-    const availability = () => orderAvailability(t.db, t.clock, { userId: id, companyId: 1, impersonator: null });
+    const sellerActor = await actorFor(t.db, 'sprzedawca@demo.pl');
+    const availability = () => orderAvailability(t.db, t.clock, sellerActor);
 
     t.clock.set(new Date('2025-11-30T22:59:00Z')); // 23:59 in Warsaw, still 30 November
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { anyone } from '../../plugins/access/policies.js';
 import { latestOutbox } from './outbox.repository.js';
 
 /** Development only: every e-mail and SMS the server sent, newest first (README "Try it"). */
@@ -6,5 +7,8 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
   // It hands login codes and reset links to anyone who asks: a production app refuses to build
   // with it rather than relying on the caller's check alone.
   if (app.config.isProduction) throw new Error('The development outbox cannot be registered in production.');
-  app.get('/dev/outbox', async () => ({ success: true, items: await latestOutbox(app.db) }));
+  app.get('/dev/outbox', { config: { access: anyone } }, async () => ({
+    success: true,
+    items: await latestOutbox(app.db),
+  }));
 };

@@ -6,6 +6,7 @@ import {
   type SuccessAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { anyone } from '../../plugins/access/policies.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { remindPassword, resetPassword } from './passwords.service.js';
 
@@ -15,7 +16,7 @@ export const passwordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/api/remind-password',
-    { schema: { body: remindPasswordSchema } },
+    { config: { access: anyone }, schema: { body: remindPasswordSchema } },
     async (request): Promise<SuccessAnswer> => {
       const deps = { db: app.db, clock: app.clock, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log };
       await remindPassword(deps, request.body.email, request.ip);
@@ -25,7 +26,7 @@ export const passwordsRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/api/reset-password',
-    { schema: { body: resetPasswordSchema } },
+    { config: { access: anyone }, schema: { body: resetPasswordSchema } },
     async (request): Promise<SuccessAnswer> => {
       await resetPassword(app.db, app.clock, request.body, request.ip);
       return { success: true, message: PASSWORD_CHANGED };

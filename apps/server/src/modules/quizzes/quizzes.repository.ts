@@ -10,10 +10,6 @@ export function findQuiz(db: DB, slug: string): Promise<QuizRow | undefined> {
   return db.selectFrom('quizzes').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-export function findPlayer(db: DB, userId: number) {
-  return db.selectFrom('users').select(['is_seller', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}
-
 /** A user's attempts at a quiz, first to last. */
 export function findAttempts(db: DB, quizId: number, userId: number): Promise<AttemptRow[]> {
   return db

@@ -2,9 +2,7 @@ import {
   formatQuizTime,
   QUIZ_ALREADY_STARTED,
   QUIZ_ATTEMPT_FINISHED,
-  QUIZ_IMPERSONATION_REFUSED,
   QUIZ_NOT_ACTIVE,
-  QUIZ_SELLERS_ONLY,
   QUIZ_STATE_CHANGED,
   type QuizInfo,
   type QuizKind,
@@ -13,11 +11,11 @@ import {
 import type { DB } from '../../db/database.js';
 import type { QuizAttemptStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import type { Actor } from '../../plugins/access/actor.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import {
   type AttemptChanges,
   type AttemptRow,
-  findPlayer,
   findQuiz,
   findQuizById,
   findUserAttempt,
@@ -35,12 +33,6 @@ export type { AttemptRow, QuizRow };
  * optimistic versions so that racing requests cannot both change an attempt, and flags on results
  * faster than a person can act.
  */
-
-export interface QuizSession {
-  userId: number;
-  companyId: number;
-  impersonator: string | null;
-}
 
 export async function loadQuiz(db: DB, slug: string, kind: QuizKind): Promise<QuizRow> {
   const quiz = await findQuiz(db, slug);
@@ -71,30 +63,22 @@ export function requireOpen(quiz: QuizRow, clock: Clock): void {
   if (!isQuizActive(quiz, clock)) throw new ForbiddenError(QUIZ_NOT_ACTIVE);
 }
 
-/** Quizzes are the sellers' contest; an operator looking as a seller must not spend their attempts. */
-export async function requirePlayer(db: DB, session: QuizSession): Promise<void> {
-  const user = await findPlayer(db, session.userId);
-  if (user?.is_active !== 1) throw new UnauthorizedError();
-  if (session.impersonator !== null) throw new ForbiddenError(QUIZ_IMPERSONATION_REFUSED);
-  if (user.is_seller !== 1) throw new ForbiddenError(QUIZ_SELLERS_ONLY);
-}
-
 /**
  * The user's running attempt at a quiz of `kind`, with its quiz, checked for a move: inside the
- * window, played by a seller in person, still running. Another user's attempt is not found.
+ * window and still running. Another user's attempt is not found; the route's playerAccess has
+ * let only sellers in person in.
  */
 export async function runningAttempt(
   trx: DB,
   clock: Clock,
-  session: QuizSession,
+  actor: Actor,
   attemptId: number,
   kind: QuizKind,
 ): Promise<{ attempt: AttemptRow; quiz: QuizRow }> {
-  const attempt = await findUserAttempt(trx, attemptId, session.userId);
+  const attempt = await findUserAttempt(trx, attemptId, actor.userId);
   const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
   if (!attempt || quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono podejścia do quizu.');
   requireOpen(quiz, clock);
-  await requirePlayer(trx, session);
   if (attempt.status !== 'started') throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
   return { attempt, quiz };
 }
@@ -123,14 +107,14 @@ export async function startingRace<T>(run: () => Promise<T>): Promise<T> {
 export async function openAttempt(
   trx: DB,
   clock: Clock,
-  input: { quiz: QuizRow; session: QuizSession; attempts: AttemptRow[]; state: unknown; timedFrom?: string },
+  input: { quiz: QuizRow; actor: Actor; attempts: AttemptRow[]; state: unknown; timedFrom?: string },
 ): Promise<AttemptRow> {
   const now = clock.now().toISOString();
   const number = (latestAttempt(input.attempts)?.attempt_number ?? 0) + 1;
   return insertAttempt(trx, {
     quiz_id: input.quiz.id,
-    user_id: input.session.userId,
-    company_id: input.session.companyId,
+    user_id: input.actor.userId,
+    company_id: input.actor.companyId,
     attempt_number: number,
     status: 'started',
     started_at: now,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { rootDir } from '../../config.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { anyone } from '../../plugins/access/policies.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { getSettings } from '../programme/programme.service.js';
 
@@ -23,16 +24,22 @@ const regulationsQuery = z.object({
 export const regulationsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/regulamin', { schema: { querystring: regulationsQuery } }, async (request, reply) => {
-    const version = request.query.date ?? (await getSettings(app.db)).rules_version;
-    const file = `regulamin-${version}.pdf`;
-    if (!fs.existsSync(path.join(documentsDir, file))) {
-      throw new NotFoundError('Nie ma regulaminu w tej wersji.');
-    }
-    return sendPdf(reply, file);
-  });
+  app.get(
+    '/regulamin',
+    { config: { access: anyone }, schema: { querystring: regulationsQuery } },
+    async (request, reply) => {
+      const version = request.query.date ?? (await getSettings(app.db)).rules_version;
+      const file = `regulamin-${version}.pdf`;
+      if (!fs.existsSync(path.join(documentsDir, file))) {
+        throw new NotFoundError('Nie ma regulaminu w tej wersji.');
+      }
+      return sendPdf(reply, file);
+    },
+  );
 
-  app.get('/polityka-prywatnosci', async (_request, reply) => sendPdf(reply, 'polityka-prywatnosci.pdf'));
+  app.get('/polityka-prywatnosci', { config: { access: anyone } }, async (_request, reply) =>
+    sendPdf(reply, 'polityka-prywatnosci.pdf'),
+  );
 };
 
 function sendPdf(reply: FastifyReply, file: string) {

@@ -3,10 +3,6 @@ import type { PointOwner } from '../ledger/ledger.service.js';
 
 const userColumns = ['id', 'email', 'first_name', 'last_name', 'role', 'is_seller', 'is_active', 'company_id'] as const;
 
-export function findUser(db: DB, userId: number) {
-  return db.selectFrom('users').select(userColumns).where('id', '=', userId).executeTakeFirst();
-}
-
 export function findUserByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst();
 }

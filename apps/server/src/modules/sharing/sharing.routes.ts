@@ -1,4 +1,5 @@
 import {
+  BLOCK_FORBIDDEN,
   blockSellerSchema,
   pageQuerySchema,
   POINTS_SHARED,
@@ -7,13 +8,23 @@ import {
   type SharingHistoryAnswer,
   sharingHistoryParamsSchema,
   sharePointsSchema,
+  SHARING_CONDITIONS_NOT_MET,
   type SuccessAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { member, refuseImpersonation, requireLeader } from '../../plugins/access/policies.js';
 import { z } from 'zod';
-import { authenticate, requireSession } from '../../plugins/session/session.plugin.js';
+import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { blockSeller, sellersIndex, sharePoints, sharingHistory } from './sharing.service.js';
+import {
+  blockSeller,
+  HISTORY_FORBIDDEN,
+  IMPERSONATION_BLOCK,
+  IMPERSONATION_SHARE,
+  sellersIndex,
+  sharePoints,
+  sharingHistory,
+} from './sharing.service.js';
 
 // Loose: every other header stays on the request as it came.
 const shareHeaders = z.looseObject({
@@ -29,33 +40,48 @@ const shareHeaders = z.looseObject({
 /** Leaders sharing the company pool and blocking sellers (docs/product/sharing.md). */
 export const sharingRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preValidation', authenticate);
-
-  app.get('/api/sellers-sharing-points-index', async (request): Promise<SellersSharingIndexAnswer> => {
-    return { success: true, ...(await sellersIndex(app.db, requireSession(request))) };
-  });
+  app.get(
+    '/api/sellers-sharing-points-index',
+    { config: { access: member(requireLeader()) } },
+    async (request): Promise<SellersSharingIndexAnswer> => {
+      return { success: true, ...(await sellersIndex(app.db, actorOf(request))) };
+    },
+  );
 
   app.post(
     '/api/sellers-sharing-points-store',
-    { schema: { body: sharePointsSchema, headers: shareHeaders } },
+    {
+      config: { access: member(refuseImpersonation(IMPERSONATION_SHARE), requireLeader(SHARING_CONDITIONS_NOT_MET)) },
+      schema: { body: sharePointsSchema, headers: shareHeaders },
+    },
     async (request): Promise<SuccessAnswer> => {
       const key = request.headers['idempotency-key'];
-      await sharePoints(app.db, app.clock, requireSession(request), request.body, key);
+      await sharePoints(app.db, app.clock, actorOf(request), request.body, key);
       return { success: true, message: POINTS_SHARED };
     },
   );
 
-  app.post('/api/sellers-block', { schema: { body: blockSellerSchema } }, async (request): Promise<SuccessAnswer> => {
-    await blockSeller(app.db, app.clock, requireSession(request), request.body);
-    return { success: true, message: SELLER_BLOCKED };
-  });
+  app.post(
+    '/api/sellers-block',
+    {
+      config: { access: member(refuseImpersonation(IMPERSONATION_BLOCK), requireLeader(BLOCK_FORBIDDEN)) },
+      schema: { body: blockSellerSchema },
+    },
+    async (request): Promise<SuccessAnswer> => {
+      await blockSeller(app.db, app.clock, actorOf(request), request.body);
+      return { success: true, message: SELLER_BLOCKED };
+    },
+  );
 
   app.get(
     '/api/sellers-sharing-points-history/:company',
-    { schema: { params: sharingHistoryParamsSchema, querystring: pageQuerySchema } },
+    {
+      config: { access: member(requireLeader(HISTORY_FORBIDDEN)) },
+      schema: { params: sharingHistoryParamsSchema, querystring: pageQuerySchema },
+    },
     async (request): Promise<SharingHistoryAnswer> => ({
       success: true,
-      items: await sharingHistory(app.db, requireSession(request), request.params.company, request.query),
+      items: await sharingHistory(app.db, actorOf(request), request.params.company, request.query),
     }),
   );
 };

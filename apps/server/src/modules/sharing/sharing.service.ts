@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
@@ -24,7 +25,6 @@ import {
   findCompany,
   findCompanySellers,
   findCompanyShares,
-  findUser,
   findSharingLeader,
   findUserByEmail,
   isUserBranch,
@@ -32,26 +32,14 @@ import {
   lockBalance,
 } from './sharing.repository.js';
 
-export interface SharingSession {
-  userId: number;
-  companyId: number;
-  impersonator: string | null;
-}
-
-const LEADERS_ONLY = 'Ta część konta jest dostępna tylko dla liderów.';
-const HISTORY_FORBIDDEN = 'Nie masz dostępu do historii tej firmy.';
-const IMPERSONATION_SHARE = 'Zalogowany jako klient nie możesz przekazywać punktów.';
-const IMPERSONATION_BLOCK = 'Zalogowany jako klient nie możesz blokować sprzedawców.';
+export const HISTORY_FORBIDDEN = 'Nie masz dostępu do historii tej firmy.';
+export const IMPERSONATION_SHARE = 'Zalogowany jako klient nie możesz przekazywać punktów.';
+export const IMPERSONATION_BLOCK = 'Zalogowany jako klient nie możesz blokować sprzedawców.';
 const BLOCKED_CANNOT_RECEIVE = 'Zablokowany sprzedawca nie może otrzymać punktów.';
 
 const poolOf = (companyId: number): PointOwner => ({ type: 'company', id: companyId });
 const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
 const collator = new Intl.Collator('pl');
-
-async function isActiveLeader(db: DB, userId: number): Promise<boolean> {
-  const user = await findUser(db, userId);
-  return user?.role === 'leader' && user.is_active === 1;
-}
 
 /**
  * The leader's view of the selected company: its pool, its sellers (blocked ones too) with their
@@ -59,17 +47,16 @@ async function isActiveLeader(db: DB, userId: number): Promise<boolean> {
  */
 export async function sellersIndex(
   db: DB,
-  session: SharingSession,
+  actor: Actor,
 ): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
-  if (!(await isActiveLeader(db, session.userId))) throw new ForbiddenError(LEADERS_ONLY);
   const { edition } = await getSettings(db);
   const [company, pool, sellers] = await Promise.all([
-    findCompany(db, session.companyId),
-    findBalance(db, poolOf(session.companyId)),
-    findCompanySellers(db, session.companyId, edition),
+    findCompany(db, actor.companyId),
+    findBalance(db, poolOf(actor.companyId)),
+    findCompanySellers(db, actor.companyId, edition),
   ]);
   return {
-    can_share_points: session.impersonator === null && company?.can_share_points === 1 && pool > 0,
+    can_share_points: actsInPerson(actor) && company?.can_share_points === 1 && pool > 0,
     sellers: sellers
       .sort(
         (a, b) =>
@@ -85,7 +72,7 @@ export async function sellersIndex(
         is_active: seller.is_active === 1,
       })),
     company_balance: pool,
-    company_id: session.companyId,
+    company_id: actor.companyId,
   };
 }
 
@@ -98,28 +85,27 @@ export async function sellersIndex(
 export async function sharePoints(
   db: DB,
   clock: Clock,
-  session: SharingSession,
+  actor: Actor,
   payload: z.output<typeof sharePointsSchema>,
   idempotencyKey?: string,
 ): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_SHARE);
-  const key = idempotencyKey ? `share:${session.userId}:${idempotencyKey}` : undefined;
+  const key = idempotencyKey ? `share:${actor.userId}:${idempotencyKey}` : undefined;
   const replay = {
     kind: 'share',
-    actorId: session.userId,
-    requestHash: key && requestHash({ companyId: session.companyId, ...payload }),
+    actorId: actor.userId,
+    requestHash: key && requestHash({ companyId: actor.companyId, ...payload }),
   } as const;
 
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
     if (key && (await isReplay(trx, key, replay))) return;
 
-    const leader = await findSharingLeader(trx, session.userId, session.companyId);
+    const leader = await findSharingLeader(trx, actor.userId, actor.companyId);
     if (leader?.role !== 'leader' || leader.is_active !== 1 || leader.can_share_points !== 1) {
       throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
     }
     const seller = await findUserByEmail(trx, payload.email);
-    if (seller?.company_id !== session.companyId || seller.is_seller !== 1) {
+    if (seller?.company_id !== actor.companyId || seller.is_seller !== 1) {
       throw ValidationError.field('email', SHARE_SELLER_UNKNOWN);
     }
     // Holds the seller's row: a simultaneous block waits for this share, then takes its points back.
@@ -132,7 +118,7 @@ export async function sharePoints(
       shortfall: { field: 'value', message: SHARE_OVER_POOL },
       movements: [
         {
-          owner: poolOf(session.companyId),
+          owner: poolOf(actor.companyId),
           amount: -payload.value,
           description: `Przekazanie punktów: ${seller.email}`,
         },
@@ -154,18 +140,15 @@ export async function sharePoints(
 export async function blockSeller(
   db: DB,
   clock: Clock,
-  session: SharingSession,
+  actor: Actor,
   payload: z.output<typeof blockSellerSchema>,
 ): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_BLOCK);
-
   await db.transaction().execute(async (trx) => {
-    if (!(await isActiveLeader(trx, session.userId))) throw new ForbiddenError(BLOCK_FORBIDDEN);
     const seller = await findUserByEmail(trx, payload.email);
     if (
       !seller ||
-      seller.id === session.userId ||
-      seller.company_id !== session.companyId ||
+      seller.id === actor.userId ||
+      seller.company_id !== actor.companyId ||
       seller.is_seller !== 1 ||
       seller.role === 'leader'
     ) {
@@ -182,12 +165,12 @@ export async function blockSeller(
     const { edition } = await getSettings(trx);
     await post(trx, clock, {
       kind: 'block',
-      actorId: session.userId,
+      actorId: actor.userId,
       edition,
       movements: [
         { owner, amount: -remaining, description: 'Zwrot punktów do puli firmy: konto zablokowane' },
         {
-          owner: poolOf(session.companyId),
+          owner: poolOf(actor.companyId),
           amount: remaining,
           description: `Zwrot punktów zablokowanego sprzedawcy: ${seller.email}`,
         },
@@ -202,15 +185,13 @@ export async function blockSeller(
  */
 export async function sharingHistory(
   db: DB,
-  session: SharingSession,
+  actor: Actor,
   companyId: number,
   query: { page: number; per_page: number; edition?: string | undefined },
 ): Promise<Paged<SharingHistoryItem>> {
-  const [leader, branch] = await Promise.all([
-    isActiveLeader(db, session.userId),
-    isUserBranch(db, session.userId, companyId),
-  ]);
-  if (!leader || (companyId !== session.companyId && !branch)) throw new ForbiddenError(HISTORY_FORBIDDEN);
+  if (companyId !== actor.companyId && !(await isUserBranch(db, actor.userId, companyId))) {
+    throw new ForbiddenError(HISTORY_FORBIDDEN);
+  }
 
   const edition = await resolveEdition(db, query.edition);
   const { rows, total } = await findCompanyShares(db, companyId, edition, query.page, query.per_page);

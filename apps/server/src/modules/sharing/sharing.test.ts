@@ -81,6 +81,19 @@ async function addSeller(email: string, sap: string, role: 'seller' | 'leader' =
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db.insertInto('user_companies').values({ user_id: id, company_id: company }).execute();
+  // A participant of the edition: the portal lets nobody in before the regulations are accepted.
+  await t.db
+    .insertInto('consents')
+    .values({
+      user_id: id,
+      edition: '2025',
+      accept_regulations: 1,
+      accept_privacy_policy: 1,
+      accept_marketing_data_process: 0,
+      accepted_at: now,
+      updated_at: now,
+    })
+    .execute();
   return id;
 }
 

@@ -1,9 +1,5 @@
 import type { DB } from '../../db/database.js';
 
-export async function findVoter(db: DB, userId: number) {
-  return db.selectFrom('users').select(['role', 'is_active']).where('id', '=', userId).executeTakeFirst();
-}
-
 export async function findVoteOptions(db: DB) {
   return db.selectFrom('vote_options').select(['id', 'slug', 'name']).orderBy('sort').orderBy('id').execute();
 }

@@ -1,33 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DB } from '../../db/database.js';
 import { UnauthorizedError } from '../../lib/errors.js';
+import type { Actor } from '../access/actor.js';
 import {
-  deleteIdleSessions,
   deleteSession,
+  deleteStaleSessions,
   findSession,
   insertSession,
   setSessionCompany,
   touchSession,
 } from './session.repository.js';
 
-export const SESSION_COOKIE = 'portal_session';
+/**
+ * Under https the cookie takes the __Host- prefix: the browser then accepts it only from this
+ * exact host, Secure and for the whole site, so a sibling subdomain cannot plant or shadow it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-portal_session' : 'portal_session');
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 60_000;
 
-export interface ActiveSession {
-  /** The stored id: a hash of the cookie's token. */
-  id: string;
-  userId: number;
-  companyId: number;
-  /** Who looks at the portal as this user, if anyone (client_is_logged_in). */
-  impersonator: string | null;
-}
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    session: ActiveSession | null;
-  }
   interface FastifyReply {
     /** Opens a new session (a fresh id, never a reused one) and sets its cookie. */
     startSession(userId: number, companyId: number): Promise<void>;
@@ -36,64 +30,71 @@ declare module 'fastify' {
   }
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The request's session, or 401 for a visitor who is not logged in. */
-export function requireSession(request: FastifyRequest): ActiveSession {
-  if (!request.session) throw new UnauthorizedError();
-  return request.session;
+export interface SessionOptions {
+  /** The edition whose regulations the caller must have accepted. */
+  currentEdition: (db: DB) => Promise<string>;
 }
 
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 /**
- * A hook for modules whose every route needs a logged-in user: a visitor gets 401 before the
- * body is even validated.
+ * The caller of a route whose policy let only logged-in users in. A route that forgot to declare
+ * such a policy gets 401 for a visitor rather than a crash.
  */
-export async function authenticate(request: FastifyRequest): Promise<void> {
-  requireSession(request);
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new UnauthorizedError();
+  return request.actor;
 }
 
 export async function switchSessionCompany(request: FastifyRequest, companyId: number): Promise<void> {
-  const session = requireSession(request);
-  await setSessionCompany(request.server.db, session.id, companyId);
-  session.companyId = companyId;
+  const actor = actorOf(request);
+  await setSessionCompany(request.server.db, actor.sessionId, companyId);
+  request.actor = { ...actor, companyId };
 }
 
 /**
  * Sessions stored in the database behind an httpOnly, SameSite=Lax cookie that holds a 128-bit
- * random token. They expire after SESSION_IDLE_MINUTES without a request.
+ * random token. They end after SESSION_IDLE_MINUTES without a request, and SESSION_MAX_HOURS
+ * after the login however busy they are. Each API request's session becomes its actor.
  */
-export const sessionPlugin = fp(async (app) => {
+export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) => {
   const { db, clock, config } = app;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
+  const lifetimeMs = config.SESSION_MAX_HOURS * 3_600_000;
+  const cookieName = sessionCookieName(config.secureCookies);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
-
-  app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     // Pages and assets never need the session; only the API reads it.
     if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName];
     if (!token) return;
-    const row = await findSession(db, hashToken(token));
+    const row = await findSession(db, hashToken(token), await currentEdition(db));
     if (!row) return;
-    const now = clock.now();
-    const idle = now.getTime() - Date.parse(row.last_seen_at);
-    if (idle > idleMs) {
+    const now = clock.now().getTime();
+    const idle = now - Date.parse(row.last_seen_at);
+    if (idle > idleMs || now - Date.parse(row.created_at) > lifetimeMs) {
       await deleteSession(db, row.id);
       return;
     }
-    if (idle > TOUCH_EVERY_MS) await touchSession(db, row.id, now.toISOString());
-    request.session = {
-      id: row.id,
+    // A blocked user's sessions are ended when the block happens; this covers any left over.
+    if (row.is_active !== 1) return;
+    if (idle > TOUCH_EVERY_MS) await touchSession(db, row.id, new Date(now).toISOString());
+    request.actor = {
+      kind: 'participant',
+      sessionId: row.id,
       userId: row.user_id,
       companyId: row.company_id,
+      role: row.role,
+      isSeller: row.is_seller === 1,
+      acceptedRegulations: row.regulations_accepted_at !== null,
       impersonator: row.impersonator,
     };
   });
 
   app.decorateReply('startSession', async function (this: FastifyReply, userId: number, companyId: number) {
     const request = this.request;
-    if (request.session) await deleteSession(db, request.session.id);
+    if (request.actor) await deleteSession(db, request.actor.sessionId);
     const token = randomBytes(16).toString('base64url');
     const now = clock.now();
     await insertSession(db, {
@@ -105,13 +106,17 @@ export const sessionPlugin = fp(async (app) => {
       now: now.toISOString(),
     });
     // Logins are a natural moment to sweep sessions nobody will come back to.
-    await deleteIdleSessions(db, new Date(now.getTime() - idleMs).toISOString());
-    this.setCookie(SESSION_COOKIE, token, cookieOptions);
+    await deleteStaleSessions(
+      db,
+      new Date(now.getTime() - idleMs).toISOString(),
+      new Date(now.getTime() - lifetimeMs).toISOString(),
+    );
+    this.setCookie(cookieName, token, cookieOptions);
   });
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
-    if (this.request.session) await deleteSession(db, this.request.session.id);
-    this.request.session = null;
-    this.clearCookie(SESSION_COOKIE, cookieOptions);
+    if (this.request.actor) await deleteSession(db, this.request.actor.sessionId);
+    this.request.actor = null;
+    this.clearCookie(cookieName, cookieOptions);
   });
 });

@@ -20,16 +20,37 @@ export async function insertSession(
     .execute();
 }
 
-// Every API request looks its session up.
-const sessionById = prepared((db, values: { id: string }) =>
+/**
+ * Every API request looks its session up, with what its policy is judged on: the user's role,
+ * seller flag and state, and whether they accepted the edition's regulations. One prepared query.
+ */
+const sessionById = prepared((db, values: { id: string; edition: string }) =>
   db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'company_id', 'impersonator', 'last_seen_at'])
-    .where('id', '=', values.id),
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('consents', (join) =>
+      join
+        .onRef('consents.user_id', '=', 'sessions.user_id')
+        .on('consents.edition', '=', values.edition)
+        .on('consents.accept_regulations', '=', 1),
+    )
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.company_id',
+      'sessions.impersonator',
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.role',
+      'users.is_seller',
+      'users.is_active',
+      'consents.accepted_at as regulations_accepted_at',
+    ])
+    .where('sessions.id', '=', values.id),
 );
 
-export async function findSession(db: DB, id: string) {
-  return (await sessionById(db, { id }))[0];
+export async function findSession(db: DB, id: string, edition: string) {
+  return (await sessionById(db, { id, edition }))[0];
 }
 
 export async function touchSession(db: DB, id: string, now: string): Promise<void> {
@@ -49,6 +70,9 @@ export async function deleteUserSessions(db: DB, userId: number): Promise<void> 
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
-export async function deleteIdleSessions(db: DB, seenBefore: string): Promise<void> {
-  await db.deleteFrom('sessions').where('last_seen_at', '<', seenBefore).execute();
+export async function deleteStaleSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]))
+    .execute();
 }
