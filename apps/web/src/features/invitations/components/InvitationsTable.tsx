@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
+import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { resendInvitation } from '../api/resend-invitation';
@@ -23,8 +24,9 @@ export function InvitationsTable({ items, disabled = false }: { items: Invitatio
       await withRelease(() => resendInvitation(id));
       notify.success(t('invitations.resent'));
       await queryClient.invalidateQueries({ queryKey: userInvitationsQueryKey });
-    } catch {
-      notify.error(t('invitations.resendFailed'));
+    } catch (error) {
+      // A limit reached says how long to wait; any other failure keeps the general text.
+      notify.error(error instanceof ApiError && error.status === 429 ? error.message : t('invitations.resendFailed'));
     } finally {
       setSending(null);
     }
@@ -85,8 +87,15 @@ export function InvitationsTable({ items, disabled = false }: { items: Invitatio
               </td>
               <td data-label={columns.acceptedAt} className={`${cell} whitespace-nowrap`}>
                 {pending ? (
-                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
-                    {t('invitations.pending')}
+                  <span className="inline-flex flex-col items-end gap-1 md:items-start">
+                    <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
+                      {t('invitations.pending')}
+                    </span>
+                    <span className={`text-xs ${item.expired ? 'font-semibold text-danger' : 'text-muted'}`}>
+                      {item.expired
+                        ? t('invitations.expired')
+                        : t('invitations.expiresAt', { date: item.expires_at_date ?? '' })}
+                    </span>
                   </span>
                 ) : (
                   item.completed_at_date

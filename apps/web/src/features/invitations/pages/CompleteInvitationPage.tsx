@@ -43,7 +43,10 @@ export function CompleteInvitationPage() {
         )}
         {invitation.data && (
           <>
-            <p className="mb-6 text-ink">{t('registration.intro')}</p>
+            <p className="mb-2 text-ink">{t('registration.intro')}</p>
+            <p className="mb-6 text-sm text-muted">
+              {t('registration.expiresAt', { date: invitation.data.expires_at_date })}
+            </p>
             <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-8">
               <RegistrationForm invitationKey={key} invitation={invitation.data} />
             </div>
