@@ -36,6 +36,11 @@ export interface AccountAnswer {
     email: string;
     /** The login name of the credentials page. */
     name: string;
+    /**
+     * Whether the account has a password: then the user proves a change of credentials or phone
+     * with it; an account without one proves it with an SMS code sent to its current phone.
+     */
+    has_password: boolean;
     tax_declaration: TaxDeclaration | null;
     /** The tax option as the account page reads it, e.g. "Osoba prywatna". */
     tax_declaration_label: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blank, digitsField, optionalText, requiredPhone, text } from './fields.js';
-import { newPasswordSchema, passwordMessages } from './passwords.js';
+import { PASSWORD_MAX_LENGTH, newPasswordSchema, passwordMessages } from './passwords.js';
+import { AUTH_CODE_DIGITS } from './sms-login.js';
 
 /**
  * The profile, edit-data and credentials pages (docs/product/account-and-points.md):
@@ -134,6 +135,67 @@ export const loginNameSchema = z.preprocess(
     }),
 );
 
+/**
+ * A change of credentials or of the phone is proved by the account's current password, or, for an
+ * account without a password, by a code sent by SMS to its current phone (POST /api/identity-code).
+ * Which one the account needs only the server knows, so both are optional here and an empty one
+ * reads as ''.
+ */
+export const identityMessages = {
+  passwordRequired: 'Podaj obecne hasło.',
+  passwordWrong: 'Obecne hasło jest nieprawidłowe.',
+  codeRequired: 'Podaj kod z SMS-a wysłanego na Twój obecny numer telefonu.',
+  codeWrong: 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.',
+  noPhone: 'Twoje konto nie ma hasła ani numeru telefonu. Ustaw hasło linkiem z przypomnienia hasła.',
+} as const;
+
+const currentPassword = z.preprocess(
+  blank,
+  z.string({ error: identityMessages.passwordWrong }).max(PASSWORD_MAX_LENGTH, identityMessages.passwordWrong),
+);
+const currentCode = z.preprocess(blank, z.string({ error: identityMessages.codeWrong }).trim().max(16));
+
+/** A six-digit code from an SMS, required; one message at a time. */
+const smsCode = (required: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string({ error: required })
+      .trim()
+      .check((ctx) => {
+        if (new RegExp(`^\\d{${AUTH_CODE_DIGITS}}$`).test(ctx.value)) return;
+        const message = ctx.value === '' ? required : `Kod ma ${AUTH_CODE_DIGITS} cyfr.`;
+        ctx.issues.push({ code: 'custom', message, input: ctx.value });
+      }),
+  );
+
+export const IDENTITY_CODE_SENT = 'Wysłaliśmy kod SMS na Twój obecny numer telefonu. Kod jest ważny 5 minut.';
+export const PHONE_CODE_SENT = 'Wysłaliśmy kod SMS na nowy numer telefonu. Kod jest ważny 5 minut.';
+export const PHONE_CHANGED = 'Numer telefonu został zmieniony.';
+export const PHONE_TAKEN = 'Ten numer telefonu jest już używany w programie.';
+export const PHONE_UNCHANGED = 'To jest Twój obecny numer telefonu.';
+/** POST /api/account keeps the phone: a new one takes effect only once a code sent to it is typed. */
+export const PHONE_NEEDS_CONFIRMATION = 'Nowy numer telefonu potwierdź kodem SMS (przycisk „Zmień numer”).';
+
+/** Asks for a code sent to the new phone; the account is proved as for the credentials. */
+export const phoneChangeRequestSchema = z.object({
+  phone: requiredPhone,
+  current_password: currentPassword,
+  current_code: currentCode,
+});
+/** The proof the account needs: its current password, or the code sent to its current phone. */
+export interface PhoneChangeRequestPayload {
+  phone: string;
+  current_password?: string;
+  current_code?: string;
+}
+
+/** The code that was sent to the new phone; only then does the number change. */
+export const phoneChangeConfirmSchema = z.object({ code: smsCode('Podaj kod z SMS-a wysłanego na nowy numer.') });
+export interface PhoneChangeConfirmPayload {
+  code: string;
+}
+
 export const userCredentialsSchema = z.object({
   user: orEmpty(
     z
@@ -144,6 +206,8 @@ export const userCredentialsSchema = z.object({
           blank,
           z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
         ),
+        current_password: currentPassword,
+        current_code: currentCode,
       })
       .refine((values) => values.password === values.password_confirmation, {
         message: passwordMessages.mismatch,

@@ -14,6 +14,7 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   auth_codes: AuthCodeTable;
+  verification_codes: VerificationCodeTable;
   point_balances: PointBalanceTable;
   point_operations: PointOperationTable;
   point_entries: PointEntryTable;
@@ -167,6 +168,20 @@ export interface AuthCodeTable {
   phone: string;
   code_hash: string;
   /** Wrong codes entered so far; the code dies at the limit. */
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Codes sent by SMS to a logged-in user: 'identity' to the current phone, 'phone' to a new one. */
+export interface VerificationCodeTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'identity' | 'phone';
+  /** The number the code went to; for 'phone', the number that takes effect. */
+  phone: string;
+  code_hash: string;
   attempts: number;
   created_at: string;
   expires_at: string;

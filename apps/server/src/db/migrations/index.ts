@@ -14,6 +14,7 @@ import * as quizzes from './2026-11-22_12_quizzes.js';
 import * as findDiff from './2026-11-22_13_find_diff.js';
 import * as findPair from './2026-11-22_14_find_pair.js';
 import * as addresses from './2026-11-25_15_addresses.js';
+import * as verificationCodes from './2026-11-25_16_verification_codes.js';
 import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashes_and_invitation_expiry.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22_13_find_diff': findDiff,
   '2026-11-22_14_find_pair': findPair,
   '2026-11-25_15_addresses': addresses,
+  '2026-11-25_16_verification_codes': verificationCodes,
   '2026-11-25_17_request_hashes_and_invitation_expiry': requestHashesAndInvitationExpiry,
 };

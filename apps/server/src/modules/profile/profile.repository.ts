@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 export function findProfileUser(db: DB, userId: number) {
@@ -8,6 +9,8 @@ export function findProfileUser(db: DB, userId: number) {
       'email',
       'login',
       'phone',
+      // Only whether there is one leaves this module.
+      'password_hash',
       'first_name',
       'last_name',
       'role',
@@ -66,7 +69,6 @@ export async function belongsToCompany(db: DB, userId: number, companyId: number
 export interface UserChanges {
   first_name: string;
   last_name: string;
-  phone: string;
   residence_street: string;
   residence_building: string;
   residence_local: string | null;
@@ -152,4 +154,85 @@ export async function deleteOtherSessions(db: DB, userId: number, keepSessionId:
 /** Reset links sent before the password changed must not change it once more. */
 export async function deleteUnusedPasswordResets(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/** What proving the account and telling the user about a change need. */
+export function findAccountSecrets(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name', 'phone', 'password_hash', 'is_active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setPhone(db: DB, userId: number, phone: string, now: string): Promise<void> {
+  await db.updateTable('users').set({ phone, updated_at: now }).where('id', '=', userId).execute();
+}
+
+type CodePurpose = 'identity' | 'phone';
+
+/** Retires the user's unused codes of one purpose, so only the newest one works. */
+export async function retireVerificationCodes(db: DB, userId: number, purpose: CodePurpose, now: string) {
+  await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+export async function insertVerificationCode(
+  db: DB,
+  values: { userId: number; purpose: CodePurpose; phone: string; codeHash: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('verification_codes')
+    .values({
+      user_id: values.userId,
+      purpose: values.purpose,
+      phone: values.phone,
+      code_hash: values.codeHash,
+      attempts: 0,
+      created_at: values.now,
+      expires_at: values.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The user's newest code of the purpose that is neither used nor expired. */
+export function findLiveVerificationCode(db: DB, userId: number, purpose: CodePurpose, now: string) {
+  return db
+    .selectFrom('verification_codes')
+    .select(['id', 'phone', 'code_hash'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Counts one try atomically; false when the code had no try left, however many are sent at once. */
+export async function takeVerificationAttempt(db: DB, id: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('id', '=', id)
+    .where('attempts', '<', maxAttempts)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Marks the code used; false when another request used it first. */
+export async function useVerificationCode(db: DB, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('verification_codes')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -2,6 +2,7 @@ import {
   type AccountAnswer,
   COMPANY_LEADERS_ONLY,
   LOGIN_NAME_TAKEN,
+  PHONE_NEEDS_CONFIRMATION,
   provinces,
   type ProvincesAnswer,
   type TaxDeclaration,
@@ -15,7 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { pointsSummary } from '../ledger/ledger.service.js';
 import { orderAvailability } from '../orders/orders.service.js';
 import {
@@ -24,7 +25,6 @@ import {
   deleteOtherSessions,
   deleteUnusedPasswordResets,
   findLoginOwner,
-  findPhoneOwner,
   findProfileCompany,
   findProfileUser,
   setCompanyLocation,
@@ -32,6 +32,7 @@ import {
   updateCompany,
   updateUser,
 } from './profile.repository.js';
+import { changeTime, notifyChange, proveIdentity, type SecurityDeps } from './security.service.js';
 
 const taxDeclarationLabels: Record<TaxDeclaration, string> = {
   pit: 'Osoba prywatna',
@@ -39,8 +40,7 @@ const taxDeclarationLabels: Record<TaxDeclaration, string> = {
   company_representative: 'Przedstawiciel punktu handlowego',
 };
 const NO_TAX_DECLARATION = 'Nie wybrano';
-const PHONE_TAKEN = 'Ten numer telefonu jest już używany w programie.';
-const IMPERSONATION_CREDENTIALS = 'Zalogowany jako klient nie możesz zmieniać danych logowania.';
+export const IMPERSONATION_CREDENTIALS = 'Zalogowany jako klient nie możesz zmieniać danych logowania.';
 
 type Company = NonNullable<Awaited<ReturnType<typeof findProfileCompany>>>;
 
@@ -59,12 +59,12 @@ function companyAddressString(company: Company): string {
  * The account and profile pages' data: the user's own data and points, and the company the
  * session has selected (a leader who switched branches sees that branch).
  */
-export async function accountOf(db: DB, clock: Clock, session: ActiveSession): Promise<AccountAnswer> {
+export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<AccountAnswer> {
   const [user, company, points, availability] = await Promise.all([
-    findProfileUser(db, session.userId),
-    findProfileCompany(db, session.companyId),
-    pointsSummary(db, { type: 'user', id: session.userId }),
-    orderAvailability(db, clock, session),
+    findProfileUser(db, actor.userId),
+    findProfileCompany(db, actor.companyId),
+    pointsSummary(db, { type: 'user', id: actor.userId }),
+    orderAvailability(db, clock, actor),
   ]);
   if (!user || !company || !user.is_active) throw new UnauthorizedError();
   return {
@@ -75,6 +75,7 @@ export async function accountOf(db: DB, clock: Clock, session: ActiveSession): P
       phone: user.phone,
       email: user.email,
       name: user.login ?? '',
+      has_password: user.password_hash !== null,
       tax_declaration: user.tax_declaration,
       tax_declaration_label: user.tax_declaration ? taxDeclarationLabels[user.tax_declaration] : NO_TAX_DECLARATION,
     },
@@ -119,64 +120,59 @@ export async function accountOf(db: DB, clock: Clock, session: ActiveSession): P
 }
 
 /** Company data belongs to the leaders of the company; sellers keep it as it is. */
-async function requireCompanyLeader(db: DB, session: ActiveSession): Promise<void> {
-  const user = await findProfileUser(db, session.userId);
+async function requireCompanyLeader(db: DB, actor: Actor): Promise<void> {
+  const user = await findProfileUser(db, actor.userId);
   const leads =
-    user?.role === 'leader' && user.is_active === 1 && (await belongsToCompany(db, user.id, session.companyId));
+    user?.role === 'leader' && user.is_active === 1 && (await belongsToCompany(db, user.id, actor.companyId));
   if (!leads) throw new ForbiddenError(COMPANY_LEADERS_ONLY);
 }
 
 /**
- * Saves the edit-data form. The e-mail, SAP and potential group are never changed here. The
- * company parts change the session's company and are accepted from its leaders only.
+ * Saves the edit-data form. The e-mail, SAP and potential group are never changed here, and
+ * neither is the phone: it logs in by SMS, so a new number takes effect only through the phone
+ * change, once a code sent to it is typed; a different number here is refused. The company parts
+ * change the session's company and are accepted from its leaders only.
  */
 export async function updateAccount(
   db: DB,
   clock: Clock,
-  session: ActiveSession,
+  actor: Actor,
   values: UpdateAccountValues,
 ): Promise<void> {
   const changesCompany = values.company !== undefined || values.companyAddress !== undefined;
-  if (changesCompany) await requireCompanyLeader(db, session);
+  if (changesCompany) await requireCompanyLeader(db, actor);
   const now = clock.now().toISOString();
   const { user, residenceAddress: home } = values;
 
-  try {
-    await db.transaction().execute(async (trx) => {
-      if (await findPhoneOwner(trx, user.phone, session.userId)) throw ValidationError.field('user.phone', PHONE_TAKEN);
-      const before = await findProfileUser(trx, session.userId);
-      const residence = {
-        residence_street: home.street,
-        residence_building: home.building,
-        residence_local: home.local,
-        residence_post_code: home.post_code,
-        residence_city: home.city,
-      };
-      // The commune, county and province registration gave belong to the address they came with:
-      // a different residence address leaves them empty rather than describing the old one.
-      const moved =
-        !before ||
-        Object.entries(residence).some(([column, value]) => before[column as keyof typeof residence] !== value);
-      await updateUser(
-        trx,
-        session.userId,
-        {
-          first_name: user.first_name,
-          last_name: user.last_name,
-          phone: user.phone,
-          ...residence,
-          ...(moved ? { residence_commune: null, residence_county: null, residence_province: null } : {}),
-        },
-        now,
-      );
-      const companyChanges: CompanyChanges = { ...values.company, ...values.companyAddress };
-      await updateCompany(trx, session.companyId, companyChanges);
-    });
-  } catch (error) {
-    // Two users taking the same number at once: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw ValidationError.field('user.phone', PHONE_TAKEN);
-    throw error;
-  }
+  await db.transaction().execute(async (trx) => {
+    const before = await findProfileUser(trx, actor.userId);
+    if (user.phone !== before?.phone) throw ValidationError.field('user.phone', PHONE_NEEDS_CONFIRMATION);
+    const residence = {
+      residence_street: home.street,
+      residence_building: home.building,
+      residence_local: home.local,
+      residence_post_code: home.post_code,
+      residence_city: home.city,
+    };
+    // The commune, county and province registration gave belong to the address they came with:
+    // a different residence address leaves them empty rather than describing the old one.
+    const moved =
+      !before ||
+      Object.entries(residence).some(([column, value]) => before[column as keyof typeof residence] !== value);
+    await updateUser(
+      trx,
+      actor.userId,
+      {
+        first_name: user.first_name,
+        last_name: user.last_name,
+        ...residence,
+        ...(moved ? { residence_commune: null, residence_county: null, residence_province: null } : {}),
+      },
+      now,
+    );
+    const companyChanges: CompanyChanges = { ...values.company, ...values.companyAddress };
+    await updateCompany(trx, actor.companyId, companyChanges);
+  });
 }
 
 export function provincesList(): ProvincesAnswer['items'] {
@@ -187,11 +183,11 @@ export function provincesList(): ProvincesAnswer['items'] {
 export async function storeLocation(
   db: DB,
   clock: Clock,
-  session: ActiveSession,
+  actor: Actor,
   location: { lat: number; lng: number },
 ): Promise<void> {
-  await requireCompanyLeader(db, session);
-  await setCompanyLocation(db, session.companyId, {
+  await requireCompanyLeader(db, actor);
+  await setCompanyLocation(db, actor.companyId, {
     latitude: location.lat,
     longitude: location.lng,
     located_at: clock.now().toISOString(),
@@ -199,29 +195,37 @@ export async function storeLocation(
 }
 
 /**
- * Sets the login name and a new password. The user's other sessions end (someone who knew the
- * old password is logged out); the session that changed it stays. An operator looking at the
- * account may not set the user's secrets.
+ * Sets the login name and a new password, once the account is proved: by the current password,
+ * or for an account without one by the code sent to its current phone. A stolen session alone
+ * therefore cannot take the account over. The user's other sessions end (someone who knew the old
+ * password is logged out), the session that changed it stays, and the user is told by e-mail.
  */
 export async function changeCredentials(
-  db: DB,
-  clock: Clock,
-  session: ActiveSession,
+  deps: SecurityDeps,
+  userId: number,
+  keepSessionId: string,
   credentials: z.output<typeof userCredentialsSchema>['user'],
 ): Promise<void> {
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_CREDENTIALS);
-  if (await findLoginOwner(db, credentials.name, session.userId)) {
+  const { db, clock } = deps;
+  // A clash is told before the proof is taken, so a code from an SMS is not spent on it.
+  if (await findLoginOwner(db, credentials.name, userId)) {
     throw ValidationError.field('user.name', LOGIN_NAME_TAKEN);
   }
+  const account = await proveIdentity(db, clock, userId, credentials, 'user.');
   const passwordHash = await hashPassword(credentials.password);
+  const now = clock.now().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      await setCredentials(trx, session.userId, { login: credentials.name, passwordHash }, clock.now().toISOString());
-      await deleteOtherSessions(trx, session.userId, session.id);
-      await deleteUnusedPasswordResets(trx, session.userId);
+      await setCredentials(trx, userId, { login: credentials.name, passwordHash }, now);
+      await deleteOtherSessions(trx, userId, keepSessionId);
+      await deleteUnusedPasswordResets(trx, userId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ValidationError.field('user.name', LOGIN_NAME_TAKEN);
     throw error;
   }
+  await notifyChange(deps, account, 'Zmiana danych logowania w programie Partner Plus', [
+    `dane logowania Twojego konta w programie Partner Plus zostały zmienione (${changeTime(now)}):`,
+    `login: ${credentials.name}, hasło: nowe.`,
+  ]);
 }

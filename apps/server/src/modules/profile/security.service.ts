@@ -1,0 +1,267 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  AUTH_CODE_DIGITS,
+  identityMessages,
+  PHONE_TAKEN,
+  PHONE_UNCHANGED,
+  type phoneChangeRequestSchema,
+  routePath,
+} from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { polishDay, polishTime } from '../../lib/polish-time.js';
+import type { SmsGateway } from '../../lib/sms.js';
+import { clear, consume } from '../../lib/throttle.js';
+import {
+  deleteOtherSessions,
+  findAccountSecrets,
+  findLiveVerificationCode,
+  findPhoneOwner,
+  insertVerificationCode,
+  retireVerificationCodes,
+  setPhone,
+  takeVerificationAttempt,
+  useVerificationCode,
+} from './profile.repository.js';
+
+/**
+ * What protects an account whose session was stolen: changing the credentials or the phone needs
+ * proof beyond the session (the current password, or a code sent to the current phone), a new
+ * phone works only once a code sent to it is typed, the user hears of every such change by e-mail,
+ * and the account's other sessions end.
+ */
+
+export interface SecurityDeps {
+  db: DB;
+  clock: Clock;
+  sms: SmsGateway;
+  mailer: Mailer;
+  /** The portal's public address (APP_URL), for the links in the e-mails. */
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** The same life as a login code: 5 minutes, 5 tries. */
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Wrong current passwords a user may try in the window: a stolen session cannot guess on. */
+export const CURRENT_PASSWORD_TRIES = 5;
+const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE;
+
+type Purpose = 'identity' | 'phone';
+type Account = NonNullable<Awaited<ReturnType<typeof findAccountSecrets>>>;
+
+export interface IdentityProof {
+  current_password: string;
+  current_code: string;
+}
+
+const hashCode = (userId: number, purpose: Purpose, phone: string, code: string) =>
+  createHash('sha256').update(`${userId}:${purpose}:${phone}:${code}`).digest('hex');
+
+async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
+  const attempt = await consume(db, clock, key, limit, windowMs);
+  if (!attempt.allowed) {
+    const wait =
+      attempt.retryAfterSeconds > 60
+        ? `${Math.ceil(attempt.retryAfterSeconds / 60)} min`
+        : `${attempt.retryAfterSeconds} s`;
+    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${wait}.`, attempt.retryAfterSeconds);
+  }
+}
+
+async function activeAccount(db: DB, userId: number): Promise<Account> {
+  const account = await findAccountSecrets(db, userId);
+  if (!account?.is_active) throw new UnauthorizedError();
+  return account;
+}
+
+/** Sends a fresh code (the older ones of the purpose stop working) to the phone. */
+async function issueCode(deps: SecurityDeps, userId: number, purpose: Purpose, phone: string, text: string) {
+  const code = String(randomInt(0, 10 ** AUTH_CODE_DIGITS)).padStart(AUTH_CODE_DIGITS, '0');
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await retireVerificationCodes(trx, userId, purpose, now.toISOString());
+    await insertVerificationCode(trx, {
+      userId,
+      purpose,
+      phone,
+      codeHash: hashCode(userId, purpose, phone, code),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+    });
+  });
+  await deps.sms.send(phone, text.replace('{code}', code));
+}
+
+/** Uses up the user's live code of the purpose if `code` is it; each try counts, five per code. */
+async function takeCode(db: DB, clock: Clock, userId: number, purpose: Purpose, code: string) {
+  const now = clock.now().toISOString();
+  const live = await findLiveVerificationCode(db, userId, purpose, now);
+  if (!live || !(await takeVerificationAttempt(db, live.id, MAX_CODE_ATTEMPTS))) return null;
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const given = Buffer.from(hashCode(userId, purpose, live.phone, code), 'hex');
+  if (!timingSafeEqual(expected, given)) return null;
+  return (await useVerificationCode(db, live.id, now)) ? live : null;
+}
+
+/** POST /api/identity-code: a code to the current phone, for an account without a password. */
+export async function sendIdentityCode(deps: SecurityDeps, userId: number): Promise<void> {
+  const { db, clock } = deps;
+  const account = await activeAccount(db, userId);
+  if (!account.phone) throw ValidationError.field('current_code', identityMessages.noPhone);
+  const tooMany = 'Zbyt wiele próśb o kod.';
+  await throttle(db, clock, `identity-code:minute:${userId}`, 1, MINUTE, tooMany);
+  await throttle(db, clock, `identity-code:hour:${userId}`, 5, HOUR, tooMany);
+  await issueCode(
+    deps,
+    userId,
+    'identity',
+    account.phone,
+    'Kod potwierdzenia zmiany danych w programie Partner Plus: {code}. Kod jest ważny 5 minut. ' +
+      'Jeśli to nie Ty zmieniasz dane, nie podawaj nikomu tego kodu.',
+  );
+}
+
+/**
+ * Checks the proof a change of credentials or phone needs: the current password when the account
+ * has one (wrong guesses are limited per user), otherwise the code sent to its current phone.
+ * `prefix` names the fields as the form that sent them does (`user.` for the credentials).
+ */
+export async function proveIdentity(
+  db: DB,
+  clock: Clock,
+  userId: number,
+  proof: IdentityProof,
+  prefix = '',
+): Promise<Account> {
+  const account = await activeAccount(db, userId);
+  if (account.password_hash) {
+    const field = `${prefix}current_password`;
+    if (proof.current_password === '') throw ValidationError.field(field, identityMessages.passwordRequired);
+    const key = `current-password:${userId}`;
+    await throttle(
+      db,
+      clock,
+      key,
+      CURRENT_PASSWORD_TRIES,
+      CURRENT_PASSWORD_WINDOW_MS,
+      'Zbyt wiele prób podania obecnego hasła.',
+    );
+    if (!(await verifyPassword(account.password_hash, proof.current_password))) {
+      throw ValidationError.field(field, identityMessages.passwordWrong);
+    }
+    await clear(db, key);
+    return account;
+  }
+  const field = `${prefix}current_code`;
+  if (!account.phone) throw ValidationError.field(field, identityMessages.noPhone);
+  if (proof.current_code === '') throw ValidationError.field(field, identityMessages.codeRequired);
+  if (!(await takeCode(db, clock, userId, 'identity', proof.current_code))) {
+    throw ValidationError.field(field, identityMessages.codeWrong);
+  }
+  return account;
+}
+
+/**
+ * POST /api/phone-change/request: after the account is proved, sends a code to the new phone. The
+ * number does not change yet.
+ */
+export async function requestPhoneChange(
+  deps: SecurityDeps,
+  userId: number,
+  values: z.output<typeof phoneChangeRequestSchema>,
+): Promise<void> {
+  const { db, clock } = deps;
+  const current = await activeAccount(db, userId);
+  if (values.phone === current.phone) throw ValidationError.field('phone', PHONE_UNCHANGED);
+  if (await findPhoneOwner(db, values.phone, userId)) throw ValidationError.field('phone', PHONE_TAKEN);
+  await proveIdentity(db, clock, userId, values);
+  // After the proof, so a mistyped password does not cost a minute's wait; per number too, so
+  // nobody's phone is flooded.
+  const tooMany = 'Zbyt wiele próśb o kod.';
+  await throttle(db, clock, `phone-code:minute:${userId}`, 1, MINUTE, tooMany);
+  await throttle(db, clock, `phone-code:phone:${values.phone}`, 5, HOUR, tooMany);
+  await issueCode(
+    deps,
+    userId,
+    'phone',
+    values.phone,
+    'Kod potwierdzenia nowego numeru telefonu w programie Partner Plus: {code}. Kod jest ważny 5 minut.',
+  );
+}
+
+/**
+ * POST /api/phone-change/confirm: the code sent to the new phone makes it the account's phone (and
+ * its SMS login). The other sessions end, the code sent to the old phone dies, the user is told.
+ */
+export async function confirmPhoneChange(
+  deps: SecurityDeps,
+  userId: number,
+  keepSessionId: string,
+  code: string,
+): Promise<void> {
+  const { db, clock } = deps;
+  const account = await activeAccount(db, userId);
+  const live = await takeCode(db, clock, userId, 'phone', code);
+  if (!live) throw ValidationError.field('code', identityMessages.codeWrong);
+  const now = clock.now().toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await findPhoneOwner(trx, live.phone, userId)) throw ValidationError.field('phone', PHONE_TAKEN);
+      await setPhone(trx, userId, live.phone, now);
+      await retireVerificationCodes(trx, userId, 'identity', now);
+      await deleteOtherSessions(trx, userId, keepSessionId);
+    });
+  } catch (error) {
+    // Somebody took the number between the code and now: the unique index decides.
+    if (isUniqueViolation(error)) throw ValidationError.field('phone', PHONE_TAKEN);
+    throw error;
+  }
+  const masked = `••• ••• ${live.phone.slice(-3)}`;
+  await notifyChange(deps, account, 'Zmiana numeru telefonu w programie Partner Plus', [
+    `numer telefonu Twojego konta w programie Partner Plus został zmieniony na ${masked} (${changeTime(now)}).`,
+    'Od teraz kody logowania SMS przychodzą na nowy numer.',
+  ]);
+}
+
+/** "25.11.2026, godz. 16:05" in Warsaw time, as the e-mails say when a change was made. */
+export const changeTime = (iso: string) => `${polishDay(iso)}, godz. ${polishTime(iso)}`;
+
+/**
+ * Tells the user of a change of credentials or phone. Sent after the change is saved; a failed
+ * e-mail is logged and does not undo the change.
+ */
+export async function notifyChange(
+  deps: Pick<SecurityDeps, 'mailer' | 'appUrl' | 'log'>,
+  account: { id: number; email: string; first_name: string },
+  subject: string,
+  what: string[],
+): Promise<void> {
+  const base = deps.appUrl.replace(/\/+$/, '');
+  const text = [
+    `Dzień dobry ${account.first_name},`,
+    '',
+    ...what,
+    'Wylogowaliśmy Twoje konto na pozostałych urządzeniach.',
+    '',
+    'Jeśli to Ty, nie musisz nic robić.',
+    `Jeśli to nie Ty, od razu ustaw nowe hasło: ${base}${routePath('remindPassword')}`,
+    `i napisz do obsługi programu: ${base}${routePath('contact')}`,
+    '',
+    'Zespół programu Partner Plus',
+  ].join('\n');
+  try {
+    await deps.mailer.send({ to: account.email, subject, text });
+  } catch (error) {
+    deps.log.error({ err: error, userId: account.id }, 'account change e-mail failed');
+  }
+}
