@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accounts, desktop, logIn, pageHeading, phone } from './support';
+import { accounts, DEMO_PASSWORD, desktop, logIn, pageHeading, phone } from './support';
 
 const shots = process.env.PROFILE_SCREENSHOTS;
 
@@ -47,7 +47,7 @@ test('the leader reads the profile and saves the consents, then puts them back',
   await picture(page, 'profile-390');
 });
 
-test('the edit-data page sets the two columns side by side and names a wrong phone', async ({ page }) => {
+test('the edit-data page sets the two columns side by side and names a wrong new phone', async ({ page }) => {
   await logIn(page, accounts.leader);
   await page.goto('/moj-profil/profil');
   await page.getByRole('link', { name: 'Edytuj dane' }).click();
@@ -66,13 +66,20 @@ test('the edit-data page sets the two columns side by side and names a wrong pho
   expect(left && right && right.x > left.x + left.width && Math.abs(right.y - left.y) < 2).toBe(true);
   await picture(page, 'edit-data-1280');
 
-  const phoneField = user.getByLabel(/^Telefon/);
+  // The phone logs in by SMS: it is read-only here, and a new one goes through its own step.
+  await expect(user.getByLabel(/^Telefon/)).not.toBeEditable();
+  await user.getByRole('button', { name: 'Zmień numer' }).click();
+  const panel = page.getByRole('region', { name: 'Zmiana numeru telefonu' });
+  const phoneField = panel.getByLabel(/^Nowy numer telefonu/);
   await phoneField.fill('50010020');
-  await page.getByRole('button', { name: 'Zapisz zmiany' }).click();
-  await expect(user.getByText('Podaj numer telefonu (9 cyfr).')).toBeVisible();
+  await panel.getByLabel(/^Obecne hasło/).fill(DEMO_PASSWORD);
+  await panel.getByRole('button', { name: 'Wyślij kod na nowy numer' }).click();
+  await expect(panel.getByText('Podaj numer telefonu (9 cyfr).')).toBeVisible();
   await expect(phoneField).toHaveAttribute('aria-invalid', 'true');
   await phoneField.pressSequentially('0');
-  await expect(user.getByText('Podaj numer telefonu (9 cyfr).')).toBeHidden();
+  await expect(panel.getByText('Podaj numer telefonu (9 cyfr).')).toBeHidden();
+  await panel.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(panel).toBeHidden();
 
   // On a phone the columns stack.
   await page.setViewportSize(phone);
@@ -83,7 +90,9 @@ test('the edit-data page sets the two columns side by side and names a wrong pho
   await page.setViewportSize(desktop);
 });
 
-test('the login-data page asks for the login name and the new password twice', async ({ page }) => {
+test('the login-data page asks for the login name, the new password twice and the current password', async ({
+  page,
+}) => {
   await logIn(page, accounts.leader);
   await page.goto('/moj-profil/profil');
   await page.getByRole('link', { name: 'Zmień dane logowania' }).click();
@@ -92,6 +101,7 @@ test('the login-data page asks for the login name and the new password twice', a
   await expect(page.getByLabel(/^Login/)).toBeVisible();
   await expect(page.getByLabel(/^Nowe hasło/)).toBeVisible();
   await expect(page.getByLabel(/^Powtórz nowe hasło/)).toBeVisible();
+  await expect(page.getByLabel(/^Obecne hasło/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Wróć do profilu' })).toHaveAttribute('href', '/moj-profil/profil');
   await picture(page, 'credentials-1280');
   await page.setViewportSize(phone);

@@ -24,6 +24,7 @@ const account: AccountAnswer = {
     phone: '500100203',
     email: 'uczestnik@demo.pl',
     name: 'uczestnik@demo.pl',
+    has_password: true,
     tax_declaration: 'company',
     tax_declaration_label: 'Osoba prywatna prowadząca działalność gospodarczą',
   },

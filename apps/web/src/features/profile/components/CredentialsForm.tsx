@@ -9,20 +9,26 @@ import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { PasswordRulesHint } from '../../passwords/components/PasswordRulesHint';
 import { saveCredentials } from '../api/user-credentials';
+import { IdentityCodeButton } from './IdentityCodeButton';
 
-const fields = ['name', 'password', 'password_confirmation'] as const;
+const fields = ['name', 'password', 'password_confirmation', 'current_password', 'current_code'] as const;
 type Field = (typeof fields)[number];
 type Values = Record<Field, string>;
 
 interface Props {
   /** The login name the user has (empty until they pick one). */
   name: string;
+  /** With a password the change is proved by it; without one, by a code sent to the current phone. */
+  hasPassword: boolean;
   /** An operator looking at the account may not set the user's login data. */
   disabled: boolean;
 }
 
-/** "Dane logowania": the login name and a new password, each field required. */
-export function CredentialsForm({ name, disabled }: Props) {
+/**
+ * "Dane logowania": the login name and a new password, each field required, proved by the current
+ * password (or by an SMS code for an account that has none), so a stolen session cannot set them.
+ */
+export function CredentialsForm({ name, hasPassword, disabled }: Props) {
   const { t } = useTranslation();
   const {
     register,
@@ -32,10 +38,14 @@ export function CredentialsForm({ name, disabled }: Props) {
     resetField,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({ defaultValues: { name, password: '', password_confirmation: '' } });
+  } = useForm<Values>({
+    defaultValues: { name, password: '', password_confirmation: '', current_password: '', current_code: '' },
+  });
   const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = handleSubmit(async (user) => {
+  const onSubmit = handleSubmit(async (values) => {
+    const { current_password, current_code, ...rest } = values;
+    const user = hasPassword ? { ...rest, current_password } : { ...rest, current_code };
     try {
       const answer = await withRelease(() => saveCredentials({ user }));
       if (!answer.success) {
@@ -58,6 +68,8 @@ export function CredentialsForm({ name, disabled }: Props) {
     notify.success(t('profile.saved'));
     resetField('password');
     resetField('password_confirmation');
+    resetField('current_password');
+    resetField('current_code');
   });
 
   const field = (key: Field) => ({
@@ -97,6 +109,25 @@ export function CredentialsForm({ name, disabled }: Props) {
         autoComplete="new-password"
         {...field('password_confirmation')}
       />
+      {hasPassword ? (
+        <TextField
+          label={t('profile.identity.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...field('current_password')}
+        />
+      ) : (
+        <>
+          <IdentityCodeButton />
+          <TextField
+            label={t('profile.identity.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            {...field('current_code')}
+          />
+        </>
+      )}
       <p className="text-sm text-muted">{t('profile.credentials.otherSessions')}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link to={routePath('profile')} className={buttonClass('ghost')}>

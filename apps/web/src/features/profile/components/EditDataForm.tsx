@@ -1,5 +1,5 @@
-import { type AccountAnswer, type GeocoderSettings, PHONE_DIGITS, routePath } from '@portal/contract';
-import type { ReactNode } from 'react';
+import { type AccountAnswer, type GeocoderSettings, routePath } from '@portal/contract';
+import { type ReactNode, useState } from 'react';
 import { type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ import { geocode } from '../api/geocode';
 import { storeLocation } from '../api/location-store';
 import { updateAccount } from '../api/update-account';
 import { addressLine } from './address';
+import { PhoneChange } from './PhoneChange';
 
 interface Values {
   user: { first_name: string; last_name: string; phone: string };
@@ -127,8 +128,10 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
     handleSubmit,
     setError,
     clearErrors,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: initialValues(account) });
+  const [changingPhone, setChangingPhone] = useState(false);
 
   const onSubmit = handleSubmit(async (values) => {
     const payload = canEditCompany ? values : { user: values.user, residenceAddress: values.residenceAddress };
@@ -169,16 +172,36 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('profile.edit.firstName')} autoComplete="given-name" {...field('user.first_name')} />
             <TextField label={t('profile.edit.lastName')} autoComplete="family-name" {...field('user.last_name')} />
-            <TextField
-              label={t('profile.edit.phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={PHONE_DIGITS + 2}
-              placeholder={t('profile.edit.phonePlaceholder')}
-              {...field('user.phone')}
-            />
+            {/* Read-only: the phone logs in by SMS, so a new one is confirmed by a code sent to it. */}
+            <div className="space-y-2">
+              <TextField
+                label={t('profile.edit.phone')}
+                type="tel"
+                readOnly
+                aria-describedby="phone-change-hint"
+                {...field('user.phone')}
+              />
+              {!changingPhone && (
+                <Button type="button" variant="ghost" className="!px-0" onClick={() => setChangingPhone(true)}>
+                  {t('profile.phone.change')}
+                </Button>
+              )}
+              <p id="phone-change-hint" className="sr-only">
+                {t('profile.phone.intro')}
+              </p>
+            </div>
             <TextField label={t('profile.edit.email')} value={account.user.email} disabled readOnly />
+            {changingPhone && (
+              <PhoneChange
+                hasPassword={account.user.has_password}
+                onCancel={() => setChangingPhone(false)}
+                onChanged={(phone) => {
+                  setValue('user.phone', phone);
+                  setChangingPhone(false);
+                  void refreshAccount();
+                }}
+              />
+            )}
           </div>
           <h3 className="pt-1 font-bold text-brand-900">{t('profile.edit.residenceHeading')}</h3>
           <div className="grid gap-5 sm:grid-cols-6">

@@ -17,6 +17,7 @@ const account = {
     phone: '500100201',
     email: 'sprzedawca@demo.pl',
     name: 'piotr.nowak',
+    has_password: true,
     tax_declaration: 'pit',
     tax_declaration_label: 'Osoba prywatna',
   },
@@ -28,9 +29,10 @@ const routes = {
   'GET /api/account': { status: 200, body: account },
 };
 
-async function fill(password: string, confirmation: string) {
+async function fill(password: string, confirmation: string, current = 'Demo!2025') {
   await userEvent.type(await screen.findByLabelText(/^Nowe hasło/), password);
   await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), confirmation);
+  await userEvent.type(screen.getByLabelText(/^Obecne hasło/), current);
   await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
 }
 
@@ -56,9 +58,61 @@ describe('EditAuthorizationPage', () => {
 
     expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
     expect(calls.find((call) => call.url === '/api/user-credentials')?.body).toEqual({
-      user: { name: 'piotr.nowak', password: 'Nowe!Haslo7', password_confirmation: 'Nowe!Haslo7' },
+      user: {
+        name: 'piotr.nowak',
+        password: 'Nowe!Haslo7',
+        password_confirmation: 'Nowe!Haslo7',
+        current_password: 'Demo!2025',
+      },
     });
     await waitFor(() => expect(screen.getByLabelText(/^Nowe hasło/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Obecne hasło/)).toHaveValue('');
+  });
+
+  it('puts a wrong current password beside its field', async () => {
+    mockFetch({
+      ...routes,
+      'POST /api/user-credentials': {
+        status: 422,
+        body: {
+          success: false,
+          message: 'Obecne hasło jest nieprawidłowe.',
+          errors: { 'user.current_password': ['Obecne hasło jest nieprawidłowe.'] },
+        },
+      },
+    });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+    await fill('Nowe!Haslo7', 'Nowe!Haslo7', 'zle');
+    expect(await screen.findByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+    expect(screen.getByLabelText(/^Obecne hasło/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Obecne hasło/)).toBeRequired();
+  });
+
+  it('asks an account without a password for a code sent to its current phone instead', async () => {
+    const calls = mockFetch({
+      ...routes,
+      'GET /api/account': { status: 200, body: { ...account, user: { ...account.user, has_password: false } } },
+      'POST /api/identity-code': { status: 200, body: { success: true, message: 'Wysłano' } },
+      'POST /api/user-credentials': { status: 200, body: { success: true, message: 'Zmiany zapisane' } },
+    });
+    renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
+    await userEvent.type(await screen.findByLabelText(/^Nowe hasło/), 'Nowe!Haslo7');
+    await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Nowe!Haslo7');
+    expect(screen.queryByLabelText(/^Obecne hasło/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
+    expect(await screen.findByText('Kod wysłany. Jest ważny 5 minut.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Wyślij nowy kod' })).toBeVisible();
+    await userEvent.type(screen.getByLabelText(/^Kod z SMS-a/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    expect(calls.find((call) => call.url === '/api/user-credentials')?.body).toEqual({
+      user: {
+        name: 'piotr.nowak',
+        password: 'Nowe!Haslo7',
+        password_confirmation: 'Nowe!Haslo7',
+        current_code: '123456',
+      },
+    });
   });
 
   it('shows the first server message of each field and clears it on typing', async () => {

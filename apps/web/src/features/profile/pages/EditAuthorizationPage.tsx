@@ -23,7 +23,13 @@ export function EditAuthorizationPage() {
         {impersonating && <Alert tone="info">{t('profile.credentials.impersonation')}</Alert>}
         {account.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {account.isError && <Alert>{t('profile.loadFailed')}</Alert>}
-        {account.data && <CredentialsForm name={account.data.user.name} disabled={impersonating} />}
+        {account.data && (
+          <CredentialsForm
+            name={account.data.user.name}
+            hasPassword={account.data.user.has_password}
+            disabled={impersonating}
+          />
+        )}
       </div>
     </Page>
   );

@@ -24,6 +24,7 @@ const account: AccountAnswer = {
     phone: '500100200',
     email: 'lider@demo.pl',
     name: '',
+    has_password: true,
     tax_declaration: 'company_representative',
     tax_declaration_label: 'Przedstawiciel punktu handlowego',
   },
@@ -106,7 +107,7 @@ describe('EditDataPage', () => {
           success: false,
           message: 'Popraw zaznaczone pola.',
           errors: {
-            'user.phone': ['Podaj numer telefonu (9 cyfr).', 'drugi komunikat'],
+            'user.last_name': ['Nazwisko jest za długie.', 'drugi komunikat'],
             'companyAddress.city': ['Podaj miejscowość.'],
           },
         },
@@ -114,18 +115,17 @@ describe('EditDataPage', () => {
     });
     renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
 
-    const phone = await screen.findByLabelText(/^Telefon/);
-    await userEvent.clear(phone);
-    await userEvent.type(phone, '5001002');
+    const lastName = await screen.findByLabelText(/^Nazwisko/);
+    await userEvent.type(lastName, 'x'.repeat(20));
     await save();
 
-    expect(await screen.findByText('Podaj numer telefonu (9 cyfr).')).toBeVisible();
+    expect(await screen.findByText('Nazwisko jest za długie.')).toBeVisible();
     expect(screen.queryByText('drugi komunikat')).toBeNull();
     expect(screen.getByText('Podaj miejscowość.')).toBeVisible();
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.type(phone, '0');
-    expect(screen.queryByText('Podaj numer telefonu (9 cyfr).')).toBeNull();
+    await userEvent.type(lastName, '{backspace}');
+    expect(screen.queryByText('Nazwisko jest za długie.')).toBeNull();
     expect(screen.getByText('Podaj miejscowość.')).toBeVisible();
   });
 
@@ -216,5 +216,91 @@ describe('EditDataPage', () => {
     await save();
 
     expect(await screen.findByText('Nie udało się zapisać zmian. Spróbuj ponownie.')).toBeVisible();
+  });
+
+  describe('the phone change', () => {
+    it('keeps the phone read-only and changes it only after the code sent to the new number', async () => {
+      const calls = mockFetch({
+        ...routes(leader),
+        'POST /api/phone-change/request': {
+          status: 200,
+          body: { success: true, message: 'Wysłaliśmy kod SMS na nowy numer telefonu. Kod jest ważny 5 minut.' },
+        },
+        'POST /api/phone-change/confirm': {
+          status: 200,
+          body: { success: true, message: 'Numer telefonu został zmieniony.' },
+        },
+      });
+      renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
+
+      const phone = await screen.findByLabelText(/^Telefon/);
+      expect(phone).toHaveAttribute('readonly');
+      await userEvent.click(screen.getByRole('button', { name: 'Zmień numer' }));
+      const panel = screen.getByRole('region', { name: 'Zmiana numeru telefonu' });
+      await userEvent.type(within(panel).getByLabelText(/^Nowy numer telefonu/), '600 700 800');
+      await userEvent.type(within(panel).getByLabelText(/^Obecne hasło/), 'Demo!2025');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Wyślij kod na nowy numer' }));
+
+      expect(await within(panel).findByText(/Wysłaliśmy kod SMS na numer 600 700 800/)).toBeVisible();
+      expect(calls.find((call) => call.url === '/api/phone-change/request')?.body).toEqual({
+        phone: '600 700 800',
+        current_password: 'Demo!2025',
+      });
+      expect(phone).toHaveValue('500100200');
+
+      await userEvent.type(within(panel).getByLabelText(/^Kod z SMS-a na nowy numer/), '123456');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Potwierdź numer' }));
+      expect(await screen.findByText('Numer telefonu został zmieniony.')).toBeVisible();
+      expect(calls.find((call) => call.url === '/api/phone-change/confirm')?.body).toEqual({ code: '123456' });
+      expect(screen.getByLabelText(/^Telefon/)).toHaveValue('600700800');
+      expect(screen.queryByRole('region', { name: 'Zmiana numeru telefonu' })).toBeNull();
+    });
+
+    it('puts the server’s messages beside the new number, the password and the code', async () => {
+      mockFetch({
+        ...routes(leader),
+        'POST /api/phone-change/request': {
+          status: 422,
+          body: {
+            success: false,
+            message: 'Obecne hasło jest nieprawidłowe.',
+            errors: { current_password: ['Obecne hasło jest nieprawidłowe.'] },
+          },
+        },
+      });
+      renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Zmień numer' }));
+      const panel = screen.getByRole('region', { name: 'Zmiana numeru telefonu' });
+      await userEvent.type(within(panel).getByLabelText(/^Nowy numer telefonu/), '600700800');
+      await userEvent.type(within(panel).getByLabelText(/^Obecne hasło/), 'zle');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Wyślij kod na nowy numer' }));
+      expect(await within(panel).findByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+      expect(within(panel).getByLabelText(/^Obecne hasło/)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(panel).queryByLabelText(/^Kod z SMS-a na nowy numer/)).toBeNull();
+    });
+
+    it('lets an account without a password prove itself with a code sent to its current phone', async () => {
+      const calls = mockFetch({
+        ...routes(seller),
+        'GET /api/account': { status: 200, body: { ...account, user: { ...account.user, has_password: false } } },
+        'POST /api/identity-code': { status: 200, body: { success: true, message: 'Wysłaliśmy kod SMS.' } },
+        'POST /api/phone-change/request': { status: 200, body: { success: true, message: 'Wysłano' } },
+      });
+      renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Zmień numer' }));
+      const panel = screen.getByRole('region', { name: 'Zmiana numeru telefonu' });
+      expect(within(panel).queryByLabelText(/^Obecne hasło/)).toBeNull();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Wyślij kod SMS' }));
+      expect(await within(panel).findByText('Kod wysłany. Jest ważny 5 minut.')).toBeVisible();
+      await userEvent.type(within(panel).getByLabelText(/^Nowy numer telefonu/), '600700800');
+      await userEvent.type(within(panel).getByLabelText(/^Kod z SMS-a(?! na)/), '654321');
+      await userEvent.click(within(panel).getByRole('button', { name: 'Wyślij kod na nowy numer' }));
+      await waitFor(() =>
+        expect(calls.find((call) => call.url === '/api/phone-change/request')?.body).toEqual({
+          phone: '600700800',
+          current_code: '654321',
+        }),
+      );
+    });
   });
 });

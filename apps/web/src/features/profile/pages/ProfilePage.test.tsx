@@ -16,6 +16,7 @@ const account: AccountAnswer = {
     phone: '500100201',
     email: 'sprzedawca@demo.pl',
     name: '',
+    has_password: true,
     tax_declaration: 'pit',
     tax_declaration_label: 'Osoba prywatna',
   },
