@@ -10,6 +10,8 @@ interface RequestOptions {
   csrf?: boolean;
   /** Extra request headers, e.g. an Idempotency-Key. */
   headers?: Record<string, string>;
+  /** The caller's address as the server sees it (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /**
@@ -33,7 +35,7 @@ export class TestClient {
     method: Method,
     url: string,
     body?: InjectOptions['payload'],
-    { csrf = true, headers: extra = {} }: RequestOptions = {},
+    { csrf = true, headers: extra = {}, remoteAddress }: RequestOptions = {},
   ): Promise<LightMyRequestResponse> {
     if (method !== 'GET' && csrf && !this.cookies.has(CSRF_COOKIE)) await this.get('/sanctum/csrf-cookie');
     const token = this.cookies.get(CSRF_COOKIE);
@@ -42,7 +44,13 @@ export class TestClient {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
     if (method !== 'GET' && csrf && token) headers[CSRF_HEADER] = token;
-    const response = await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(body === undefined ? {} : { payload: body }),
+    });
     for (const cookie of response.cookies) {
       const expired = cookie.value === '' || (cookie.expires !== undefined && cookie.expires.getTime() < Date.now());
       if (expired) this.cookies.delete(cookie.name);

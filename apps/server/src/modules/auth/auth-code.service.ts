@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { consume } from '../../lib/throttle.js';
+import { consume, throttleKey, waitText } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   findLiveAuthCode,
@@ -20,6 +20,10 @@ const CODE_TTL_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+/** Code logins per phone whatever the address, and per address whatever the phone. */
+export const CODE_LOGINS_PER_PHONE = 10;
+export const CODE_LOGINS_PER_ADDRESS = 30;
+const CODE_LOGIN_WINDOW_MS = 15 * MINUTE;
 
 const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
@@ -33,7 +37,7 @@ async function throttle(db: DB, clock: Clock, key: string, limit: number, window
   const attempt = await consume(db, clock, key, limit, windowMs);
   if (!attempt.allowed) {
     throw new TooManyRequestsError(
-      `Odczekaj ${attempt.retryAfterSeconds} s i spróbuj ponownie.`,
+      `Odczekaj ${waitText(attempt.retryAfterSeconds)} i spróbuj ponownie.`,
       attempt.retryAfterSeconds,
     );
   }
@@ -47,7 +51,7 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
   await ensureLoginEnabled(db);
   await throttle(db, clock, `auth-code:minute:${phone}`, 1, MINUTE);
   await throttle(db, clock, `auth-code:hour:${phone}`, 5, HOUR);
-  await throttle(db, clock, `auth-code:ip:${ip}`, 30, HOUR);
+  await throttle(db, clock, throttleKey('auth-code:ip', ip), 30, HOUR);
 
   const user = await findUserByPhone(db, phone);
   if (!user || !user.is_active) return;
@@ -66,9 +70,15 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
   await sms.send(phone, `Twój kod logowania do programu Partner Plus: ${code}. Kod jest ważny 5 minut.`);
 }
 
-/** Checks a code and says which user and company the new session opens with. */
-export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string) {
+/**
+ * Checks a code and says which user and company the new session opens with. Besides the five
+ * tries each code allows, attempts are counted per phone (from any address) and per address
+ * (for any phone), before the code is looked at.
+ */
+export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string, ip: string) {
   await ensureLoginEnabled(db);
+  await throttle(db, clock, throttleKey('auth-with-code:ip', ip), CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
+  await throttle(db, clock, `auth-with-code:phone:${phone}`, CODE_LOGINS_PER_PHONE, CODE_LOGIN_WINDOW_MS);
   const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
   const now = clock.now().toISOString();
 

@@ -64,6 +64,29 @@ describe('POST /api/request-auth-code', () => {
     expect((await client.post('/api/request-auth-code', { phone: '500100201' })).statusCode).toBe(429);
     expect(await smsCount()).toBe(5);
   });
+
+  it('limits one phone from any address, and one address across phones', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(proxied.app);
+      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+      expect(
+        (await client.post('/api/request-auth-code', { phone: '500100201' }, from('198.51.100.1'))).statusCode,
+      ).toBe(200);
+      const elsewhere = await client.post('/api/request-auth-code', { phone: '500100201' }, from('198.51.100.2'));
+      expect(elsewhere.statusCode).toBe(429);
+
+      for (let i = 0; i < 30; i++) {
+        const phone = `6007${String(i).padStart(5, '0')}`;
+        expect((await client.post('/api/request-auth-code', { phone }, from('198.51.100.3'))).statusCode).toBe(200);
+      }
+      const spray = await client.post('/api/request-auth-code', { phone: '600799999' }, from('198.51.100.3'));
+      expect(spray.statusCode).toBe(429);
+      expect(spray.json().message).toBe('Odczekaj 60 min i spróbuj ponownie.');
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 describe('POST /api/auth-with-code', () => {
@@ -135,6 +158,29 @@ describe('POST /api/auth-with-code', () => {
       expect((await client.post('/api/auth-with-code', { phone: '500100201', code: first })).statusCode).toBe(422);
     }
     expect((await client.post('/api/auth-with-code', { phone: '500100201', code: second })).statusCode).toBe(200);
+  });
+
+  it('counts code logins per phone from any address, and per address across phones', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '1' });
+    try {
+      const client = new TestClient(proxied.app);
+      let address = 0;
+      const attempt = (phone: string, from = `198.51.100.${++address}`) =>
+        client.post('/api/auth-with-code', { phone, code: '000000' }, { headers: { 'x-forwarded-for': from } });
+
+      // No code was ever sent: each answer is the same 422 until the phone's limit.
+      for (let i = 0; i < 10; i++) expect((await attempt('500100201')).statusCode).toBe(422);
+      const phone = await attempt('500100201');
+      expect(phone.statusCode).toBe(429);
+      expect(phone.json().message).toBe('Odczekaj 15 min i spróbuj ponownie.');
+
+      for (let i = 0; i < 30; i++) {
+        expect((await attempt(`6007${String(i).padStart(5, '0')}`, '203.0.113.9')).statusCode).toBe(422);
+      }
+      expect((await attempt('600799999', '203.0.113.9')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('requires the code and refuses everything while logins are switched off', async () => {

@@ -292,4 +292,23 @@ describe('POST /api/send-message limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(await storedMessages()).toHaveLength(5);
   });
+
+  it('accepts 5 messages an hour from one account, whatever the e-mail and the address', async () => {
+    const client = await loginAs(t.app, 'lider@demo.pl');
+    for (const n of [1, 2, 3, 4, 5]) {
+      const response = await client.post(
+        '/api/send-message',
+        { ...note(n), email: `osoba${n}@example.pl` },
+        { remoteAddress: `198.51.100.${n}` },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await client.post(
+      '/api/send-message',
+      { ...note(6), email: 'osoba6@example.pl' },
+      { remoteAddress: '198.51.100.6' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(await storedMessages()).toHaveLength(5);
+  });
 });

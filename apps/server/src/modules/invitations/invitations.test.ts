@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_INVITATION_KEY } from '../../db/seed/demo.js';
-import { COMPLETIONS_PER_IP, INVITATIONS_PER_HOUR } from './invitations.service.js';
+import {
+  COMPLETIONS_PER_IP,
+  COMPLETIONS_PER_KEY,
+  INVITATIONS_PER_HOUR,
+  LOOKUPS_PER_KEY,
+} from './invitations.service.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -226,8 +231,6 @@ describe('GET /api/user-invitations', () => {
         email: 'ewa.malinowska@example.pl',
         phone: '601202303',
         completed_at_date: null,
-        expires_at_date: '16.09.2025 12:00',
-        expired: false,
       },
       {
         id: expect.any(Number),
@@ -237,8 +240,6 @@ describe('GET /api/user-invitations', () => {
         email: 'jan.nowak@demo.pl',
         phone: '500100299',
         completed_at_date: null,
-        expires_at_date: '01.09.2026 12:00',
-        expired: false,
       },
     ]);
 
@@ -247,12 +248,7 @@ describe('GET /api/user-invitations', () => {
     // (A day later the session has expired.)
     const again = await loginAs(t.app, 'lider@demo.pl');
     const after = (await again.get('/api/user-invitations')).json().items;
-    expect(after[1]).toMatchObject({
-      email: 'jan.nowak@demo.pl',
-      completed_at_date: '03.09.2025',
-      expires_at_date: null,
-      expired: false,
-    });
+    expect(after[1]).toMatchObject({ email: 'jan.nowak@demo.pl', completed_at_date: '03.09.2025' });
   });
 
   it('shows other users none of them, and a visitor gets 401', async () => {
@@ -380,7 +376,6 @@ describe('GET /api/invitations/:key', () => {
           address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
           sap: '1000001',
         },
-        expires_at_date: '01.09.2026 12:00',
       },
     });
   });
@@ -758,5 +753,31 @@ describe('POST /api/invitations/complete-invitation', () => {
 
     t.clock.advance(15 * 60_000);
     expect((await visitor.post(completeUrl, registration())).statusCode).toBe(200);
+  });
+
+  it(`allows ${COMPLETIONS_PER_KEY} attempts at one invitation in 15 minutes, whatever the address`, async () => {
+    const visitor = new TestClient(t.app);
+    for (let i = 0; i < COMPLETIONS_PER_KEY; i++) {
+      const attempt = await visitor.post(completeUrl, registration({ company: { sap: '9999999' } }), {
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      expect(attempt.statusCode).toBe(422);
+    }
+    const refused = await visitor.post(completeUrl, registration(), { remoteAddress: '203.0.113.9' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Zbyt wiele prób rejestracji\./);
+  });
+
+  it(`shows one invitation ${LOOKUPS_PER_KEY} times in 15 minutes, whatever the address, and keeps no key in the counters`, async () => {
+    const visitor = new TestClient(t.app);
+    const lookUp = (address: string) =>
+      visitor.request('GET', `/api/invitations/${DEMO_INVITATION_KEY}`, undefined, { remoteAddress: address });
+    for (let i = 0; i < LOOKUPS_PER_KEY; i++) expect((await lookUp(`198.51.100.${i + 1}`)).statusCode).toBe(200);
+    const refused = await lookUp('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Zbyt wiele prób\. Spróbuj ponownie za 15 min\.$/);
+
+    const keys = await t.db.selectFrom('rate_limits').select('key').execute();
+    expect(keys.filter(({ key }) => key.includes(DEMO_INVITATION_KEY))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { consume } from '../../lib/throttle.js';
+import { consume, throttleKey } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import {
   deleteUnusedResets,
@@ -22,6 +22,8 @@ const WINDOW_MS = 15 * 60_000;
 export const REMINDERS_PER_EMAIL = 3;
 export const REMINDERS_PER_IP = 10;
 export const RESETS_PER_IP = 10;
+/** Attempts with the links of one e-mail address, from any caller. */
+export const RESETS_PER_EMAIL = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -50,8 +52,8 @@ export interface ReminderDeps {
 export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
   const tooMany = 'Zbyt wiele próśb o link do zmiany hasła.';
-  await throttle(db, clock, `remind-password:ip:${ip}`, REMINDERS_PER_IP, tooMany);
-  await throttle(db, clock, `remind-password:email:${email}`, REMINDERS_PER_EMAIL, tooMany);
+  await throttle(db, clock, throttleKey('remind-password:ip', ip), REMINDERS_PER_IP, tooMany);
+  await throttle(db, clock, throttleKey('remind-password:email', email), REMINDERS_PER_EMAIL, tooMany);
 
   const user = await findUserByEmail(db, email);
   if (!user?.is_active) return;
@@ -116,7 +118,9 @@ function reminderMail(to: string, firstName: string, link: string): Mail {
  * only with the e-mail it was sent to. The new password ends every session of the user.
  */
 export async function resetPassword(db: DB, clock: Clock, payload: ResetPasswordPayload, ip: string): Promise<void> {
-  await throttle(db, clock, `reset-password:ip:${ip}`, RESETS_PER_IP, 'Zbyt wiele prób zmiany hasła.');
+  const tooMany = 'Zbyt wiele prób zmiany hasła.';
+  await throttle(db, clock, throttleKey('reset-password:ip', ip), RESETS_PER_IP, tooMany);
+  await throttle(db, clock, throttleKey('reset-password:email', payload.email), RESETS_PER_EMAIL, tooMany);
 
   const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
   const reset = await findResetByTokenHash(db, hashToken(payload.token));

@@ -317,4 +317,19 @@ describe('POST /api/reset-password', () => {
     t.clock.advance(15 * 60_000);
     expect((await reset(client, body)).statusCode).toBe(200);
   });
+
+  it('allows ten attempts per e-mail address in 15 minutes, whatever address they come from', async () => {
+    const { client, body } = await validReset();
+    for (let i = 0; i < 10; i++) {
+      const guess = await client.post(
+        '/api/reset-password',
+        { ...body, token: `zgadywany-${i}` },
+        { remoteAddress: `198.51.100.${i + 1}` },
+      );
+      expect(guess.statusCode).toBe(422);
+    }
+    const throttled = await client.post('/api/reset-password', body, { remoteAddress: '203.0.113.9' });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().message).toBe('Zbyt wiele prób zmiany hasła. Spróbuj ponownie za 15 min.');
+  });
 });
