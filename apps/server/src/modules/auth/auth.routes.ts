@@ -6,8 +6,9 @@ import {
   type UserAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { anyone, member, signedIn } from '../../plugins/access/policies.js';
 import { UnauthorizedError } from '../../lib/errors.js';
-import { requireSession, switchSessionCompany } from '../../plugins/session/session.plugin.js';
+import { actorOf, switchSessionCompany } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { loginWithCode, requestAuthCode } from './auth-code.service.js';
 import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
@@ -15,36 +16,44 @@ import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
 export const authRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/login', { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post('/api/login', { config: { access: anyone }, schema: { body: loginSchema } }, async (request, reply) => {
     const { userId, companyId } = await login(app.db, app.clock, request.body, request.ip);
     await reply.startSession(userId, companyId);
     return { success: true, message: 'Zalogowano.' };
   });
 
-  app.post('/api/request-auth-code', { schema: { body: requestAuthCodeSchema } }, async (request) => {
-    await requestAuthCode(app.db, app.clock, app.sms, request.body.phone, request.ip);
-    return { success: true, message: 'Kod wysłany.' };
-  });
+  app.post(
+    '/api/request-auth-code',
+    { config: { access: anyone }, schema: { body: requestAuthCodeSchema } },
+    async (request) => {
+      await requestAuthCode(app.db, app.clock, app.sms, request.body.phone, request.ip);
+      return { success: true, message: 'Kod wysłany.' };
+    },
+  );
 
-  app.post('/api/auth-with-code', { schema: { body: authWithCodeSchema } }, async (request, reply) => {
-    const { userId, companyId } = await loginWithCode(
-      app.db,
-      app.clock,
-      request.body.phone,
-      request.body.code,
-      request.ip,
-    );
-    await reply.startSession(userId, companyId);
-    return { success: true, message: 'Zalogowano.' };
-  });
+  app.post(
+    '/api/auth-with-code',
+    { config: { access: anyone }, schema: { body: authWithCodeSchema } },
+    async (request, reply) => {
+      const { userId, companyId } = await loginWithCode(
+        app.db,
+        app.clock,
+        request.body.phone,
+        request.body.code,
+        request.ip,
+      );
+      await reply.startSession(userId, companyId);
+      return { success: true, message: 'Zalogowano.' };
+    },
+  );
 
-  app.post('/api/logout', async (_request, reply) => {
+  app.post('/api/logout', { config: { access: anyone } }, async (_request, reply) => {
     await reply.endSession();
     return { success: true };
   });
 
-  app.get('/api/user', async (request, reply): Promise<UserAnswer> => {
-    const user = await sessionUser(app.db, requireSession(request));
+  app.get('/api/user', { config: { access: signedIn() } }, async (request, reply): Promise<UserAnswer> => {
+    const user = await sessionUser(app.db, actorOf(request));
     if (!user) {
       await reply.endSession();
       throw new UnauthorizedError();
@@ -52,9 +61,13 @@ export const authRoutes: FastifyPluginAsync = async (fastify) => {
     return { success: true, user };
   });
 
-  app.post('/api/change-company', { schema: { body: changeCompanySchema } }, async (request) => {
-    const companyId = await companyToSwitchTo(app.db, requireSession(request), request.body.sap);
-    await switchSessionCompany(request, companyId);
-    return { success: true, message: 'Oddział został zmieniony.' };
-  });
+  app.post(
+    '/api/change-company',
+    { config: { access: member() }, schema: { body: changeCompanySchema } },
+    async (request) => {
+      const companyId = await companyToSwitchTo(app.db, actorOf(request), request.body.sap);
+      await switchSessionCompany(request, companyId);
+      return { success: true, message: 'Oddział został zmieniony.' };
+    },
+  );
 };

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { consume, throttleKey } from '../../lib/throttle.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { fieldErrors } from '../../plugins/validation.js';
 import {
   deleteCaptcha,
@@ -130,16 +130,16 @@ async function visitorMessage(ctx: ContactContext, body: unknown, captchaToken: 
  * A logged-in user's message: no captcha; the point ID is the session's company whatever the
  * browser sent, and an empty e-mail or phone means the user's own.
  */
-async function userMessage(db: DB, session: ActiveSession, body: unknown): Promise<Outgoing> {
+async function userMessage(db: DB, actor: Actor, body: unknown): Promise<Outgoing> {
   const parsed = userContactMessageSchema.safeParse(body ?? {});
   if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error));
-  const user = await findSender(db, session.userId, session.companyId);
+  const user = await findSender(db, actor.userId, actor.companyId);
   if (!user) throw new UnauthorizedError();
   const message = parsed.data;
   const name = `${user.first_name} ${user.last_name} (id ${user.id})`;
   return {
     userId: user.id,
-    sender: session.impersonator ? `${name}, wysłane przez operatora ${session.impersonator}` : name,
+    sender: actor.impersonator ? `${name}, wysłane przez operatora ${actor.impersonator}` : name,
     email: message.email ?? user.email,
     phone: message.phone ?? user.phone,
     sap: user.sap,
@@ -178,7 +178,7 @@ function supportMail(message: Outgoing, ip: string, sentAt: Date) {
 }
 
 export interface SendAttempt {
-  session: ActiveSession | null;
+  actor: Actor | null;
   /** The request's body as it came: which rules apply depends on who sends it. */
   body: unknown;
   ip: string;
@@ -192,8 +192,8 @@ export interface SendAttempt {
  * Reply-To of the sender.
  */
 export async function sendMessage(ctx: ContactContext, attempt: SendAttempt): Promise<void> {
-  const message = attempt.session
-    ? await userMessage(ctx.db, attempt.session, attempt.body)
+  const message = attempt.actor
+    ? await userMessage(ctx.db, attempt.actor, attempt.body)
     : await visitorMessage(ctx, attempt.body, attempt.captchaToken);
 
   await throttle(ctx, throttleKey('contact:ip', attempt.ip), MESSAGES_PER_HOUR_PER_IP);

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   type completeInvitationSchema,
   type createInvitationSchema,
+  INVITATION_EXPIRED,
+  INVITATION_LIFETIME_DAYS,
   INVITATION_NOT_FOUND,
   INVITATION_USED,
   type InvitationByKey,
@@ -14,6 +16,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import {
+  AppError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
@@ -24,9 +27,10 @@ import {
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { consume, throttleKey } from '../../lib/throttle.js';
-import type { ActiveSession } from '../../plugins/session/session.plugin.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
+  deleteExpiredInvitations,
   deleteInvitation,
   findCompany,
   findInvitationByKeyHash,
@@ -46,12 +50,17 @@ import {
   userWithPhoneExists,
 } from './invitations.repository.js';
 import { addressString } from '../../lib/address.js';
+import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
 /** Invitations one user may send in an hour. */
 export const INVITATIONS_PER_HOUR = 20;
 /** An invitation's e-mail may go out again this long after the previous one. */
 export const RESEND_INTERVAL_MS = 60_000;
+/** Resends one user may ask for in an hour, over all their invitations: each is an e-mail to someone else. */
+export const RESENDS_PER_HOUR = 5;
+/** How long an invitation link works after its e-mail went out. */
+export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 86_400_000;
 /** Registration attempts and invitation look-ups from one address in 15 minutes. */
 export const COMPLETIONS_PER_IP = 20;
 export const LOOKUPS_PER_IP = 60;
@@ -60,7 +69,8 @@ export const LOOKUPS_PER_KEY = 30;
 export const COMPLETIONS_PER_KEY = 10;
 const IP_WINDOW_MS = 15 * 60_000;
 
-const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
+export const INVITATION_IMPERSONATION_REFUSED =
+  'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
 
 /** Invitation keys travel in links; only their SHA-256 is stored, like every other secret. */
 export const hashInvitationKey = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -83,6 +93,9 @@ const warsawDate = new Intl.DateTimeFormat('pl-PL', {
 });
 /** An ISO timestamp as Polish users read a date: DD.MM.YYYY in Polish time. */
 export const polishDate = (iso: string) => warsawDate.format(new Date(iso));
+/** When a link expires, as Polish users read it: DD.MM.YYYY HH:MM in Polish time. */
+const polishExpiry = (iso: string) => `${polishDay(iso)} ${polishTime(iso)}`;
+const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
 
 async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
   const attempt = await consume(db, clock, key, limit, windowMs);
@@ -92,11 +105,10 @@ async function throttle(db: DB, clock: Clock, key: string, limit: number, window
   }
 }
 
-/** The session's user, when still active; an operator looking as the user gets 403. */
-async function actingUser(db: DB, session: ActiveSession) {
-  const user = await findUser(db, session.userId);
+/** The caller as a user, when still active (the route has let only the user in person in). */
+async function actingUser(db: DB, actor: Actor) {
+  const user = await findUser(db, actor.userId);
   if (!user?.is_active) throw new UnauthorizedError();
-  if (session.impersonator !== null) throw new ForbiddenError(IMPERSONATION_REFUSED);
   return user;
 }
 
@@ -154,20 +166,16 @@ function invitationMail(invitation: {
  */
 export async function createInvitation(
   deps: MailDeps,
-  session: ActiveSession,
+  actor: Actor,
   payload: z.output<typeof createInvitationSchema>,
 ): Promise<void> {
   const { db, clock } = deps;
-  const inviter = await actingUser(db, session);
+  const inviter = await actingUser(db, actor);
   if (!inviter.is_seller && inviter.role !== 'leader') {
     throw new ForbiddenError('Zapraszać mogą tylko sprzedawcy i liderzy.');
   }
-  if (await userWithEmailExists(db, payload.email)) {
-    throw ValidationError.field('email', 'Ten adres e-mail należy już do uczestnika programu.');
-  }
-  const alreadyInvited = () => ValidationError.field('email', 'Na ten adres e-mail wysłano już zaproszenie.');
-  if (await pendingInvitationExists(db, payload.email)) throw alreadyInvited();
-
+  // Counted before the answers below: they tell whether an address belongs to a participant, so
+  // without the limit anyone who may invite could probe e-mail addresses at will.
   await throttle(
     db,
     clock,
@@ -176,11 +184,18 @@ export async function createInvitation(
     60 * 60_000,
     'Wysłano zbyt wiele zaproszeń.',
   );
+  if (await userWithEmailExists(db, payload.email)) {
+    throw ValidationError.field('email', 'Ten adres e-mail należy już do uczestnika programu.');
+  }
+  const alreadyInvited = () => ValidationError.field('email', 'Na ten adres e-mail wysłano już zaproszenie.');
+  const now = clock.now().toISOString();
+  // An expired invitation no longer holds its address: a new one, from anyone, replaces it.
+  await deleteExpiredInvitations(db, payload.email, now);
+  if (await pendingInvitationExists(db, payload.email)) throw alreadyInvited();
 
-  const company = await findCompany(db, session.companyId);
+  const company = await findCompany(db, actor.companyId);
   if (!company) throw new ForbiddenError('Nie masz dostępu do tego oddziału.');
   const key = newInvitationKey();
-  const now = clock.now().toISOString();
   let id: number;
   try {
     id = await insertInvitation(db, {
@@ -194,6 +209,7 @@ export async function createInvitation(
       phone: payload.phone,
       created_at: now,
       last_sent_at: now,
+      expires_at: expiryFrom(clock.now()),
     });
   } catch (error) {
     // Two simultaneous invitations of one address: the unique index lets one through.
@@ -219,8 +235,9 @@ export async function createInvitation(
 }
 
 /** The invitations the user sent, newest first, with dates as Polish users read them. */
-export async function listInvitations(db: DB, session: ActiveSession): Promise<InvitationListItem[]> {
-  const rows = await findInvitationsOfInviter(db, session.userId);
+export async function listInvitations(db: DB, clock: Clock, actor: Actor): Promise<InvitationListItem[]> {
+  const rows = await findInvitationsOfInviter(db, actor.userId);
+  const now = clock.now().toISOString();
   return rows.map((row) => ({
     id: row.id,
     created_at_date: polishDate(row.created_at),
@@ -229,19 +246,31 @@ export async function listInvitations(db: DB, session: ActiveSession): Promise<I
     email: row.email,
     phone: row.phone,
     completed_at_date: row.completed_at ? polishDate(row.completed_at) : null,
+    expires_at_date: row.completed_at ? null : polishExpiry(row.expires_at),
+    expired: row.completed_at === null && row.expires_at <= now,
   }));
 }
 
 /**
- * Sends a pending invitation again, at most once a minute. The e-mail carries a new key: only
- * hashes are stored, so the old key cannot be sent again, and the new link replaces the old ones.
+ * Sends a pending invitation again, at most once a minute and a few times an hour per user. The
+ * e-mail carries a new key: only hashes are stored, so the old key cannot be sent again, and the
+ * new link replaces the old ones and works for another 14 days, also when the old one expired.
  */
-export async function resendInvitation(deps: MailDeps, session: ActiveSession, id: number): Promise<void> {
+export async function resendInvitation(deps: MailDeps, actor: Actor, id: number): Promise<void> {
   const { db, clock } = deps;
-  const inviter = await actingUser(db, session);
+  const inviter = await actingUser(db, actor);
   const notFound = () => new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
   const invitation = await findInvitationOfInviter(db, id, inviter.id);
   if (!invitation || invitation.completed_at !== null) throw notFound();
+  // Each resend is an e-mail to someone else: a few an hour, over all of the user's invitations.
+  await throttle(
+    db,
+    clock,
+    `invitation-resends:user:${inviter.id}`,
+    RESENDS_PER_HOUR,
+    60 * 60_000,
+    'Zaproszenia wysłano ponownie zbyt wiele razy.',
+  );
 
   const now = clock.now();
   const key = newInvitationKey();
@@ -250,6 +279,7 @@ export async function resendInvitation(deps: MailDeps, session: ActiveSession, i
     inviterId: inviter.id,
     keyHash: hashInvitationKey(key),
     now: now.toISOString(),
+    expiresAt: expiryFrom(now),
     sentBefore: new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString(),
   });
   if (!renewed) {
@@ -276,16 +306,20 @@ export async function resendInvitation(deps: MailDeps, session: ActiveSession, i
 }
 
 /** Marks the session's user as a seller; pressing the button twice changes nothing more. */
-export async function assignSellerRole(db: DB, clock: Clock, session: ActiveSession): Promise<void> {
-  const user = await actingUser(db, session);
+export async function assignSellerRole(db: DB, clock: Clock, actor: Actor): Promise<void> {
+  const user = await actingUser(db, actor);
   await markSeller(db, user.id, clock.now().toISOString());
 }
 
-/** A pending invitation by its key: 404 for an unknown key, 409 for one already used. */
-async function pendingInvitation(db: DB, key: string) {
+/**
+ * A pending invitation by its key: 404 for an unknown key, 409 for one already used, 410 for a
+ * link older than its 14 days (a link lying in a mailbox should not open an account for ever).
+ */
+async function pendingInvitation(db: DB, clock: Clock, key: string) {
   const invitation = await findInvitationByKeyHash(db, hashInvitationKey(key));
   if (!invitation) throw new NotFoundError(INVITATION_NOT_FOUND);
   if (invitation.completed_at !== null) throw new ConflictError(INVITATION_USED);
+  if (invitation.expires_at <= clock.now().toISOString()) throw new AppError(410, INVITATION_EXPIRED);
   return invitation;
 }
 
@@ -295,7 +329,7 @@ export async function invitationByKey(db: DB, clock: Clock, key: string, ip: str
   // Counted by the key's hash: the table of counters keeps no usable invitation link.
   const perKey = `invitation-lookup:key:${hashInvitationKey(key)}`;
   await throttle(db, clock, perKey, LOOKUPS_PER_KEY, IP_WINDOW_MS, 'Zbyt wiele prób.');
-  const invitation = await pendingInvitation(db, key);
+  const invitation = await pendingInvitation(db, clock, key);
   return {
     first_name: invitation.first_name,
     last_name: invitation.last_name,
@@ -317,6 +351,7 @@ export async function invitationByKey(db: DB, clock: Clock, key: string, ip: str
       }),
       sap: invitation.company_sap,
     },
+    expires_at_date: polishExpiry(invitation.expires_at),
   };
 }
 
@@ -376,7 +411,7 @@ export async function completeInvitation(
     IP_WINDOW_MS,
     'Zbyt wiele prób rejestracji.',
   );
-  const invitation = await pendingInvitation(db, payload.invitationKey);
+  const invitation = await pendingInvitation(db, clock, payload.invitationKey);
   const { user, company, statement } = payload;
 
   const errors: Record<string, string[]> = {};
@@ -404,7 +439,7 @@ export async function completeInvitation(
   if (Object.keys(errors).length) {
     // A simultaneous completion of this invitation may have created the account since it was
     // read: its loser hears that the invitation is used, not that the address is taken.
-    await pendingInvitation(db, payload.invitationKey);
+    await pendingInvitation(db, clock, payload.invitationKey);
     throw new ValidationError(errors);
   }
 

@@ -231,6 +231,8 @@ describe('GET /api/user-invitations', () => {
         email: 'ewa.malinowska@example.pl',
         phone: '601202303',
         completed_at_date: null,
+        expires_at_date: '16.09.2025 12:00',
+        expired: false,
       },
       {
         id: expect.any(Number),
@@ -240,6 +242,8 @@ describe('GET /api/user-invitations', () => {
         email: 'jan.nowak@demo.pl',
         phone: '500100299',
         completed_at_date: null,
+        expires_at_date: '01.09.2026 12:00',
+        expired: false,
       },
     ]);
 
@@ -248,7 +252,12 @@ describe('GET /api/user-invitations', () => {
     // (A day later the session has expired.)
     const again = await loginAs(t.app, 'lider@demo.pl');
     const after = (await again.get('/api/user-invitations')).json().items;
-    expect(after[1]).toMatchObject({ email: 'jan.nowak@demo.pl', completed_at_date: '03.09.2025' });
+    expect(after[1]).toMatchObject({
+      email: 'jan.nowak@demo.pl',
+      completed_at_date: '03.09.2025',
+      expires_at_date: null,
+      expired: false,
+    });
   });
 
   it('shows other users none of them, and a visitor gets 401', async () => {
@@ -376,6 +385,7 @@ describe('GET /api/invitations/:key', () => {
           address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
           sap: '1000001',
         },
+        expires_at_date: '01.09.2026 12:00',
       },
     });
   });
