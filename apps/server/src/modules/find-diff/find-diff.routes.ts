@@ -11,10 +11,19 @@ import { playerAccess, playerGetAccess, viewerAccess } from '../quizzes/quiz-acc
 import { z } from 'zod';
 import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { createFindDiff, showFindDiff, showUserFindDiff, storeDiff, storeFindDiff } from './find-diff.service.js';
+import { pictureFiles } from './find-diff.pictures.js';
+import {
+  createFindDiff,
+  findDiffPicture,
+  showFindDiff,
+  showUserFindDiff,
+  storeDiff,
+  storeFindDiff,
+} from './find-diff.service.js';
 
 const slugParams = z.object({ slug: z.string().max(64) });
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const pictureParams = z.object({ slug: z.string().max(64), file: z.enum(pictureFiles) });
 
 /** Find the difference (docs/product/quizzes.md, find-diff-* calls). */
 export const findDiffRoutes: FastifyPluginAsync = async (fastify) => {
@@ -54,5 +63,15 @@ export const findDiffRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: playerAccess }, schema: { params: idParams } },
     async (request): Promise<FindDiffStoreAnswer> =>
       storeFindDiff(app.db, app.clock, actorOf(request), request.params.id),
+  );
+
+  // The two pictures as PNGs rendered from their drawings, which never leave the server.
+  app.get(
+    '/api/find-diff-pictures/:slug/:file',
+    { config: { access: viewerAccess }, schema: { params: pictureParams } },
+    async (request, reply) => {
+      const png = await findDiffPicture(app.db, request.params.slug, request.params.file);
+      return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
+    },
   );
 };

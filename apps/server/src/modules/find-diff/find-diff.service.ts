@@ -45,6 +45,7 @@ import {
   startingRace,
   withFlag,
 } from '../quizzes/quizzes.service.js';
+import { type PictureFile, pictureUrl, renderedPicture } from './find-diff.pictures.js';
 import { findAreas, findPictures } from './find-diff.repository.js';
 
 /**
@@ -76,10 +77,15 @@ async function loadPictures(db: DB, quiz: QuizRow) {
   return { pictures, areas };
 }
 
-function describe(pictures: NonNullable<Awaited<ReturnType<typeof findPictures>>>, areas: AreaRow[]): FindDiff {
+function describe(
+  quiz: QuizRow,
+  pictures: NonNullable<Awaited<ReturnType<typeof findPictures>>>,
+  areas: AreaRow[],
+): FindDiff {
   return {
-    img_fake: pictures.img_fake,
-    img_original: pictures.img_original,
+    // Rendered PNGs, never the drawings: see find-diff.pictures.
+    img_fake: pictureUrl(quiz.slug, 'fake.png'),
+    img_original: pictureUrl(quiz.slug, 'original.png'),
     width: pictures.width,
     height: pictures.height,
     count_of_diff: areas.length,
@@ -116,6 +122,13 @@ function userFindDiff(quiz: QuizRow, attempt: AttemptRow, state: State, total: n
 }
 
 /** GET find-diff-show: whether the user may play now; when not, the reason as the message. */
+/** One of a find-the-difference quiz's pictures as a PNG, for anyone who may see the quiz. */
+export async function findDiffPicture(db: DB, slug: string, file: PictureFile): Promise<Buffer> {
+  const quiz = await loadQuiz(db, slug, 'find_diff');
+  const { pictures } = await loadPictures(db, quiz);
+  return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake);
+}
+
 export async function showFindDiff(
   db: DB,
   clock: Clock,
@@ -213,7 +226,7 @@ export async function createFindDiff(
   return {
     success: true,
     message: outcome.reentry ? FIND_DIFF_REENTRY : null,
-    findDiff: describe(pictures, areas),
+    findDiff: describe(quiz, pictures, areas),
     userFindDiff: userFindDiff(quiz, outcome.attempt, outcome.state, areas.length),
     areas: foundAreas(areas, outcome.state),
   };

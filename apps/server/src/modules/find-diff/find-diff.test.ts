@@ -17,12 +17,17 @@ import {
   quizSlugs,
   type UserFindDiffShowAnswer,
 } from '@portal/contract';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { demoFindDiff } from '../../db/seed/demo-quiz-content.js';
 import { quizWinners } from '../quizzes/winners.service.js';
+import { rootDir } from '../../config.js';
+import { renderCount } from './find-diff.pictures.js';
 
 let t: TestApp;
 /** Every answer the tests received, with the differences found so far when it was sent. */
@@ -121,8 +126,8 @@ describe('START', () => {
     const client = await loginAs(t.app, seller);
     const game = await started(client);
     expect(game.findDiff).toEqual({
-      img_fake: demoFindDiff.imgFake,
-      img_original: demoFindDiff.imgOriginal,
+      img_fake: `/api/find-diff-pictures/${slug}/fake.png`,
+      img_original: `/api/find-diff-pictures/${slug}/original.png`,
       width: 800,
       height: 600,
       count_of_diff: 9,
@@ -187,6 +192,50 @@ describe('START', () => {
     const responses = await Promise.all([create(client), create(client)]);
     for (const response of responses) expect([200, 409]).toContain(response.statusCode);
     expect(await attempts()).toHaveLength(1);
+  });
+});
+
+describe('the pictures', () => {
+  it('are PNGs rendered on the server, whose bytes name no shape and no coordinate', async () => {
+    const client = await loginAs(t.app, seller);
+    const game = await started(client);
+    for (const url of [game.findDiff.img_original, game.findDiff.img_fake]) {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/png');
+      const bytes = response.rawPayload;
+      expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 800, height: 600 });
+      const text = bytes.toString('latin1');
+      for (const giveaway of ['<svg', 'circle', 'cx=', 'viewBox', 'path']) expect(text).not.toContain(giveaway);
+    }
+    // The two differ in pixels only.
+    const [original, fake] = await Promise.all([
+      client.get(game.findDiff.img_original),
+      client.get(game.findDiff.img_fake),
+    ]);
+    expect(original.rawPayload.equals(fake.rawPayload)).toBe(false);
+  });
+
+  it('are rendered once, whoever asks again', async () => {
+    const client = await loginAs(t.app, seller);
+    const urls = [`/api/find-diff-pictures/${slug}/original.png`, `/api/find-diff-pictures/${slug}/fake.png`];
+    for (const url of urls) expect((await client.get(url)).statusCode).toBe(200);
+    const renders = renderCount();
+    expect(renders).toBeLessThanOrEqual(2);
+    const other = await loginAs(t.app, 'lider@demo.pl');
+    for (const url of [...urls, ...urls]) expect((await other.get(url)).statusCode).toBe(200);
+    expect(renderCount()).toBe(renders);
+  });
+
+  it('are not in the web build, and only a logged-in user gets them, by their two names', async () => {
+    const publicDir = path.join(rootDir, 'apps/web/public/quizzes');
+    expect(fs.readdirSync(publicDir).filter((file) => file.startsWith('find-diff'))).toEqual([]);
+    expect((await new TestClient(t.app).get(`/api/find-diff-pictures/${slug}/fake.png`)).statusCode).toBe(401);
+    const client = await loginAs(t.app, seller);
+    expect((await client.get(`/api/find-diff-pictures/${slug}/fake.svg`)).statusCode).toBe(422);
+    expect((await client.get(`/api/find-diff-pictures/${slug}/..%2F..%2Fconfig.ts`)).statusCode).toBe(422);
+    expect((await client.get(`/api/find-diff-pictures/${quizSlugs.findPair}/fake.png`)).statusCode).toBe(404);
   });
 });
 

@@ -38,8 +38,8 @@ const created: FindDiffCreateAnswer = {
   success: true,
   message: null,
   findDiff: {
-    img_original: '/quizzes/find-diff-original.svg',
-    img_fake: '/quizzes/find-diff-fake.svg',
+    img_original: '/api/find-diff-pictures/znajdz-roznice-1/original.png',
+    img_fake: '/api/find-diff-pictures/znajdz-roznice-1/fake.png',
     width: 800,
     height: 600,
     count_of_diff: 9,

@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { rootDir } from '../../config.js';
+
+/**
+ * The pictures' drawings live on the server only: an SVG's text names every shape's coordinates,
+ * so comparing the two files would give every difference away. Players get PNGs rendered from
+ * them, which hold pixels and nothing else. A quiz names its drawings by paths under this folder
+ * (`/quizzes/find-diff-original.svg` is `apps/server/assets/quizzes/find-diff-original.svg`).
+ */
+const sourcesDir = path.join(rootDir, 'apps/server/assets');
+
+export const pictureFiles = ['original.png', 'fake.png'] as const;
+export type PictureFile = (typeof pictureFiles)[number];
+
+/** Where the browser fetches a quiz's picture. */
+export const pictureUrl = (slug: string, file: PictureFile) =>
+  `/api/find-diff-pictures/${encodeURIComponent(slug)}/${file}`;
+
+let renders = 0;
+
+async function render(source: string): Promise<Buffer> {
+  renders += 1;
+  const file = path.join(sourcesDir, path.posix.normalize(`/${source}`));
+  if (!file.startsWith(sourcesDir + path.sep)) throw new Error(`Picture ${source} is outside the assets`);
+  // At the drawing's own size; sharp writes no metadata into the PNG unless asked to.
+  return sharp(await fs.readFile(file))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+const rendered = new Map<string, Promise<Buffer>>();
+
+/**
+ * The PNG of a drawing, rendered once per process: a quiz has two pictures and every player asks
+ * for them at START. A rendering that failed is forgotten, so the next request tries again.
+ */
+export function renderedPicture(source: string): Promise<Buffer> {
+  let png = rendered.get(source);
+  if (!png) {
+    png = render(source);
+    rendered.set(source, png);
+    png.catch(() => rendered.delete(source));
+  }
+  return png;
+}
+
+/** How many renderings this process ran: the cache's test counts them. */
+export const renderCount = () => renders;
