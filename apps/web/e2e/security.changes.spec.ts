@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, logIn, pageHeading, submitLogin } from './support';
+import { accounts, DEMO_PASSWORD, logIn, pageHeading, paths, submitLogin } from './support';
 
 // The only journey that changes the participant's phone and login data for good, so it runs in
 // the "changes" project, after every journey that relies on the demo as seeded.
@@ -67,6 +67,7 @@ test('a participant confirms a new phone with the code sent to it, then sets log
 
   // The new login data open the account in a fresh browser.
   await page.context().clearCookies();
+  await page.goto(paths.login);
   await submitLogin(page, 'uczestnik.nowy', NEW_PASSWORD);
   await expect(page).toHaveURL('/moje-wyniki');
 });
