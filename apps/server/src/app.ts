@@ -51,6 +51,8 @@ declare module 'fastify' {
   }
 }
 
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export interface AppDependencies {
   config: Config;
   db: DB;
@@ -78,7 +80,9 @@ export async function buildApp({
       },
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // The largest request a participant sends (a 5,000-character contact message, a crossword's
+    // answers) is well under this; anything bigger is not worth reading.
+    bodyLimit: BODY_LIMIT_BYTES,
   });
 
   app.decorate('config', config);

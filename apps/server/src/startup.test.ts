@@ -15,7 +15,9 @@ describe('prepareDatabase', () => {
   it('seeds the demo programme into an empty database in development', async () => {
     database = await createTestDatabase();
     const config = testConfig({ NODE_ENV: 'development' });
-    expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({ seededDemo: true });
+    expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({
+      seededDemo: true,
+    });
     expect(await users(database.db)).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './constants.js';
+import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 
 const emailAddress = z.email();
 
@@ -15,7 +16,11 @@ export const loginSchema = z.object({
       if (!ctx.value.includes('@') || emailAddress.safeParse(ctx.value).success) return;
       ctx.issues.push({ code: 'custom', message: 'Podaj poprawny adres e-mail.', input: ctx.value });
     }),
-  password: z.string({ error: 'Podaj hasło.' }).min(1, 'Podaj hasło.'),
+  // Bounded like every password field: a longer one would only cost hashing time.
+  password: z
+    .string({ error: 'Podaj hasło.' })
+    .min(1, 'Podaj hasło.')
+    .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
 });
 export type LoginPayload = z.input<typeof loginSchema>;
 

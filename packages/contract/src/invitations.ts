@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type Role, taxDeclarations } from './constants.js';
 import { statementSchema } from './consents.js';
 import { blank, optionalPhone, optionalText, requiredPhone, text } from './fields.js';
-import { newPasswordSchema, passwordMessages } from './passwords.js';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 
 /**
  * Invitations, the seller role and registration by invitation (docs/product/access.md).
@@ -155,6 +155,8 @@ const registrationUserSchema = z
       }
       if (!confirmation) {
         ctx.addIssue({ code: 'custom', message: 'Powtórz hasło.', path: ['password_confirmation'] });
+      } else if (confirmation.length > PASSWORD_MAX_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: passwordMessages.tooLong, path: ['password_confirmation'] });
       } else if (confirmation !== password) {
         ctx.addIssue({ code: 'custom', message: passwordMessages.mismatch, path: ['password_confirmation'] });
       }

@@ -76,7 +76,8 @@ export const resetPasswordSchema = z
     password: newPasswordSchema,
     password_confirmation: z
       .string({ error: passwordMessages.confirmationRequired })
-      .min(1, passwordMessages.confirmationRequired),
+      .min(1, passwordMessages.confirmationRequired)
+      .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
     // Both come from the link in the e-mail; the user cannot fix them, only ask for a new link.
     token: z.string({ error: INVALID_RESET_LINK }).trim().min(1, INVALID_RESET_LINK).max(256, INVALID_RESET_LINK),
     email: z.string({ error: INVALID_RESET_LINK }).trim().toLowerCase().min(1, INVALID_RESET_LINK),

@@ -204,7 +204,10 @@ export const userCredentialsSchema = z.object({
         password: z.preprocess(blank, newPasswordSchema),
         password_confirmation: z.preprocess(
           blank,
-          z.string({ error: passwordMessages.confirmationRequired }).min(1, passwordMessages.confirmationRequired),
+          z
+            .string({ error: passwordMessages.confirmationRequired })
+            .min(1, passwordMessages.confirmationRequired)
+            .max(PASSWORD_MAX_LENGTH, passwordMessages.tooLong),
         ),
         current_password: currentPassword,
         current_code: currentCode,

@@ -36,6 +36,7 @@ export const errorsPlugin = fp(async (app) => {
         .send({ success: false, message: 'Sesja wygasła. Odśwież stronę i spróbuj ponownie.' });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ success: false, message: 'Przesłane dane są za duże.' });
     if (status < 500) {
       // Fastify's own client errors: malformed JSON, too large a body, unsupported media type.
       return reply.code(status).send({ success: false, message: 'Nieprawidłowe żądanie.' });

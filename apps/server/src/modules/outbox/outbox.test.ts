@@ -49,7 +49,10 @@ describe('GET /dev/outbox', () => {
 
   it('cannot be registered into a production app at all', async () => {
     const app = Fastify();
-    app.decorate('config', testConfig({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't' }));
+    app.decorate(
+      'config',
+      testConfig({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't' }),
+    );
     await expect(app.register(outboxRoutes).ready()).rejects.toThrow(/outbox cannot be registered in production/);
     await app.close();
   });
