@@ -1,24 +1,46 @@
 import csrfProtection from '@fastify/csrf-protection';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { anyone } from './access/policies.js';
+import { sessionCookieName } from './session/session.plugin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The key of the HMAC that folds the session into a token. It need not be secret: what an
+ * attacker lacks is the visitor's own secret cookie and session cookie, both random per visitor.
+ */
+const BINDING_KEY = 'partner-plus csrf session binding';
+
+/** Whom a token belongs to: the session cookie the browser holds, or a visitor without one. */
+const boundTo = (sessionToken: string | undefined) => (sessionToken ? `session:${sessionToken}` : 'visitor');
 
 /**
  * Sanctum-style double submit: GET /sanctum/csrf-cookie stores a secret in an httpOnly cookie
  * and a token derived from it in the readable XSRF-TOKEN cookie; every write must send that
  * token back in X-XSRF-TOKEN. A missing or wrong token is answered 419 by the error handler.
+ *
+ * The token is also bound to the session cookie, so a secret and token planted in a victim's
+ * browser (by a sibling subdomain, or over plain http) do not work with the victim's session.
+ * The binding reads the cookie itself, not the session row: it holds before any session hook
+ * and on /sanctum/csrf-cookie too, which is outside /api. Whenever an answer starts or ends a
+ * session it carries a new token for it, so the write after a login or a logout needs no new
+ * fetch. Under https the secret cookie takes the __Host- prefix: only this exact host can set it.
  */
 export const csrfPlugin = fp(async (app) => {
   const secure = app.config.secureCookies;
+  const sessionCookie = sessionCookieName(secure);
+  const readableCookie = { path: '/', httpOnly: false, sameSite: 'lax', secure } as const;
   await app.register(csrfProtection, {
-    cookieKey: '_csrf',
+    cookieKey: secure ? '__Host-csrf' : '_csrf',
     cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure },
     getToken: (request) => {
       const header = request.headers[CSRF_HEADER];
       return typeof header === 'string' ? header : undefined;
     },
+    getUserInfo: (request: FastifyRequest) => boundTo(request.cookies[sessionCookie]),
+    csrfOpts: { hmacKey: BINDING_KEY },
   });
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -26,9 +48,21 @@ export const csrfPlugin = fp(async (app) => {
     app.csrfProtection(request, reply, done);
   });
 
-  app.get('/sanctum/csrf-cookie', { config: { access: anyone } }, async (_request, reply) => {
-    const token = reply.generateCsrf();
-    reply.setCookie(CSRF_COOKIE, token, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+  app.get('/sanctum/csrf-cookie', { config: { access: anyone } }, async (request, reply) => {
+    const token = reply.generateCsrf({ userInfo: boundTo(request.cookies[sessionCookie]) });
+    reply.setCookie(CSRF_COOKIE, token, readableCookie);
     return { success: true };
+  });
+
+  // Runs after @fastify/cookie has written the answer's cookies, so a session cookie set or
+  // cleared by this answer is in the header; a cookie set from here is written at once.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const header = reply.getHeader('set-cookie');
+    const cookies = Array.isArray(header) ? header : typeof header === 'string' ? [header] : [];
+    const session = cookies.find((cookie) => cookie.startsWith(`${sessionCookie}=`));
+    if (session === undefined) return payload;
+    const value = decodeURIComponent(session.slice(sessionCookie.length + 1).split(';', 1)[0] ?? '');
+    reply.setCookie(CSRF_COOKIE, reply.generateCsrf({ userInfo: boundTo(value || undefined) }), readableCookie);
+    return payload;
   });
 });
