@@ -35,7 +35,15 @@ export function DiffPicture({ src, label, width, height, found, disabled, onPick
       aria-label={label}
       className="relative block w-full cursor-crosshair overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100 disabled:cursor-default"
     >
-      <img src={src} alt="" draggable={false} className="block h-auto w-full select-none" />
+      {/* Its size given, the picture takes its place before the PNG arrives: no click lands on a moving target. */}
+      <img
+        src={src}
+        alt=""
+        width={width}
+        height={height}
+        draggable={false}
+        className="block h-auto w-full select-none"
+      />
       <svg
         viewBox={`0 0 ${width} ${height}`}
         className="pointer-events-none absolute inset-0 size-full"
