@@ -27,12 +27,17 @@ export interface FrontEndFigures {
   login_lcp_ms: number;
 }
 
-export async function measureFrontEnd(base: string, sessionToken: string): Promise<FrontEndFigures> {
+export async function measureFrontEnd(
+  base: string,
+  session: { name: string; value: string },
+): Promise<FrontEndFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const weigh = async (page: string, cookies: { name: string; value: string }[]): Promise<PageWeight> => {
       const context = await browser.newContext();
-      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
+      // Secure, as the production server sets them (Chromium keeps them for 127.0.0.1 over http).
+      const domain = new URL(base).hostname;
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain, path: '/', secure: true })));
       const tab = await context.newPage();
       const sizes = { js: 0, css: 0, files: 0 };
       const pending: Promise<void>[] = [];
@@ -53,10 +58,7 @@ export async function measureFrontEnd(base: string, sessionToken: string): Promi
       return { page, js_gzip_kb: kb(sizes.js), css_gzip_kb: kb(sizes.css), files: sizes.files };
     };
 
-    const weights = [
-      await weigh('/login', []),
-      await weigh('/moje-wyniki', [{ name: 'portal_session', value: sessionToken }]),
-    ];
+    const weights = [await weigh('/login', []), await weigh('/moje-wyniki', [session])];
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const tab = await context.newPage();

@@ -10,6 +10,7 @@ import { rootDir } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
 import { seedDemoProgramme } from '../apps/server/src/db/seed/demo.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
+import { sessionCookieName } from '../apps/server/src/plugins/session/session.plugin.js';
 import { freePort } from '../apps/server/test/reliability/process/server-process.js';
 import { fillDatabase, type Filled, SIZE } from './fill.js';
 import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
@@ -139,8 +140,9 @@ const { url: databaseUrl, filled } = await prepareDatabase();
 log(
   `Database ready: ${SIZE.companies * SIZE.usersPerCompany} users, ${SIZE.ledgerRows} ledger rows, ${SIZE.purchaseRows} purchases`,
 );
-const players = (xsrf: { cookie: string; token: string }): Caller[] =>
-  filled.players.map((player) => ({ cookie: `portal_session=${player.token}; ${xsrf.cookie}`, xsrf: xsrf.token }));
+// Production serves https only, so the portal's cookies carry their https (__Host-) names.
+const SESSION_COOKIE = sessionCookieName(true);
+const APP_URL = 'https://partnerplus.example.pl';
 
 log('Reference: a bare node:http server');
 // It stays up, idle, beside the portal: each scenario is paired with a run of the reference just
@@ -157,7 +159,7 @@ const bareBurst = wanted(burstName)
       name: 'bare burst',
       url: bare.url,
       slug: quizSlugs.millionaires,
-      players: players({ cookie: '', token: '' }),
+      players: filled.players.map(() => ({ cookie: '' })),
       key: {},
       bare: true,
     })
@@ -167,25 +169,40 @@ log('The portal, NODE_ENV=production');
 const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 const portal = await start(
   [process.execPath, ...profiling, '--import', 'tsx', 'apps/server/src/server.ts'],
-  { NODE_ENV: 'production', SMS_DRIVER: 'outbox', DATABASE_URL: databaseUrl, HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  {
+    NODE_ENV: 'production',
+    APP_URL,
+    SMS_DRIVER: 'outbox',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  },
   '/api/settings',
 );
-const csrf = await fetch(`${portal.url}/sanctum/csrf-cookie`);
-const csrfCookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
-const xsrf = {
-  cookie: csrfCookies.join('; '),
-  token: decodeURIComponent(csrfCookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!),
-};
-const sellers: Caller[] = filled.sellers.map((seller) => ({
-  cookie: `portal_session=${seller.token}; ${xsrf.cookie}`,
-  xsrf: xsrf.token,
-  body: { value: 50, userAnswer: seller.answerId },
-}));
-const leaders: Caller[] = filled.leaders.map((leader) => ({
-  cookie: `portal_session=${leader.token}; ${xsrf.cookie}`,
-  xsrf: xsrf.token,
-  body: { email: leader.sellerEmail, value: 50 },
-}));
+/**
+ * A logged-in browser's cookies and CSRF token. Tokens are bound to the session, so each session
+ * fetches its own, as the browser does after logging in.
+ */
+async function caller(sessionToken: string): Promise<Caller> {
+  const session = `${SESSION_COOKIE}=${sessionToken}`;
+  const csrf = await fetch(`${portal.url}/sanctum/csrf-cookie`, { headers: { cookie: session } });
+  const cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]!;
+  return { cookie: [session, ...cookies].join('; '), xsrf: decodeURIComponent(token) };
+}
+async function callers<T extends { token: string }>(sessions: T[], body: (session: T) => unknown = () => undefined) {
+  const all: Caller[] = [];
+  for (let i = 0; i < sessions.length; i += 100) {
+    const batch = sessions.slice(i, i + 100);
+    all.push(
+      ...(await Promise.all(batch.map(async (session) => ({ ...(await caller(session.token)), body: body(session) })))),
+    );
+  }
+  return all;
+}
+const sellers = await callers(filled.sellers, (seller) => ({ value: 50, userAnswer: seller.answerId }));
+const leaders = await callers(filled.leaders, (leader) => ({ email: leader.sellerEmail, value: 50 }));
+const players = await callers(filled.players);
 
 const index = fs.readFileSync(path.join(rootDir, 'apps/web/dist/index.html'), 'utf8');
 const asset = (extension: string) => index.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`))?.[0] ?? '/';
@@ -252,7 +269,7 @@ const plan: { name: string; target: Target; run: () => Promise<Measured>; sameBy
         name: burstName,
         url: portal.url,
         slug: quizSlugs.millionaires,
-        players: players(xsrf),
+        players,
         key: filled.millionairesKey,
         bare: false,
       });
@@ -266,7 +283,8 @@ for (const scenario of plan.filter((planned) => wanted(planned.name))) {
 }
 
 const frontEnd: FrontEndFigures | undefined = wanted('front end')
-  ? (log('Front end in Chromium'), await measureFrontEnd(portal.url, filled.sellers[0]!.token))
+  ? (log('Front end in Chromium'),
+    await measureFrontEnd(portal.url, { name: SESSION_COOKIE, value: filled.sellers[0]!.token }))
   : undefined;
 await stop(portal);
 await stop(bare);
