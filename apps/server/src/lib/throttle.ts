@@ -113,6 +113,19 @@ export async function clear(db: DB, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
+/**
+ * Takes one counted attempt back, for a limit meant for failures only whose attempts must still be
+ * counted before they are judged (so that parallel guesses cannot slip past it).
+ */
+export async function giveBack(db: DB, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}
+
 /** "za 40 s" under two minutes, "za 3 min" above: the wait as a user reads it. */
 export function waitText(seconds: number): string {
   return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;

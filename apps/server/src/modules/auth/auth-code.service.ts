@@ -4,7 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { consume, throttleKey, waitText } from '../../lib/throttle.js';
+import { consume, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   findLiveAuthCode,
@@ -77,7 +77,8 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
  */
 export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string, ip: string) {
   await ensureLoginEnabled(db);
-  await throttle(db, clock, throttleKey('auth-with-code:ip', ip), CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
+  const addressKey = throttleKey('auth-with-code:ip', ip);
+  await throttle(db, clock, addressKey, CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
   await throttle(db, clock, `auth-with-code:phone:${phone}`, CODE_LOGINS_PER_PHONE, CODE_LOGIN_WINDOW_MS);
   const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
   const now = clock.now().toISOString();
@@ -93,5 +94,7 @@ export async function loginWithCode(db: DB, clock: Clock, phone: string, code: s
   const user = await findUserByPhone(db, phone);
   if (!user) throw invalid();
   if (!user.is_active) throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
+  // The address limit is for guessing: a shop's sellers logging in from one router are not.
+  await giveBack(db, addressKey);
   return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { type BackoffPolicy, clear, consume, consumeWithBackoff, throttleKey, waitText } from '../../lib/throttle.js';
+import { type BackoffPolicy, clear, consume, consumeWithBackoff, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
@@ -19,7 +19,10 @@ export const ACCOUNT_LOGIN_POLICY: BackoffPolicy = {
   firstLockMs: MINUTE,
   maxLockMs: 60 * MINUTE,
 };
-/** One address across accounts: enough for a shop's sellers behind one router, not for a spray. */
+/**
+ * Failed logins from one address across accounts: a spray of guesses, not a shop's sellers behind
+ * one router, whose successful logins are given back and never count.
+ */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 50;
 const ADDRESS_WINDOW_MS = 15 * MINUTE;
 
@@ -42,7 +45,8 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
 
   const tooMany = (seconds: number) =>
     new TooManyRequestsError(`Zbyt wiele prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`, seconds);
-  const address = await consume(db, clock, throttleKey('login:ip', ip), LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
+  const addressKey = throttleKey('login:ip', ip);
+  const address = await consume(db, clock, addressKey, LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
   if (!address.allowed) throw tooMany(address.retryAfterSeconds);
   const pairKey = throttleKey('login', `${credentials.email}|${ip}`);
   const pair = await consume(db, clock, pairKey, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE);
@@ -62,8 +66,7 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
   if (!user.is_active) {
     throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
   }
-  await clear(db, pairKey);
-  await clear(db, accountKey);
+  await Promise.all([clear(db, pairKey), clear(db, accountKey), giveBack(db, addressKey)]);
   return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
 }
 
