@@ -9,7 +9,8 @@ const db = createDatabase(config.DATABASE_URL);
 const { seededDemo } = await prepareDatabase(config, db, systemClock);
 
 const app = await buildApp({ config, db });
-if (seededDemo) app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
+if (seededDemo)
+  app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

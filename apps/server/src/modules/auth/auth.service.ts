@@ -3,7 +3,15 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { type BackoffPolicy, clear, consume, consumeWithBackoff, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
+import {
+  type BackoffPolicy,
+  clear,
+  consume,
+  consumeWithBackoff,
+  giveBack,
+  throttleKey,
+  waitText,
+} from '../../lib/throttle.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';

@@ -79,4 +79,3 @@ export async function insertCardOrder(
     .executeTakeFirst();
   return row !== undefined;
 }
-

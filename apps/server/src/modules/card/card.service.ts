@@ -65,13 +65,7 @@ const sameNumber = (a: string, b: string) =>
  * current edition. Every attempt counts against a small limit that a success resets, so card
  * numbers cannot be found by trying.
  */
-export async function confirmCard(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  cardId: number,
-  number: string,
-): Promise<Card> {
+export async function confirmCard(db: DB, clock: Clock, actor: Actor, cardId: number, number: string): Promise<Card> {
   const throttleKey = `card-confirm:${actor.userId}`;
   const attempt = await consume(db, clock, throttleKey, CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS);
   if (!attempt.allowed) {

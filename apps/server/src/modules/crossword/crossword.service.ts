@@ -112,12 +112,7 @@ export async function crosswordTime(
 }
 
 /** GET crossword-show: the crossword can be solved by this user now; otherwise a refusal. */
-export async function showCrossword(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<CrosswordShowAnswer> {
+export async function showCrossword(db: DB, clock: Clock, actor: Actor, slug: string): Promise<CrosswordShowAnswer> {
   const { quiz, password, questions } = await loadCrossword(db, slug);
   requireOpen(quiz, clock);
   const attempts = await findAttempts(db, quiz.id, actor.userId);

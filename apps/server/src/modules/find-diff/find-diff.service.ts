@@ -129,12 +129,7 @@ export async function findDiffPicture(db: DB, slug: string, file: PictureFile): 
   return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake);
 }
 
-export async function showFindDiff(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<FindDiffShowAnswer> {
+export async function showFindDiff(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindDiffShowAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
   const attempts = await findAttempts(db, quiz.id, actor.userId);
   const isStarted = latestAttempt(attempts)?.status === 'started';
@@ -196,12 +191,7 @@ function loseLife(clock: Clock, quiz: QuizRow, attempt: AttemptRow, state: State
  * GET find-diff-create: START. With an attempt running (a reload, another tab, coming back later)
  * it is the way back into it, and that costs a life; the clock keeps running from the first START.
  */
-export async function createFindDiff(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<FindDiffCreateAnswer> {
+export async function createFindDiff(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindDiffCreateAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
   const { pictures, areas } = await loadPictures(db, quiz);
   const outcome = await startingRace(() =>

@@ -125,12 +125,7 @@ function userFindPair(attempt: AttemptRow, state: State): UserFindPair {
 }
 
 /** GET find-pair-show: the quiz and where the user stands; changes nothing. */
-export async function showFindPair(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<FindPairShowAnswer> {
+export async function showFindPair(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindPairShowAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_pair');
   const attempts = await findAttempts(db, quiz.id, actor.userId);
   const attempt = latestAttempt(attempts);
@@ -144,12 +139,7 @@ export async function showFindPair(
 }
 
 /** GET find-pair-create: START with a fresh deal, or the board of the attempt already running. */
-export async function createFindPair(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<FindPairCreateAnswer> {
+export async function createFindPair(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindPairCreateAnswer> {
   const quiz = await loadQuiz(db, slug, 'find_pair');
   const board = await loadBoard(db, quiz);
   const { attempt, state } = await startingRace(() =>

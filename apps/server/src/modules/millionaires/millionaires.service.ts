@@ -170,12 +170,7 @@ export async function millionairesState(
  * warning says. An operator looking as the user, or a request after the window closed, changes
  * nothing.
  */
-export async function checkIfStart(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<MillionairesCheckAnswer> {
+export async function checkIfStart(db: DB, clock: Clock, actor: Actor, slug: string): Promise<MillionairesCheckAnswer> {
   const quiz = await loadQuiz(db, slug, 'millionaires');
   // An operator looks without consequences; once the window has closed nothing changes any more.
   if (!actsInPerson(actor) || !isQuizActive(quiz, clock)) return { success: true, abandoned: false };

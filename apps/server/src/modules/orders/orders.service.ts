@@ -57,7 +57,8 @@ export async function orderAvailability(
 ): Promise<{ orders_enabled: boolean; can_order: boolean }> {
   const settings = await getSettings(db);
   const ordersEnabled = ordersOpen(clock, settings);
-  if (!ordersEnabled || !actsInPerson(actor) || !actor.isSeller) return { orders_enabled: ordersEnabled, can_order: false };
+  if (!ordersEnabled || !actsInPerson(actor) || !actor.isSeller)
+    return { orders_enabled: ordersEnabled, can_order: false };
   const card = await findConfirmedCard(db, actor.userId, settings.edition);
   return { orders_enabled: ordersEnabled, can_order: card !== undefined };
 }

@@ -133,12 +133,7 @@ async function requireCompanyLeader(db: DB, actor: Actor): Promise<void> {
  * change, once a code sent to it is typed; a different number here is refused. The company parts
  * change the session's company and are accepted from its leaders only.
  */
-export async function updateAccount(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  values: UpdateAccountValues,
-): Promise<void> {
+export async function updateAccount(db: DB, clock: Clock, actor: Actor, values: UpdateAccountValues): Promise<void> {
   const changesCompany = values.company !== undefined || values.companyAddress !== undefined;
   if (changesCompany) await requireCompanyLeader(db, actor);
   const now = clock.now().toISOString();

@@ -45,10 +45,7 @@ const collator = new Intl.Collator('pl');
  * The leader's view of the selected company: its pool, its sellers (blocked ones too) with their
  * balances and what each received from the pool this edition, and whether sending is possible.
  */
-export async function sellersIndex(
-  db: DB,
-  actor: Actor,
-): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
+export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
   const { edition } = await getSettings(db);
   const [company, pool, sellers] = await Promise.all([
     findCompany(db, actor.companyId),
