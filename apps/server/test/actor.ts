@@ -18,7 +18,7 @@ export async function actorFor(db: DB, email: string, overrides: Partial<Actor> 
     companyId: user.company_id,
     role: user.role,
     isSeller: user.is_seller === 1,
-    acceptedRegulations: true,
+    regulationsAcceptedAt: '2025-04-01T10:00:00.000Z',
     impersonator: null,
     ...overrides,
   };

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 export async function insertAuthCode(
@@ -38,32 +37,6 @@ export function findLiveAuthCode(db: DB, phone: string, now: string) {
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-}
-
-/**
- * Counts one try against the code, atomically, and says whether the code still had a try left.
- * Parallel guesses each take a try of their own, so five is five however they are sent.
- */
-export async function takeAttempt(db: DB, id: number, maxAttempts: number): Promise<boolean> {
-  const result = await db
-    .updateTable('auth_codes')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Marks the code used; false when another request used it first. */
-export async function useAuthCode(db: DB, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('auth_codes')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }
 
 export function findUserByPhone(db: DB, phone: string) {

@@ -1,31 +1,19 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_CODE_DIGITS } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import { consume, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
-import {
-  findLiveAuthCode,
-  findUserByPhone,
-  insertAuthCode,
-  retireAuthCodes,
-  takeAttempt,
-  useAuthCode,
-} from './auth-code.repository.js';
+import { findLiveAuthCode, findUserByPhone, insertAuthCode, retireAuthCodes } from './auth-code.repository.js';
 import { startingCompany } from './auth.service.js';
 
-const CODE_TTL_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Code logins per phone whatever the address, and per address whatever the phone. */
 export const CODE_LOGINS_PER_PHONE = 10;
 export const CODE_LOGINS_PER_ADDRESS = 30;
 const CODE_LOGIN_WINDOW_MS = 15 * MINUTE;
-
-const hashCode = (phone: string, code: string) => createHash('sha256').update(`${phone}:${code}`).digest('hex');
 
 async function ensureLoginEnabled(db: DB): Promise<void> {
   if (!(await getSettings(db)).auth_enabled) {
@@ -56,7 +44,7 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
   const user = await findUserByPhone(db, phone);
   if (!user || !user.is_active) return;
 
-  const code = String(randomInt(0, 10 ** AUTH_CODE_DIGITS)).padStart(AUTH_CODE_DIGITS, '0');
+  const code = newCode();
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await retireAuthCodes(trx, phone, now.toISOString());
@@ -84,12 +72,9 @@ export async function loginWithCode(db: DB, clock: Clock, phone: string, code: s
   const now = clock.now().toISOString();
 
   const live = await findLiveAuthCode(db, phone, now);
-  if (!live || !(await takeAttempt(db, live.id, MAX_ATTEMPTS))) throw invalid();
-
-  const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(hashCode(phone, code), 'hex');
-  if (!timingSafeEqual(expected, given)) throw invalid();
-  if (!(await useAuthCode(db, live.id, now))) throw invalid();
+  if (!live || !(await takeCodeTry(db, 'auth_codes', live.id))) throw invalid();
+  if (!sameCode(live.code_hash, hashCode(phone, code))) throw invalid();
+  if (!(await useCode(db, 'auth_codes', live.id, now))) throw invalid();
 
   const user = await findUserByPhone(db, phone);
   if (!user) throw invalid();

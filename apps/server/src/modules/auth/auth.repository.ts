@@ -11,20 +11,14 @@ export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
 }
 
 /**
- * The page-wide user in one query: the user, the SAP of the company the session works for and
- * when the user accepted this edition's regulations (null when not yet). Prepared: the browser
- * asks for it on every page.
+ * The page-wide user in one query: the user and the SAP of the company the session works for
+ * (when the regulations were accepted comes with the actor). Prepared: the browser asks for it on
+ * every page.
  */
-const sessionUser = prepared((db, values: { userId: number; companyId: number; edition: string }) =>
+const sessionUser = prepared((db, values: { userId: number; companyId: number }) =>
   db
     .selectFrom('users')
     .leftJoin('companies', (join) => join.on('companies.id', '=', values.companyId))
-    .leftJoin('consents', (join) =>
-      join
-        .onRef('consents.user_id', '=', 'users.id')
-        .on('consents.edition', '=', values.edition)
-        .on('consents.accept_regulations', '=', 1),
-    )
     .select([
       'users.id',
       'users.first_name',
@@ -35,13 +29,12 @@ const sessionUser = prepared((db, values: { userId: number; companyId: number; e
       'users.is_seller',
       'users.is_active',
       'companies.sap as company_sap',
-      'consents.accepted_at',
     ])
     .where('users.id', '=', values.userId),
 );
 
-export async function findSessionUser(db: DB, userId: number, companyId: number, edition: string) {
-  return (await sessionUser(db, { userId, companyId, edition }))[0];
+export async function findSessionUser(db: DB, userId: number, companyId: number) {
+  return (await sessionUser(db, { userId, companyId }))[0];
 }
 
 /** The companies the user may switch between, the central one first (prepared: every page asks). */

@@ -88,7 +88,7 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
 export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
   const [user, companies] = await Promise.all([
-    findSessionUser(db, actor.userId, actor.companyId, settings.edition),
+    findSessionUser(db, actor.userId, actor.companyId),
     findSwitchableCompanies(db, actor.userId),
   ]);
   if (!user || !user.is_active) return null;
@@ -108,7 +108,7 @@ export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | n
     })),
     client_is_logged_in: !actsInPerson(actor),
     authEnabled: settings.auth_enabled,
-    accept_regulations_at: user.accepted_at ?? null,
+    accept_regulations_at: actor.regulationsAcceptedAt,
   };
 }
 

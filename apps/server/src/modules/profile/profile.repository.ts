@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 
 export function findProfileUser(db: DB, userId: number) {
@@ -212,27 +211,4 @@ export function findLiveVerificationCode(db: DB, userId: number, purpose: CodePu
     .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .executeTakeFirst();
-}
-
-/** Counts one try atomically; false when the code had no try left, however many are sent at once. */
-export async function takeVerificationAttempt(db: DB, id: number, maxAttempts: number): Promise<boolean> {
-  const result = await db
-    .updateTable('verification_codes')
-    .set({ attempts: sql<number>`attempts + 1` })
-    .where('id', '=', id)
-    .where('attempts', '<', maxAttempts)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Marks the code used; false when another request used it first. */
-export async function useVerificationCode(db: DB, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('verification_codes')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
 }

@@ -1,6 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import {
-  AUTH_CODE_DIGITS,
   identityMessages,
   PHONE_TAKEN,
   PHONE_UNCHANGED,
@@ -9,6 +7,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -26,8 +25,6 @@ import {
   insertVerificationCode,
   retireVerificationCodes,
   setPhone,
-  takeVerificationAttempt,
-  useVerificationCode,
 } from './profile.repository.js';
 
 /**
@@ -47,9 +44,6 @@ export interface SecurityDeps {
   log: FastifyBaseLogger;
 }
 
-/** The same life as a login code: 5 minutes, 5 tries. */
-const CODE_TTL_MS = 5 * 60_000;
-const MAX_CODE_ATTEMPTS = 5;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Wrong current passwords a user may try in the window: a stolen session cannot guess on. */
@@ -63,9 +57,6 @@ export interface IdentityProof {
   current_password: string;
   current_code: string;
 }
-
-const hashCode = (userId: number, purpose: Purpose, phone: string, code: string) =>
-  createHash('sha256').update(`${userId}:${purpose}:${phone}:${code}`).digest('hex');
 
 async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
   const attempt = await consume(db, clock, key, limit, windowMs);
@@ -86,7 +77,7 @@ async function activeAccount(db: DB, userId: number): Promise<Account> {
 
 /** Sends a fresh code (the older ones of the purpose stop working) to the phone. */
 async function issueCode(deps: SecurityDeps, userId: number, purpose: Purpose, phone: string, text: string) {
-  const code = String(randomInt(0, 10 ** AUTH_CODE_DIGITS)).padStart(AUTH_CODE_DIGITS, '0');
+  const code = newCode();
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     await retireVerificationCodes(trx, userId, purpose, now.toISOString());
@@ -106,11 +97,9 @@ async function issueCode(deps: SecurityDeps, userId: number, purpose: Purpose, p
 async function takeCode(db: DB, clock: Clock, userId: number, purpose: Purpose, code: string) {
   const now = clock.now().toISOString();
   const live = await findLiveVerificationCode(db, userId, purpose, now);
-  if (!live || !(await takeVerificationAttempt(db, live.id, MAX_CODE_ATTEMPTS))) return null;
-  const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(hashCode(userId, purpose, live.phone, code), 'hex');
-  if (!timingSafeEqual(expected, given)) return null;
-  return (await useVerificationCode(db, live.id, now)) ? live : null;
+  if (!live || !(await takeCodeTry(db, 'verification_codes', live.id))) return null;
+  if (!sameCode(live.code_hash, hashCode(userId, purpose, live.phone, code))) return null;
+  return (await useCode(db, 'verification_codes', live.id, now)) ? live : null;
 }
 
 /** POST /api/identity-code: a code to the current phone, for an account without a password. */

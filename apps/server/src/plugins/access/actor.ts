@@ -13,8 +13,8 @@ export interface ParticipantActor {
   companyId: number;
   role: 'leader' | 'seller';
   isSeller: boolean;
-  /** Whether the user accepted the current edition's regulations. */
-  acceptedRegulations: boolean;
+  /** When the user accepted the current edition's regulations; null while they have not. */
+  regulationsAcceptedAt: string | null;
   /** The operator looking at the portal as this user (client_is_logged_in), if any. */
   impersonator: string | null;
 }

@@ -52,7 +52,7 @@ export const member = (...rules: Rule[]): Policy => ({ public: false, rules: [re
 
 export const requireAcceptedRegulations: Rule = {
   name: 'acceptedRegulations',
-  refusal: (actor) => (actor.acceptedRegulations ? undefined : new ForbiddenError(REGULATIONS_NOT_ACCEPTED)),
+  refusal: (actor) => (actor.regulationsAcceptedAt !== null ? undefined : new ForbiddenError(REGULATIONS_NOT_ACCEPTED)),
 };
 
 /** Sellers only (leaders who also sell included); the message says what was refused. */

@@ -87,7 +87,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
       companyId: row.company_id,
       role: row.role,
       isSeller: row.is_seller === 1,
-      acceptedRegulations: row.regulations_accepted_at !== null,
+      regulationsAcceptedAt: row.regulations_accepted_at,
       impersonator: row.impersonator,
     };
   });
