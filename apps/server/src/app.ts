@@ -19,6 +19,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -88,12 +89,13 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('clock', clock);
+  const keep = keepInOutbox(db, clock);
   app.decorate(
     'mailer',
     deps.mailer ??
-      createMailer({ db, clock, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, keepInOutbox: !config.isProduction }),
+      createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, keep: config.isProduction ? undefined : keep }),
   );
-  app.decorate('sms', deps.sms ?? createSmsGateway(config, db, clock));
+  app.decorate('sms', deps.sms ?? createSmsGateway(config, keep));
   app.decorate('captcha', deps.captcha ?? svgCaptchaGenerator);
   app.setValidatorCompiler(zodValidatorCompiler);
 

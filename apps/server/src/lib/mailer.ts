@@ -1,7 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { DB } from '../db/database.js';
-import { addToOutbox } from '../modules/outbox/outbox.repository.js';
-import type { Clock } from './clock.js';
+import type { KeepMessage } from './sent-message.js';
 
 export interface Mail {
   to: string;
@@ -17,13 +15,11 @@ export interface Mailer {
 }
 
 interface MailerOptions {
-  db: DB;
-  clock: Clock;
   from: string;
   /** smtp://user:pass@host:port; without it nothing leaves the machine. */
   smtpUrl?: string | undefined;
-  /** Outside production every message is also kept in the outbox. */
-  keepInOutbox: boolean;
+  /** Outside production every message is also kept (in the outbox); absent, nothing is kept. */
+  keep?: KeepMessage | undefined;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
@@ -33,15 +29,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({ from: options.from, ...mail });
-      if (options.keepInOutbox) {
-        await addToOutbox(options.db, {
-          channel: 'email',
-          to: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-          created_at: options.clock.now().toISOString(),
-        });
-      }
+      await options.keep?.({ channel: 'email', to: mail.to, subject: mail.subject, body: mail.text });
     },
   };
 }

@@ -1,7 +1,5 @@
 import type { Config } from '../config.js';
-import type { DB } from '../db/database.js';
-import { addToOutbox } from '../modules/outbox/outbox.repository.js';
-import type { Clock } from './clock.js';
+import type { KeepMessage } from './sent-message.js';
 
 /** Sends a text message to a Polish nine-digit phone number. */
 export interface SmsGateway {
@@ -9,16 +7,10 @@ export interface SmsGateway {
 }
 
 /** Keeps messages in the outbox instead of sending them: development and tests. */
-export function outboxSmsGateway(db: DB, clock: Clock): SmsGateway {
+export function outboxSmsGateway(keep: KeepMessage): SmsGateway {
   return {
     async send(phone, text) {
-      await addToOutbox(db, {
-        channel: 'sms',
-        to: phone,
-        subject: null,
-        body: text,
-        created_at: clock.now().toISOString(),
-      });
+      await keep({ channel: 'sms', to: phone, subject: null, body: text });
     },
   };
 }
@@ -50,10 +42,10 @@ export function smsapiGateway(options: { url: string; token: string; sender: str
   };
 }
 
-export function createSmsGateway(config: Config, db: DB, clock: Clock): SmsGateway {
+export function createSmsGateway(config: Config, keep: KeepMessage): SmsGateway {
   switch (config.smsDriver) {
     case 'outbox':
-      return outboxSmsGateway(db, clock);
+      return outboxSmsGateway(keep);
     case 'smsapi':
       return smsapiGateway({ url: config.SMSAPI_URL, token: config.SMSAPI_TOKEN ?? '', sender: config.SMS_SENDER });
   }
