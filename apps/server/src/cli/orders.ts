@@ -4,6 +4,7 @@ import { createDatabase, migrateToLatest } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
 import { systemClock } from '../lib/clock.js';
 import { changeOrderStatus } from '../modules/orders/order-status.service.js';
+import { listOrders } from '../modules/orders/orders.repository.js';
 
 /**
  * The operator's tool for top-up orders until an operator screen exists:
@@ -21,14 +22,7 @@ try {
   const isStatus = (value: string | undefined): value is OrderStatus =>
     orderStatuses.some((status) => status === value);
   if (command === 'list' && (argument === undefined || isStatus(argument))) {
-    let query = db
-      .selectFrom('orders')
-      .innerJoin('users', 'users.id', 'orders.user_id')
-      .select(['orders.id', 'orders.created_at', 'orders.value', 'orders.status', 'users.email'])
-      .orderBy('orders.id', 'desc')
-      .limit(100);
-    if (argument) query = query.where('orders.status', '=', argument);
-    for (const order of await query.execute()) {
+    for (const order of await listOrders(db, argument)) {
       console.log(
         `${order.id}\t${order.created_at}\t${order.email}\t${order.value}\t${orderStatusDescriptions[order.status]}`,
       );

@@ -121,6 +121,18 @@ export async function findUserOrders(db: DB, userId: number, edition: string, pa
   return { rows, total: Number(total.count) };
 }
 
+/** The operator's list: the latest hundred orders of every edition, of one status when given, newest first. */
+export function listOrders(db: DB, status?: OrderStatus) {
+  let query = db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.id', 'orders.created_at', 'orders.value', 'orders.status', 'users.email'])
+    .orderBy('orders.id', 'desc')
+    .limit(100);
+  if (status) query = query.where('orders.status', '=', status);
+  return query.execute();
+}
+
 export function findOrder(db: DB, orderId: number) {
   return db
     .selectFrom('orders')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { warsawDayStart } from '../../lib/polish-time.js';
+import { setQuizTimes } from './quizzes.repository.js';
 
 const day = z.iso.date('Podaj dzień w postaci RRRR-MM-DD.');
 
@@ -24,7 +25,6 @@ export async function setQuizWindow(db: DB, slug: string, firstDay: string, last
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   const window = { opens_at: warsawDayStart(firstDay), closes_at: warsawDayStart(nextDay(lastDay)) };
-  const result = await db.updateTable('quizzes').set(window).where('slug', '=', slug).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError('Nie znaleziono quizu.');
+  if (!(await setQuizTimes(db, slug, window))) throw new NotFoundError('Nie znaleziono quizu.');
   return window;
 }

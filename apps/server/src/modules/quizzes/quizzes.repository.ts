@@ -94,3 +94,13 @@ export async function markReviewed(db: DB, quizId: number, attemptId: number, no
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Sets when a quiz can be played. False when there is no quiz of that slug. */
+export async function setQuizTimes(
+  db: DB,
+  slug: string,
+  times: Pick<Updateable<QuizTable>, 'opens_at' | 'closes_at'>,
+): Promise<boolean> {
+  const result = await db.updateTable('quizzes').set(times).where('slug', '=', slug).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
