@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Clock } from './clock.js';
@@ -20,6 +21,30 @@ export function throttleKey(kind: string, target: string): string {
   const safe = target.length > KEY_TARGET_MAX ? createHash('sha256').update(target).digest('hex') : target;
   return `${kind}:${safe}`;
 }
+
+/**
+ * The network an address speaks for: an IPv4 address itself (also when it comes IPv4-mapped, as
+ * `::ffff:192.0.2.1`), and for IPv6 its /64, since one host is routinely given a whole /64 and
+ * could otherwise take a fresh address for every guess.
+ */
+export function addressNetwork(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** The counter's key for a limit per address: one per IPv4 address, one per IPv6 /64. */
+export const addressKey = (kind: string, ip: string) => throttleKey(kind, addressNetwork(ip));
 
 /**
  * Fixed-window counters kept in the database, so every server process shares them. `consume`

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { consume, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
+import { addressKey, consume, giveBack, waitText } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findLiveAuthCode, findUserByPhone, insertAuthCode, retireAuthCodes } from './auth-code.repository.js';
 import { startingCompany } from './auth.service.js';
@@ -39,7 +39,7 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
   await ensureLoginEnabled(db);
   await throttle(db, clock, `auth-code:minute:${phone}`, 1, MINUTE);
   await throttle(db, clock, `auth-code:hour:${phone}`, 5, HOUR);
-  await throttle(db, clock, throttleKey('auth-code:ip', ip), 30, HOUR);
+  await throttle(db, clock, addressKey('auth-code:ip', ip), 30, HOUR);
 
   const user = await findUserByPhone(db, phone);
   if (!user || !user.is_active) return;
@@ -65,8 +65,8 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
  */
 export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string, ip: string) {
   await ensureLoginEnabled(db);
-  const addressKey = throttleKey('auth-with-code:ip', ip);
-  await throttle(db, clock, addressKey, CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
+  const perAddress = addressKey('auth-with-code:ip', ip);
+  await throttle(db, clock, perAddress, CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
   await throttle(db, clock, `auth-with-code:phone:${phone}`, CODE_LOGINS_PER_PHONE, CODE_LOGIN_WINDOW_MS);
   const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
   const now = clock.now().toISOString();
@@ -80,6 +80,6 @@ export async function loginWithCode(db: DB, clock: Clock, phone: string, code: s
   if (!user) throw invalid();
   if (!user.is_active) throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
   // The address limit is for guessing: a shop's sellers logging in from one router are not.
-  await giveBack(db, addressKey);
+  await giveBack(db, perAddress);
   return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
 }

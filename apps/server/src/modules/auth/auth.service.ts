@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
+  addressKey,
+  addressNetwork,
   type BackoffPolicy,
   clear,
   consume,
@@ -53,10 +55,10 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
 
   const tooMany = (seconds: number) =>
     new TooManyRequestsError(`Zbyt wiele prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`, seconds);
-  const addressKey = throttleKey('login:ip', ip);
-  const address = await consume(db, clock, addressKey, LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
+  const perAddress = addressKey('login:ip', ip);
+  const address = await consume(db, clock, perAddress, LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
   if (!address.allowed) throw tooMany(address.retryAfterSeconds);
-  const pairKey = throttleKey('login', `${credentials.email}|${ip}`);
+  const pairKey = throttleKey('login', `${credentials.email}|${addressNetwork(ip)}`);
   const pair = await consume(db, clock, pairKey, LOGIN_ATTEMPTS_PER_MINUTE, MINUTE);
   if (!pair.allowed) throw tooMany(pair.retryAfterSeconds);
 
@@ -74,7 +76,7 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
   if (!user.is_active) {
     throw new ForbiddenError('Twoje konto zostało zablokowane. Skontaktuj się z obsługą programu.');
   }
-  await Promise.all([clear(db, pairKey), clear(db, accountKey), giveBack(db, addressKey)]);
+  await Promise.all([clear(db, pairKey), clear(db, accountKey), giveBack(db, perAddress)]);
   return { userId: user.id, companyId: await startingCompany(db, user.id, user.company_id) };
 }
 

@@ -196,6 +196,31 @@ describe('POST /api/login', () => {
     expect((await client.post('/api/login', { email: 'lider@demo.pl', password: 'Demo!2025' })).statusCode).toBe(429);
   });
 
+  it('counts a whole IPv6 /64 as one address, so rotating addresses inside it gains nothing', async () => {
+    const client = new TestClient(t.app);
+    const guess = (i: number) =>
+      client.request(
+        'POST',
+        '/api/login',
+        { email: `nikt${i}@demo.pl`, password: 'zle' },
+        {
+          remoteAddress: `2001:db8:0:7::${(i + 1).toString(16)}`,
+        },
+      );
+    for (let i = 0; i < 50; i++) expect((await guess(i)).statusCode).toBe(422);
+    expect((await guess(50)).statusCode).toBe(429);
+    // The same host's IPv4-mapped form and another /64 are told apart as they should be.
+    const other = await client.request(
+      'POST',
+      '/api/login',
+      { email: 'nikt@demo.pl', password: 'zle' },
+      {
+        remoteAddress: '2001:db8:0:8::1',
+      },
+    );
+    expect(other.statusCode).toBe(422);
+  });
+
   it('limits one address however many accounts it tries', async () => {
     const client = new TestClient(t.app);
     for (let i = 0; i < 50; i++) {

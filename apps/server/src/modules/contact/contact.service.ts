@@ -5,7 +5,7 @@ import type { CaptchaGenerator } from '../../lib/captcha.js';
 import type { Clock } from '../../lib/clock.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { consume, throttleKey } from '../../lib/throttle.js';
+import { addressKey, consume, throttleKey } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { fieldErrors } from '../../plugins/validation.js';
 import {
@@ -53,7 +53,7 @@ export async function issueCaptcha(
   visitor: { ip: string; previousToken: string | undefined },
 ): Promise<{ token: string; svg: string; maxAgeSeconds: number }> {
   const { db, clock } = ctx;
-  const attempt = await consume(db, clock, `captcha:${visitor.ip}`, CAPTCHAS_PER_MINUTE_PER_IP, 60_000);
+  const attempt = await consume(db, clock, addressKey('captcha', visitor.ip), CAPTCHAS_PER_MINUTE_PER_IP, 60_000);
   if (!attempt.allowed) {
     throw new TooManyRequestsError('Zbyt wiele prób. Spróbuj ponownie za chwilę.', attempt.retryAfterSeconds);
   }
@@ -196,7 +196,7 @@ export async function sendMessage(ctx: ContactContext, attempt: SendAttempt): Pr
     ? await userMessage(ctx.db, attempt.actor, attempt.body)
     : await visitorMessage(ctx, attempt.body, attempt.captchaToken);
 
-  await throttle(ctx, throttleKey('contact:ip', attempt.ip), MESSAGES_PER_HOUR_PER_IP);
+  await throttle(ctx, addressKey('contact:ip', attempt.ip), MESSAGES_PER_HOUR_PER_IP);
   await throttle(ctx, throttleKey('contact:email', message.email), MESSAGES_PER_HOUR_PER_EMAIL);
   if (message.userId !== null) await throttle(ctx, `contact:user:${message.userId}`, MESSAGES_PER_HOUR_PER_USER);
 

@@ -26,7 +26,7 @@ import {
 } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { consume, throttleKey } from '../../lib/throttle.js';
+import { addressKey, consume } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -325,7 +325,7 @@ async function pendingInvitation(db: DB, clock: Clock, key: string) {
 
 /** The invitation the registration page shows, by the key of its link. */
 export async function invitationByKey(db: DB, clock: Clock, key: string, ip: string): Promise<InvitationByKey> {
-  await throttle(db, clock, throttleKey('invitation-lookup:ip', ip), LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  await throttle(db, clock, addressKey('invitation-lookup:ip', ip), LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
   // Counted by the key's hash: the table of counters keeps no usable invitation link.
   const perKey = `invitation-lookup:key:${hashInvitationKey(key)}`;
   await throttle(db, clock, perKey, LOOKUPS_PER_KEY, IP_WINDOW_MS, 'Zbyt wiele prób.');
@@ -398,7 +398,7 @@ export async function completeInvitation(
   await throttle(
     db,
     clock,
-    throttleKey('complete-invitation:ip', ip),
+    addressKey('complete-invitation:ip', ip),
     COMPLETIONS_PER_IP,
     IP_WINDOW_MS,
     'Zbyt wiele prób rejestracji.',

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { consume, throttleKey } from '../../lib/throttle.js';
+import { addressKey, consume, throttleKey } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import {
   deleteUnusedResets,
@@ -52,7 +52,7 @@ export interface ReminderDeps {
 export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
   const tooMany = 'Zbyt wiele próśb o link do zmiany hasła.';
-  await throttle(db, clock, throttleKey('remind-password:ip', ip), REMINDERS_PER_IP, tooMany);
+  await throttle(db, clock, addressKey('remind-password:ip', ip), REMINDERS_PER_IP, tooMany);
   await throttle(db, clock, throttleKey('remind-password:email', email), REMINDERS_PER_EMAIL, tooMany);
 
   const user = await findUserByEmail(db, email);
@@ -119,7 +119,7 @@ function reminderMail(to: string, firstName: string, link: string): Mail {
  */
 export async function resetPassword(db: DB, clock: Clock, payload: ResetPasswordPayload, ip: string): Promise<void> {
   const tooMany = 'Zbyt wiele prób zmiany hasła.';
-  await throttle(db, clock, throttleKey('reset-password:ip', ip), RESETS_PER_IP, tooMany);
+  await throttle(db, clock, addressKey('reset-password:ip', ip), RESETS_PER_IP, tooMany);
   await throttle(db, clock, throttleKey('reset-password:email', payload.email), RESETS_PER_EMAIL, tooMany);
 
   const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
