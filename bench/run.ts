@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { rootDir } from '../apps/server/src/config.js';
 import { createDatabase, migrateToLatest } from '../apps/server/src/db/database.js';
-import { seedDemoProgramme } from '../apps/server/src/db/seed/demo.js';
+import { seedDemoProgramme } from '../apps/server/src/seed/demo.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
 import { sessionCookieName } from '../apps/server/src/plugins/session/session.plugin.js';
 import { freePort } from '../apps/server/test/reliability/process/server-process.js';

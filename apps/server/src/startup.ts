@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import { type DB, migrateToLatest } from './db/database.js';
-import { isDatabaseEmpty, seedDemoProgramme } from './db/seed/demo.js';
+import { isDatabaseEmpty, seedDemoProgramme } from './seed/demo.js';
 import type { Clock } from './lib/clock.js';
 
 /**

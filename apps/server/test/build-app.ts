@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { type DB, migrateToLatest } from '../src/db/database.js';
-import { seedDemoProgramme } from '../src/db/seed/demo.js';
+import { seedDemoProgramme } from '../src/seed/demo.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { createTestDatabase } from './database.js';
 

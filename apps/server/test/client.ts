@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DB } from '../src/db/database.js';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.js';
+import { DEMO_PASSWORD } from '../src/seed/demo.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoCrossword } from '../../server/src/db/seed/demo-quiz-content';
+import { demoCrossword } from '../../server/src/seed/demo-quiz-content';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 async function screenshots(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demoFindDiff } from '../../server/src/db/seed/demo-quiz-content';
+import { demoFindDiff } from '../../server/src/seed/demo-quiz-content';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 async function screenshot(page: Page, name: string, size: { width: number; height: number } = desktop) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoMillionairesQuestions } from '../../server/src/db/seed/demo-quiz-content';
+import { demoMillionairesQuestions } from '../../server/src/seed/demo-quiz-content';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -30,6 +30,12 @@ export const ACCOUNT_LOGIN_POLICY: BackoffPolicy = {
   maxLockMs: 60 * MINUTE,
 };
 /**
+ * The back-off counter of an account's password: logins and the current password a change of
+ * login data or phone asks for count on the same one, so neither is a way round the other's lock.
+ */
+export const accountPasswordKey = (userId: number) => `login:user:${userId}`;
+
+/**
  * Failed logins from one address across accounts: a spray of guesses, not a shop's sellers behind
  * one router, whose successful logins are given back and never count.
  */
@@ -65,7 +71,7 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
   const user = await findUserByEmailOrLogin(db, credentials.email);
   // The account, not the name typed: its e-mail and its login name share one count. A name that
   // is nobody's is counted the same way, so the answer tells nothing about who exists.
-  const accountKey = user ? `login:user:${user.id}` : throttleKey('login:name', credentials.email);
+  const accountKey = user ? accountPasswordKey(user.id) : throttleKey('login:name', credentials.email);
   const account = await consumeWithBackoff(db, clock, accountKey, ACCOUNT_LOGIN_POLICY);
   if (!account.allowed) throw tooMany(account.retryAfterSeconds);
 

@@ -14,7 +14,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoCrossword } from '../../db/seed/demo-quiz-content.js';
+import { demoCrossword } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 /** Every answer the tests received before the crossword was sent. */

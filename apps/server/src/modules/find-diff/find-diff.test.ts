@@ -24,7 +24,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoFindDiff } from '../../db/seed/demo-quiz-content.js';
+import { demoFindDiff } from '../../seed/demo-quiz-content.js';
 import { quizWinners } from '../quizzes/winners.service.js';
 import { rootDir } from '../../config.js';
 import { renderCount } from './find-diff.pictures.js';

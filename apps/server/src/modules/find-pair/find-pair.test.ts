@@ -23,7 +23,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoFindPair } from '../../db/seed/demo-quiz-content.js';
+import { demoFindPair } from '../../seed/demo-quiz-content.js';
 import { quizWinners } from '../quizzes/winners.service.js';
 
 let t: TestApp;

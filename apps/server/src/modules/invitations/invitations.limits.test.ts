@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
-import { DEMO_INVITATION_KEY } from '../../db/seed/demo.js';
+import { DEMO_INVITATION_KEY } from '../../seed/demo.js';
 import { INVITATIONS_PER_HOUR, RESENDS_PER_HOUR } from './invitations.service.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { DEMO_INVITATION_KEY } from '../../db/seed/demo.js';
+import { DEMO_INVITATION_KEY } from '../../seed/demo.js';
 import {
   COMPLETIONS_PER_IP,
   COMPLETIONS_PER_KEY,

@@ -23,7 +23,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoMillionairesQuestions } from '../../db/seed/demo-quiz-content.js';
+import { demoMillionairesQuestions } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 /** Every answer the tests received, to prove none of them gave a key away. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 
 const EMAIL = 'karta@demo.pl';
 const NEW_PASSWORD = 'Nowe#Haslo7';

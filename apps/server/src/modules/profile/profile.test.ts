@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { loadConfig } from '../../config.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { post } from '../ledger/ledger.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 

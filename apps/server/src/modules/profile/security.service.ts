@@ -16,7 +16,8 @@ import type { Mailer } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { clear, consume } from '../../lib/throttle.js';
+import { clear, consume, consumeWithBackoff, waitText } from '../../lib/throttle.js';
+import { ACCOUNT_LOGIN_POLICY, accountPasswordKey } from '../auth/auth.service.js';
 import {
   deleteOtherSessions,
   findAccountSecrets,
@@ -145,10 +146,17 @@ export async function proveIdentity(
       CURRENT_PASSWORD_WINDOW_MS,
       'Zbyt wiele prób podania obecnego hasła.',
     );
+    const lock = await consumeWithBackoff(db, clock, accountPasswordKey(userId), ACCOUNT_LOGIN_POLICY);
+    if (!lock.allowed) {
+      throw new TooManyRequestsError(
+        `Zbyt wiele prób podania obecnego hasła. Spróbuj ponownie za ${waitText(lock.retryAfterSeconds)}.`,
+        lock.retryAfterSeconds,
+      );
+    }
     if (!(await verifyPassword(account.password_hash, proof.current_password))) {
       throw ValidationError.field(field, identityMessages.passwordWrong);
     }
-    await clear(db, key);
+    await Promise.all([clear(db, key), clear(db, accountPasswordKey(userId))]);
     return account;
   }
   const field = `${prefix}current_code`;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -103,6 +103,27 @@ describe('POST /api/user-credentials: the proof of the account', () => {
       user: { ...credentials, current_password: DEMO_PASSWORD },
     });
     expect(later.statusCode).toBe(200);
+  });
+
+  it('shares the login lock: a stolen session cannot test passwords while logging in is locked', async () => {
+    const stolen = await loginAs(t.app, SELLER);
+    const visitor = new TestClient(t.app);
+    for (let guess = 1; guess <= 10; guess++) {
+      const response = await visitor.request(
+        'POST',
+        '/api/login',
+        { email: SELLER, password: `Zle!${guess}` },
+        {
+          remoteAddress: `192.0.2.${guess}`,
+        },
+      );
+      expect(response.statusCode).toBe(422);
+    }
+    const right = await stolen.post('/api/user-credentials', {
+      user: { ...credentials, current_password: DEMO_PASSWORD },
+    });
+    expect(right.statusCode).toBe(429);
+    expect((await user(SELLER)).login).toBeNull();
   });
 
   it('lets an account without a password prove itself with a code sent to its current phone', async () => {

@@ -2,7 +2,7 @@ import { type QuizAnswer, quizSlugs } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
-import { demoCrossword } from '../../db/seed/demo-quiz-content.js';
+import { demoCrossword } from '../../seed/demo-quiz-content.js';
 import { winnersReport } from './winners-report.js';
 import { acceptFlaggedResult, quizWinners } from './winners.service.js';
 

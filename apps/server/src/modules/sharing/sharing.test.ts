@@ -2,7 +2,7 @@ import type { SellersSharingIndexAnswer, SharingHistoryAnswer } from '@portal/co
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { findBalance } from '../ledger/ledger.repository.js';
 import { post } from '../ledger/ledger.service.js';
 

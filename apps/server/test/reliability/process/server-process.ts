@@ -6,7 +6,7 @@ import path from 'node:path';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
 import { rootDir } from '../../../src/config.js';
 import { createDatabase, type DB, migrateToLatest } from '../../../src/db/database.js';
-import { DEMO_PASSWORD, seedDemoProgramme } from '../../../src/db/seed/demo.js';
+import { DEMO_PASSWORD, seedDemoProgramme } from '../../../src/seed/demo.js';
 import { systemClock } from '../../../src/lib/clock.js';
 
 /** The real server as `npm start` runs it, in a process of its own, on a SQLite file of its own. */

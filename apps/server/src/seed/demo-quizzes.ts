@@ -1,4 +1,4 @@
-import type { DB } from '../database.js';
+import type { DB } from '../db/database.js';
 import {
   DEMO_QUIZ_DAYS,
   demoCrossword,

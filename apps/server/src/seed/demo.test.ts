@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { pointsSummary } from '../../modules/ledger/ledger.service.js';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { pointsSummary } from '../modules/ledger/ledger.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import type { Clock } from '../../lib/clock.js';
-import { type NewPurchase, recordPurchases } from '../../modules/purchases/purchases.service.js';
-import { reachedThresholds } from '../../modules/results/targets.js';
-import type { DB } from '../database.js';
+import type { Clock } from '../lib/clock.js';
+import { type NewPurchase, recordPurchases } from '../modules/purchases/purchases.service.js';
+import { reachedThresholds } from '../modules/results/targets.js';
+import type { DB } from '../db/database.js';
 
 /**
  * The demo's products, purchases and rankings. The demo sellers stand at different points of

@@ -1,10 +1,10 @@
-import type { DB } from '../database.js';
-import { type Movement, type OperationKind, type PointOwner, post } from '../../modules/ledger/ledger.service.js';
-import type { Clock } from '../../lib/clock.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { hashInvitationKey } from '../../modules/invitations/invitations.service.js';
-import { updateSettings } from '../../modules/programme/programme.service.js';
-import type { NewCompany, NewUser, OrderStatus } from '../schema.js';
+import type { DB } from '../db/database.js';
+import { type Movement, type OperationKind, type PointOwner, post } from '../modules/ledger/ledger.service.js';
+import type { Clock } from '../lib/clock.js';
+import { hashPassword } from '../lib/passwords.js';
+import { hashInvitationKey } from '../modules/invitations/invitations.service.js';
+import { updateSettings } from '../modules/programme/programme.service.js';
+import type { NewCompany, NewUser, OrderStatus } from '../db/schema.js';
 import { insertDemoOrder, seedCards, seedQuestions } from './demo-cards.js';
 import { seedNewsAndVote } from './demo-news.js';
 import { seedQuizzes } from './demo-quizzes.js';

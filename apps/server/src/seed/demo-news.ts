@@ -1,5 +1,5 @@
-import type { DB } from '../database.js';
-import type { NewsAudience } from '../schema.js';
+import type { DB } from '../db/database.js';
+import type { NewsAudience } from '../db/schema.js';
 
 const DAY = 86_400_000;
 
