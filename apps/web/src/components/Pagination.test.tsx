@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import '../lib/i18n';
 import { Pagination } from './Pagination';
-import { pageItems } from './pagination';
+import { pageItems } from './page-items';
 
 describe('pageItems', () => {
   it('gives nothing without pages and a single page for one', () => {

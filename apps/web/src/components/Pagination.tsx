@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pageItems } from './pagination';
+import { pageItems } from './page-items';
 
 interface Props {
   /** The page shown, counted from 1. */
