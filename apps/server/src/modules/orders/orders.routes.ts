@@ -7,7 +7,7 @@ import {
   type UserOrdersAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { member, refuseImpersonation, requireSeller } from '../../plugins/access/policies.js';
+import { member, refuseImpersonation, requireSeller, sameOriginOnly } from '../../plugins/access/policies.js';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
@@ -33,9 +33,12 @@ const orderHeaders = z.looseObject({
 /** Card top-up orders (docs/product/cards-and-orders.md). */
 export const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Drawing the question remembers it for the order that follows: a GET that changes state, so
+  // only the portal's own page may make it, and only the seller in person.
+  const ordering = [refuseImpersonation(ORDER_IMPERSONATION_REFUSED), requireSeller(ORDER_SELLERS_ONLY)];
   app.get(
     '/api/orders',
-    { config: { access: member(requireSeller(ORDER_SELLERS_ONLY)) } },
+    { config: { access: member(sameOriginOnly, ...ordering) } },
     async (request): Promise<OrderQuestionAnswer> => {
       return { success: true, question: await drawQuestion(app.db, app.clock, actorOf(request)) };
     },
@@ -44,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/api/orders',
     {
-      config: { access: member(refuseImpersonation(ORDER_IMPERSONATION_REFUSED), requireSeller(ORDER_SELLERS_ONLY)) },
+      config: { access: member(...ordering) },
       schema: { body: createOrderSchema, headers: orderHeaders },
     },
     async (request): Promise<SuccessAnswer> => {

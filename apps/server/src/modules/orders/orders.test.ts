@@ -181,9 +181,24 @@ describe('POST /api/orders', () => {
     expect(await balance('karta@demo.pl')).toBe(500);
   });
 
+  it('draws a question only for the portal’s own page and the seller in person', async () => {
+    const servings = () => t.db.selectFrom('question_servings').select('question_id').execute();
+    const before = await servings();
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const forged = await seller.request('GET', '/api/orders', undefined, {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const operator = await impersonate(t.app, t.db, 'karta@demo.pl');
+    expect((await operator.get('/api/orders')).statusCode).toBe(403);
+    expect(await servings()).toEqual(before);
+    const own = await seller.request('GET', '/api/orders', undefined, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('refuses an operator looking as the seller', async () => {
     const operator = await impersonate(t.app, t.db, 'sprzedawca@demo.pl');
-    const response = await order(operator, 100);
+    const response = await operator.post('/api/orders', { value: 100, userAnswer: 1 });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Zalogowany jako klient nie możesz zamawiać zasileń karty.');
     expect(await balance('sprzedawca@demo.pl')).toBe(1250);
