@@ -21,7 +21,7 @@ const BATCH = 400;
 /** Enough for every write scenario to run for minutes without a balance running short. */
 const BIG_BALANCE = 50_000_000;
 
-export interface BenchSession {
+interface BenchSession {
   userId: number;
   companyId: number;
   /** The session cookie's value, as the browser holds it after logging in. */

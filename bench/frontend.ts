@@ -8,14 +8,14 @@ import { chromiumLaunchOptions } from '../apps/web/e2e/chromium.js';
  * to Chrome DevTools' "Fast 4G" preset (165 ms round trip, 9 Mb/s down, 1.5 Mb/s up; the
  * preset's figures include DevTools' own 0.9 factor and 2.75 latency multiplier).
  */
-export const FAST_4G = {
+const FAST_4G = {
   offline: false,
   latency: 165,
   downloadThroughput: (9_000_000 * 0.9) / 8,
   uploadThroughput: (1_500_000 * 0.9) / 8,
 };
 
-export interface PageWeight {
+interface PageWeight {
   page: string;
   js_gzip_kb: number;
   css_gzip_kb: number;

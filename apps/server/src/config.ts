@@ -136,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return withDerived(parsed.data);
 }
 
-export function withDerived(values: z.infer<typeof schema>): Config {
+function withDerived(values: z.infer<typeof schema>): Config {
   return {
     ...values,
     HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable } from 'kysely';
 
 /**
  * Table types. Conventions that keep one codebase on SQLite and PostgreSQL: timestamps are
@@ -608,7 +608,5 @@ export interface VoteTable {
   created_at: string;
 }
 
-export type CompanyRow = Selectable<CompanyTable>;
-export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type NewCompany = Insertable<CompanyTable>;

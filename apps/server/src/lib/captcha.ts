@@ -19,7 +19,7 @@ export interface CaptchaGenerator {
 const draw = svgCaptcha as unknown as (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string;
 
 /** A random code from characters that cannot be mistaken for each other. */
-export function captchaText(length = CAPTCHA_LENGTH): string {
+function captchaText(length = CAPTCHA_LENGTH): string {
   let text = '';
   for (let i = 0; i < length; i += 1) text += CAPTCHA_CHARS[randomInt(CAPTCHA_CHARS.length)];
   return text;

@@ -7,7 +7,7 @@ export interface SmsGateway {
 }
 
 /** Keeps messages in the outbox instead of sending them: development and tests. */
-export function outboxSmsGateway(keep: KeepMessage): SmsGateway {
+function outboxSmsGateway(keep: KeepMessage): SmsGateway {
   return {
     async send(phone, text) {
       await keep({ channel: 'sms', to: phone, subject: null, body: text });

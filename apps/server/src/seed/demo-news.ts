@@ -21,7 +21,7 @@ interface DemoNews {
 }
 
 /** Polish news of the demo edition: for sellers, for leaders and for both, newest last here. */
-export const demoNews: DemoNews[] = [
+const demoNews: DemoNews[] = [
   {
     slug: 'startuje-edycja-2025',
     title: 'Startuje edycja 2025 programu Partner Plus',
@@ -155,7 +155,7 @@ export const demoNews: DemoNews[] = [
 ];
 
 /** The two directions of the main prize the leaders vote on. */
-export const demoVoteOptions = [
+const demoVoteOptions = [
   { slug: 'event', name: 'Event', sort: 1 },
   { slug: 'wyjazd', name: 'Wyjazd', sort: 2 },
 ];

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis';
 
 /** Largest number of page buttons the pager shows (spec: "up to 5 page buttons"). */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /**
  * The page buttons and ellipses of a pager, in order.

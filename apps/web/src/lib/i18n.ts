@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import pl from '../locales/pl.json';
 
-export const supportedLocales = ['pl', 'en'] as const;
+const supportedLocales = ['pl', 'en'] as const;
 type Locale = (typeof supportedLocales)[number];
 
 /** The locale comes from a cookie; Polish unless the cookie names another supported one. */

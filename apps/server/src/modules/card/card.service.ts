@@ -24,7 +24,7 @@ export const CARD_IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz po
 export const CARD_SELLERS_ONLY = 'Kartę może zamówić tylko aktywny sprzedawca.';
 
 /** Only the last four digits: enough to tell cards apart, useless for claiming one. */
-export const maskCardNumber = (number: string) => `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
+const maskCardNumber = (number: string) => `${'*'.repeat(number.length - 4)}${number.slice(-4)}`;
 
 /**
  * The card as its holder sees it. The full number appears once the holder has proved having the

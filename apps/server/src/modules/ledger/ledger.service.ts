@@ -53,7 +53,7 @@ export interface Posted {
   replayed: boolean;
 }
 
-export const IDEMPOTENCY_KEY_REUSED =
+const IDEMPOTENCY_KEY_REUSED =
   'Ten klucz operacji (Idempotency-Key) został już użyty z innymi danymi. Odśwież stronę i spróbuj ponownie.';
 
 /** Sorts object keys at every level, so the same request always serializes alike. */

@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { post } from '../ledger/ledger.service.js';
 import { findOrder, moveOrder, setRefundOperation } from './orders.repository.js';
 
-export const REFUND_DESCRIPTION = 'Zwrot punktów za odrzucone zamówienie zasilenia karty';
+const REFUND_DESCRIPTION = 'Zwrot punktów za odrzucone zamówienie zasilenia karty';
 
 /** Where an order may go from each status; completed and rejected are final. */
 const nextStatuses: Record<OrderStatus, OrderStatus[]> = {

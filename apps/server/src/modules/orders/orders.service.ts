@@ -28,7 +28,7 @@ import {
   storeServing,
 } from './orders.repository.js';
 
-export const ORDER_DESCRIPTION = 'Zamówienie zasilenia karty';
+const ORDER_DESCRIPTION = 'Zamówienie zasilenia karty';
 export const ORDER_IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz zamawiać zasileń karty.';
 export const ORDER_SELLERS_ONLY = 'Zasilenie karty może zamówić tylko aktywny sprzedawca.';
 const CARD_REQUIRED = 'Zasilenie karty jest możliwe po otrzymaniu i potwierdzeniu karty przedpłaconej.';
@@ -41,7 +41,7 @@ const warsawIsoDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 /** The calendar day in Poland as YYYY-MM-DD: the ordering deadline is a Polish day. */
-export const warsawToday = (clock: Clock) => warsawIsoDate.format(clock.now());
+const warsawToday = (clock: Clock) => warsawIsoDate.format(clock.now());
 
 const ordersOpen = (clock: Clock, settings: Settings) => warsawToday(clock) <= settings.orders_deadline;
 

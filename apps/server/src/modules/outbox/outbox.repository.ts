@@ -10,7 +10,7 @@ export interface OutboxMessage {
   created_at: string;
 }
 
-export async function addToOutbox(db: DB, message: OutboxMessage): Promise<void> {
+async function addToOutbox(db: DB, message: OutboxMessage): Promise<void> {
   await db
     .insertInto('outbox')
     .values({

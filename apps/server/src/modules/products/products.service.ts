@@ -7,7 +7,7 @@ import { type CatalogueProduct, findCatalogue } from './products.repository.js';
  * The products and their thresholds, which the products pages and every seller's results read
  * and operators set up before an edition: each process keeps them for ten seconds.
  */
-export const productCatalogue = keptFor(10_000, findCatalogue);
+const productCatalogue = keptFor(10_000, findCatalogue);
 
 const card = (product: CatalogueProduct): ProductCard => ({
   id: product.id,

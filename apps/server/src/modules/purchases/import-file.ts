@@ -18,7 +18,7 @@ const decimal = z.preprocess(
   z.coerce.number({ error: 'Podaj wartość w złotych.' }).min(0, 'Wartość nie może być ujemna.'),
 );
 
-export const importLineSchema = z
+const importLineSchema = z
   .object({
     id: z.coerce.string().trim().min(1, 'Podaj identyfikator pozycji.').max(128, 'Identyfikator jest za długi.'),
     sap: z.coerce.string().trim().min(1, 'Podaj numer SAP firmy.'),

@@ -48,7 +48,7 @@ const sellerKey = (seller: SellerProduct) => `${seller.userId}:${seller.companyI
  * is locked first, in a fixed order so two imports never wait on each other in a circle, and the
  * ledger's idempotency key and the unique target_credits row each let a threshold pay out once.
  */
-export async function recomputeCredits(
+async function recomputeCredits(
   trx: DB,
   clock: Clock,
   edition: string,

@@ -13,7 +13,7 @@ export interface CompanyClosures {
   closedAt: readonly string[];
 }
 
-export interface MainPrizePlace {
+interface MainPrizePlace {
   companyId: number;
   categoriesClosed: number;
   position: number;

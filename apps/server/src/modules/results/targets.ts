@@ -52,7 +52,7 @@ export function pieShares(targets: readonly Threshold[]): ResultTarget[] {
 }
 
 /** Whether a product's SSS condition holds: always for products without one. */
-export const sssConditionMet = (isSss: boolean, bought: Bought) => !isSss || bought.sss >= SSS_MIN_ELECTRIC_WINDOWS;
+const sssConditionMet = (isSss: boolean, bought: Bought) => !isSss || bought.sss >= SSS_MIN_ELECTRIC_WINDOWS;
 
 /**
  * How many thresholds (of `sorted`, in the order of `ordered`) a running total has reached: those

@@ -4,7 +4,7 @@
  * rules (this company, this order, this attempt). Operators join as a second kind of actor
  * with the back office.
  */
-export interface ParticipantActor {
+interface ParticipantActor {
   kind: 'participant';
   /** The stored session id (a hash of the cookie's token). */
   sessionId: string;

@@ -50,7 +50,7 @@ export const signedIn = (...rules: Rule[]): Policy => ({ public: false, rules })
 /** A logged-in user who accepted this edition's regulations: every other participant call. */
 export const member = (...rules: Rule[]): Policy => ({ public: false, rules: [requireAcceptedRegulations, ...rules] });
 
-export const requireAcceptedRegulations: Rule = {
+const requireAcceptedRegulations: Rule = {
   name: 'acceptedRegulations',
   refusal: (actor) => (actor.regulationsAcceptedAt !== null ? undefined : new ForbiddenError(REGULATIONS_NOT_ACCEPTED)),
 };

@@ -7,7 +7,7 @@ import { settingsQueryKey } from '../../programme/api/settings';
 export const userQueryKey = ['user'] as const;
 
 /** The logged-in user's page-wide data, or null for a visitor. */
-export async function fetchUser(): Promise<SessionUser | null> {
+async function fetchUser(): Promise<SessionUser | null> {
   try {
     return (await api<UserAnswer>('GET', '/api/user', undefined, { on401: 'throw' })).user;
   } catch (error) {

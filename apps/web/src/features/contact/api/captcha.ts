@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 export const captchaQueryKey = ['captcha'] as const;
 
 /** A fresh captcha image (an SVG document); its answer stays on the server. */
-export async function fetchCaptcha(): Promise<string> {
+async function fetchCaptcha(): Promise<string> {
   return (await api<CaptchaAnswer>('GET', '/api/get-captcha')).captcha;
 }
 

@@ -3,7 +3,7 @@ import { type ChangeEvent, type CSSProperties, type KeyboardEvent, useRef } from
 import { useTranslation } from 'react-i18next';
 import { cellKey, passwordKey, typedLetter } from './letters';
 
-export interface BoardResult {
+interface BoardResult {
   rows: Record<string, boolean>;
   password: boolean;
 }

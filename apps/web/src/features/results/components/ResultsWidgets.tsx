@@ -16,7 +16,7 @@ export interface ResultsWidgetEntry {
 }
 
 /** The widgets registered on the results page: the quizzes and the vote banner (spec §2). */
-export const resultsWidgets: ResultsWidgetEntry[] = [
+const resultsWidgets: ResultsWidgetEntry[] = [
   { id: 'vote', sellersOnly: false, wide: true, Component: VoteBanner },
   { id: 'millionaires', sellersOnly: true, Component: MillionairesWidget },
   { id: 'crossword', sellersOnly: true, Component: CrosswordWidget },

@@ -8,7 +8,7 @@ const cell =
   'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right md:px-3 md:py-3 max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)]';
 const smallButton = 'min-h-10! whitespace-nowrap px-3! py-1.5! text-sm! max-md:flex-1';
 
-export interface SellerRowState {
+interface SellerRowState {
   value: string;
   error: string | undefined;
   canSend: boolean;
