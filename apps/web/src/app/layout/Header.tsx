@@ -131,12 +131,10 @@ export function Header({ user }: { user: SessionUser | null }) {
   return (
     <header className="bg-brand-900 text-white shadow-md">
       <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link
-          to={user ? routePath('realizations') : routePath('home')}
-          aria-label={t('brand.homeLink')}
-          className="shrink-0"
-        >
+        <Link to={user ? routePath('realizations') : routePath('home')} className="shrink-0">
+          {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it leads. */}
           <Logo inverted />
+          <span className="sr-only"> {t('brand.homeLink')}</span>
         </Link>
         {user && (
           <div className="ml-2 hidden sm:block">

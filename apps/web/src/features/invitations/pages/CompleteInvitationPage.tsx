@@ -23,8 +23,9 @@ export function CompleteInvitationPage() {
     <>
       <div className="border-b border-brand-100 bg-white">
         <div className="mx-auto flex max-w-3xl px-4 py-3 sm:px-6">
-          <Link to={routePath('home')} aria-label={t('brand.homeLink')}>
+          <Link to={routePath('home')}>
             <Logo />
+            <span className="sr-only"> {t('brand.homeLink')}</span>
           </Link>
         </div>
       </div>
