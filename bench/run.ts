@@ -168,7 +168,8 @@ const bareBurst = wanted(burstName)
 log('The portal, NODE_ENV=production');
 const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
 const portal = await start(
-  [process.execPath, ...profiling, '--import', 'tsx', 'apps/server/src/server.ts'],
+  // The compiled server, as production runs it (npm run bench builds it first).
+  [process.execPath, ...profiling, '--enable-source-maps', 'apps/server/dist/server.js'],
   {
     NODE_ENV: 'production',
     APP_URL,

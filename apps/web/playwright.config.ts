@@ -74,7 +74,8 @@ export default defineConfig({
     { name: 'changes', testMatch: /\.changes\.spec\.ts$/, dependencies: ['journeys'], use: browser },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The compiled server, as production runs it: npm run test:e2e builds it first.
+    command: 'node --enable-source-maps apps/server/dist/server.js',
     cwd: rootDir,
     url: `${baseURL}/api/settings`,
     reuseExistingServer: false,
