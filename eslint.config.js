@@ -40,6 +40,43 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Web features do not reach into each other (ADR 0012): a feature imports another only through
+  // its public entry (`features/<area>/index.ts`, imported as the folder), pages that need several
+  // features are composed in app/, and components/ and lib/ import neither. The paths are
+  // relative, so each depth inside a feature gets the number of `../` that climbs to features/.
+  ...['*', '*/*', '*/*/*'].map((depth, level) => ({
+    files: [`apps/web/src/features/*/${depth}.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${level + 1}}[a-z-]+/`,
+              message: "Import another feature through its public entry ('../<area>'), or compose both in app/.",
+            },
+            { regex: `^(\\.\\./){${level + 2}}app/`, message: 'Features do not import app/; app/ composes them.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'Shared components and lib stay generic: domain code belongs in its feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

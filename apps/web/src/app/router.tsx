@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.account,
         loader: requireUser('/'),
-        lazy: page(() => import('../features/account/pages/AccountPage'), 'AccountPage'),
+        lazy: page(() => import('./pages/AccountPage'), 'AccountPage'),
         handle: meta({ title: 'pages.account' }),
       },
       {
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.realizations,
         loader: requireUser('/'),
-        lazy: page(() => import('../features/results/pages/ResultsPage'), 'ResultsPage'),
+        lazy: page(() => import('./pages/ResultsPage'), 'ResultsPage'),
         handle: meta({ title: 'pages.realizations' }),
       },
       {

@@ -1,5 +1,5 @@
 import type { QuizInfo } from '@portal/contract';
-import { sessionUser } from '../../test/fixtures';
+import { sessionUser } from './fixtures';
 
 /** Test data shared by the quiz pages' and widgets' tests. */
 export const seller = sessionUser();

@@ -2,8 +2,8 @@ import type { AccountAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { demoSettings, sessionUser } from '../../test/fixtures';
+import { mockFetch, renderPage } from '../../test/render';
 import { AccountPage } from './AccountPage';
 
 const participant = sessionUser({

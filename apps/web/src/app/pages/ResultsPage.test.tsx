@@ -11,9 +11,9 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { realization, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo } from '../../quizzes/test-fixtures';
+import { realization, sessionUser } from '../../test/fixtures';
+import { mockFetch, renderPage } from '../../test/render';
+import { quizInfo } from '../../test/quiz-fixtures';
 import { ResultsPage } from './ResultsPage';
 
 const seller = sessionUser();

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/Alert';
-import { notify } from '../../../components/notifications';
-import { Page } from '../../../components/Page';
-import { ResultsWidget } from '../../../components/ResultsWidget';
-import { useTargetRealization } from '../../../lib/target-realization';
-import { useUser } from '../../auth/api/user';
-import { RankingsSection } from '../../rankings/components/RankingsSection';
-import { useUserRankings } from '../../rankings/api/user-rankings';
-import { useMainPrizeStanding } from '../api/main-prize-standing';
-import { usePurchases } from '../api/purchases';
-import { MainPrizeCard } from '../components/MainPrizeCard';
-import { ProductTargetCard } from '../components/ProductTargetCard';
-import { ResultsWidgets } from '../components/ResultsWidgets';
+import { Alert } from '../../components/Alert';
+import { notify } from '../../components/notifications';
+import { Page } from '../../components/Page';
+import { ResultsWidget } from '../../features/results/components/ResultsWidget';
+import { useTargetRealization } from '../../features/results/api/target-realization';
+import { useUser } from '../../features/auth/api/user';
+import { RankingsSection } from '../../features/rankings/components/RankingsSection';
+import { useUserRankings } from '../../features/rankings/api/user-rankings';
+import { useMainPrizeStanding } from '../../features/results/api/main-prize-standing';
+import { usePurchases } from '../../features/results/api/purchases';
+import { MainPrizeCard } from '../../features/results/components/MainPrizeCard';
+import { ProductTargetCard } from '../../features/results/components/ProductTargetCard';
+import { ResultsWidgets } from './ResultsWidgets';
 
 /**
  * "Realizacja celów zakupowych": the results widget, the main-prize standing, a ring per product

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrosswordWidget } from '../../crossword/components/CrosswordWidget';
-import { FindDiffWidget } from '../../find-diff/components/FindDiffWidget';
-import { FindPairWidget } from '../../find-pair/components/FindPairWidget';
-import { MillionairesWidget } from '../../millionaires/components/MillionairesWidget';
-import { VoteBanner } from '../../votes/components/VoteBanner';
+import { CrosswordWidget } from '../../features/crossword/components/CrosswordWidget';
+import { FindDiffWidget } from '../../features/find-diff/components/FindDiffWidget';
+import { FindPairWidget } from '../../features/find-pair/components/FindPairWidget';
+import { MillionairesWidget } from '../../features/millionaires/components/MillionairesWidget';
+import { VoteBanner } from '../../features/votes/components/VoteBanner';
 
 export interface ResultsWidgetEntry {
   id: string;

@@ -2,12 +2,12 @@ import type { AccountAnswer, OrderQuestionAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
-import { OrderSection } from '../../orders/components/OrderSection';
-import { OrdersList } from '../../orders/components/OrdersList';
-import { PointsCard } from '../components/PointsCard';
-import { useAccount } from './account';
+import { demoSettings, sessionUser } from '../../test/fixtures';
+import { mockFetch, renderPage } from '../../test/render';
+import { OrderSection } from '../../features/orders/components/OrderSection';
+import { OrdersList } from '../../features/orders/components/OrdersList';
+import { PointsCard } from '../../features/account/components/PointsCard';
+import { useAccount } from '../../features/account/api/account';
 
 const seller = sessionUser({ id: 3, full_name: 'Katarzyna Wiśniewska', email: 'karta@demo.pl', phone: '500100202' });
 
@@ -54,7 +54,7 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=token';
 });
 
-describe('refreshAccount after an order', () => {
+describe('refreshPoints after an order', () => {
   it('shows the new balance, the order in the list and, reopened, the history with the order', async () => {
     const reward = entry(1, 'Nagroda za cel zakupowy', 600);
     const routes: Record<string, { status: number; body: unknown }> = {

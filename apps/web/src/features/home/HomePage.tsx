@@ -2,8 +2,7 @@ import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/Button';
-import { useSettings } from '../programme/api/settings';
-import { ProgrammeSteps } from '../programme/components/ProgrammeSteps';
+import { ProgrammeSteps, useSettings } from '../programme';
 
 /** The guest home: welcome, the three-step rules box and the contact box. */
 export function HomePage() {

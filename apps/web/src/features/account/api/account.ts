@@ -1,7 +1,7 @@
 import type { AccountAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { pointsQueryKeys, refreshPoints } from '../../../lib/points-queries';
+import { pointsQueryKeys } from '../../../lib/points-queries';
 
 export const accountQueryKey = pointsQueryKeys.account;
 
@@ -12,9 +12,3 @@ export const accountQueryOptions = queryOptions({
 });
 
 export const useAccount = () => useQuery(accountQueryOptions);
-
-/**
- * After points moved (an order, a share, a block) the account figures are read again, and with
- * them everything else that shows points: the history, the orders, the sellers' balances.
- */
-export const refreshAccount = refreshPoints;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Modal } from '../../../components/Modal';
 import { Pagination } from '../../../components/Pagination';
-import { useSettings } from '../../programme/api/settings';
+import { useSettings } from '../../programme';
 import { useTransactionsHistory } from '../api/transactions-history';
 
 /** The points history of the current edition, six a page, newest first. */

@@ -2,7 +2,7 @@ import type { SessionUser, UserAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
-import { settingsQueryKey } from '../../programme/api/settings';
+import { settingsQueryKey } from '../../programme';
 
 export const userQueryKey = ['user'] as const;
 

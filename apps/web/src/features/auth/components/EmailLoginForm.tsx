@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
-import { useSettings } from '../../programme/api/settings';
+import { useSettings } from '../../programme';
 import { login } from '../api/login';
 import { useLoginForm } from './login-form';
 

@@ -1,8 +1,7 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
-import { useSettings } from '../../programme/api/settings';
-import { ProgrammeSteps } from '../../programme/components/ProgrammeSteps';
+import { ProgrammeSteps, useSettings } from '../../programme';
 import { EmailLoginForm } from '../components/EmailLoginForm';
 import { SmsLoginForm } from '../components/SmsLoginForm';
 

@@ -7,8 +7,8 @@ import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
 import { withRelease } from '../../../lib/release';
-import { refreshAccount } from '../../account/api/account';
-import { useUser } from '../../auth/api/user';
+import { refreshPoints } from '../../../lib/points-queries';
+import { useUser } from '../../auth';
 import { refreshCard, useCardShow } from '../api/card-show';
 import { confirmCard } from '../api/confirm-card';
 import { CardConfirmForm } from './CardConfirmForm';
@@ -99,7 +99,7 @@ function confirmed() {
   notify.success(i18n.t('card.confirmedNotice'));
   void refreshCard();
   // Whether the seller may order top-ups depends on the card.
-  void refreshAccount();
+  void refreshPoints();
 }
 
 function confirmFailed(error: unknown) {

@@ -10,8 +10,8 @@ import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { useUser } from '../../auth/api/user';
-import { useSettings } from '../../programme/api/settings';
+import { useUser } from '../../auth';
+import { useSettings } from '../../programme';
 import { saveUserStatements, userStatementsQueryKey, useUserStatements } from '../api/user-statements';
 
 const fields = ['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process'] as const;

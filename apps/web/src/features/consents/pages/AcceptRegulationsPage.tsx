@@ -12,8 +12,8 @@ import { Page } from '../../../components/Page';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { userQueryKey } from '../../auth/api/user';
-import { useSettings } from '../../programme/api/settings';
+import { userQueryKey } from '../../auth';
+import { useSettings } from '../../programme';
 import { acceptRegulations, acceptRegulationsQueryOptions } from '../api/accept-regulations';
 
 const REDIRECT_AFTER_MS = 3000;

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { userQueryKey } from '../../auth/api/user';
+import { userQueryKey } from '../../auth';
 import { useCaptcha } from '../api/captcha';
 import { sendMessage } from '../api/send-message';
 import { CaptchaField } from './CaptchaField';

@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/Logo';
-import { userQueryOptions } from '../../auth/api/user';
-import { useSettings } from '../../programme/api/settings';
+import { userQueryOptions } from '../../auth';
+import { useSettings } from '../../programme';
 import { ClientLogo } from '../components/ClientLogo';
 import { ContactForm } from '../components/ContactForm';
 

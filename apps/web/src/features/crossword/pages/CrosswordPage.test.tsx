@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../quizzes/test-fixtures';
+import { quizInfo, seller } from '../../../test/quiz-fixtures';
 import { CrosswordPage } from './CrosswordPage';
 
 const slug = quizSlugs.crossword;

@@ -2,7 +2,7 @@ import { quizSlugs, type UserFindDiff, type UserFindDiffShowAnswer } from '@port
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { participant, quizInfo, seller } from '../../quizzes/test-fixtures';
+import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindDiffWidget } from './FindDiffWidget';
 
 const slug = quizSlugs.findDiff;

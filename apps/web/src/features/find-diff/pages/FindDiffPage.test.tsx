@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../quizzes/test-fixtures';
+import { quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindDiffPage } from './FindDiffPage';
 
 const slug = quizSlugs.findDiff;

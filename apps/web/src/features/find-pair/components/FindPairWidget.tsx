@@ -2,8 +2,8 @@ import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
-import { useUser } from '../../auth/api/user';
-import { QuizWidgetFrame } from '../../quizzes/components/QuizWidgetFrame';
+import { useUser } from '../../auth';
+import { QuizWidgetFrame } from '../../quizzes';
 import { useFindPair } from '../api/find-pair-state';
 
 const icon = (

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { mockFetch, renderPage } from '../../../test/render';
-import { settingsQueryKey } from '../../programme/api/settings';
+import { settingsQueryKey } from '../../programme';
 import { RegistrationForm } from './RegistrationForm';
 import { demoSettings } from '../../../test/fixtures';
 

@@ -19,7 +19,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { useSettings } from '../../programme/api/settings';
+import { useSettings } from '../../programme';
 import { completeInvitation } from '../api/complete-invitation';
 import { invitationQueryOptions } from '../api/invitation';
 

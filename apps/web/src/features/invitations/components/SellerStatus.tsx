@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { userQueryKey } from '../../auth/api/user';
+import { userQueryKey } from '../../auth';
 import { assignSellerRole } from '../api/assign-seller-role';
 import { Icon } from '../../../components/Icon';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { queryClient } from '../../../lib/query-client';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { userInvitationsQueryKey, useUserInvitations } from '../api/user-invitations';
 import { InvitationForm } from '../components/InvitationForm';
 import { InvitationsTable } from '../components/InvitationsTable';

@@ -2,7 +2,7 @@ import { type MillionairesStateAnswer, quizSlugs } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { participant, quizInfo, seller } from '../../quizzes/test-fixtures';
+import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { MillionairesWidget } from './MillionairesWidget';
 
 const slug = quizSlugs.millionaires;

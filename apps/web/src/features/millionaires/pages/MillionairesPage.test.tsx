@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../quizzes/test-fixtures';
+import { quizInfo, seller } from '../../../test/quiz-fixtures';
 import { MillionairesPage } from './MillionairesPage';
 
 const slug = quizSlugs.millionaires;

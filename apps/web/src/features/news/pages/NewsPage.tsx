@@ -4,7 +4,7 @@ import { Alert } from '../../../components/Alert';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { ApiError } from '../../../lib/api';
-import { useUser } from '../../auth/api/user';
+import { useUser } from '../../auth';
 import { newsRoleOf, useNews } from '../api/news';
 import { NewsSlider } from '../components/NewsSlider';
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withRelease } from '../../../lib/release';
-import { refreshAccount } from '../../account/api/account';
+import { refreshPoints } from '../../../lib/points-queries';
 import { createOrder } from '../api/create-order';
 import { fetchOrderQuestion } from '../api/order-question';
 
@@ -73,7 +73,7 @@ export function OrderForm({ balance, disabled }: { balance: number; disabled: bo
       }
       notify.error(error instanceof ApiError && error.message ? error.message : t('orders.failed'));
       // The refusal may come from something that changed meanwhile: the deadline, the balance.
-      if (error instanceof ApiError) void refreshAccount();
+      if (error instanceof ApiError) void refreshPoints();
       return;
     }
     notify.success(t('orders.successHint'), { title: t('orders.success'), duration: SUCCESS_MS });
@@ -81,7 +81,7 @@ export function OrderForm({ balance, disabled }: { balance: number; disabled: bo
     setQuestion(null);
     reset(blank);
     // The balance, the history and the list of orders (from whichever page it shows) are read again.
-    void refreshAccount();
+    void refreshPoints();
   });
 
   const validateValue = (raw: string) => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
-import { useAccount } from '../../account/api/account';
-import { useUser } from '../../auth/api/user';
-import { useSettings } from '../../programme/api/settings';
+import { useAccount } from '../../account';
+import { useUser } from '../../auth';
+import { useSettings } from '../../programme';
 import { OrderForm } from './OrderForm';
 
 /** "30 listopada": the deadline's day as a sentence names it, in the reader's language. */

@@ -7,7 +7,7 @@ import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
-import { PasswordRulesHint } from '../../passwords/components/PasswordRulesHint';
+import { PasswordRulesHint } from '../../passwords';
 import { saveCredentials } from '../api/user-credentials';
 import { IdentityCodeButton } from './IdentityCodeButton';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import i18n from '../../../lib/i18n';
 import { withRelease } from '../../../lib/release';
-import { refreshAccount } from '../../account/api/account';
+import { refreshPoints } from '../../../lib/points-queries';
 import { geocode } from '../api/geocode';
 import { storeLocation } from '../api/location-store';
 import { updateAccount } from '../api/update-account';
@@ -153,7 +153,7 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
       return;
     }
     notify.success(t('profile.saved'));
-    void refreshAccount();
+    void refreshPoints();
     if (canEditCompany && geocoder) await locateCompany(geocoder, values.companyAddress);
   });
 
@@ -198,7 +198,7 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
                 onChanged={(phone) => {
                   setValue('user.phone', phone);
                   setChangingPhone(false);
-                  void refreshAccount();
+                  void refreshPoints();
                 }}
               />
             )}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { useAccount } from '../../account/api/account';
-import { useUser } from '../../auth/api/user';
+import { useAccount } from '../../account';
+import { useUser } from '../../auth';
 import { CredentialsForm } from '../components/CredentialsForm';
 
 /** "Dane logowania": the login name comes prefilled from the account. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { useAccount } from '../../account/api/account';
-import { useUser } from '../../auth/api/user';
-import { useSettings } from '../../programme/api/settings';
+import { useAccount } from '../../account';
+import { useUser } from '../../auth';
+import { useSettings } from '../../programme';
 import { useProvinces } from '../api/provinces';
 import { EditDataForm } from '../components/EditDataForm';
 

@@ -6,8 +6,8 @@ import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { useAccount } from '../../account/api/account';
-import { ConsentsBlock } from '../../consents/components/ConsentsBlock';
+import { useAccount } from '../../account';
+import { ConsentsBlock } from '../../consents';
 import { ProfileDetails } from '../components/ProfileDetails';
 
 /** "Twój profil": the user's and the company's data, the ways to change them, and the consents. */

@@ -1,6 +1,6 @@
 import type { TargetRealizationAnswer } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../../../lib/api';
 
 /**
  * The company's purchases against its target (GET /api/target-realization), for the results

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { realization } from '../test/fixtures';
-import { mockFetch, renderPage } from '../test/render';
+import { realization } from '../../../test/fixtures';
+import { mockFetch, renderPage } from '../../../test/render';
 import { MyResultsWidget, ResultsWidget } from './ResultsWidget';
 
 describe('ResultsWidget', () => {

@@ -1,9 +1,9 @@
 import type { TargetRealization } from '@portal/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, formatPercent, formatPln } from '../lib/format';
-import { useTargetRealization } from '../lib/target-realization';
-import { Alert } from './Alert';
+import { formatMonth, formatPercent, formatPln } from '../../../lib/format';
+import { useTargetRealization } from '../api/target-realization';
+import { Alert } from '../../../components/Alert';
 
 export type ResultsWidgetVariant = 'account' | 'ranking';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
-import { userQueryKey } from '../../auth/api/user';
+import { userQueryKey } from '../../auth';
 import { SharingSection } from './SharingSection';
 
 const leader = sessionUser({

@@ -9,8 +9,8 @@ import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
-import { refreshAccount } from '../../account/api/account';
-import { useUser } from '../../auth/api/user';
+import { refreshPoints } from '../../../lib/points-queries';
+import { useUser } from '../../auth';
 import { blockSeller } from '../api/block-seller';
 import { useSellersSharingIndex } from '../api/sellers-sharing-index';
 import { sharePoints } from '../api/share-points';
@@ -22,7 +22,7 @@ type Pending = { kind: 'share'; seller: SharingSeller; value: number } | { kind:
 
 /** The pool, the sellers' balances, the history of shares and the leader's own points. */
 const refreshSharing = () =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: sharingHistoryQueryKey }), refreshAccount()]);
+  Promise.all([queryClient.invalidateQueries({ queryKey: sharingHistoryQueryKey }), refreshPoints()]);
 
 /**
  * The leader's part of the account page (spec §2, §5, §8): the company pool, its sellers with a
