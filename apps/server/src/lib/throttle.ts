@@ -3,6 +3,7 @@ import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
 import type { Clock } from './clock.js';
+import { TooManyRequestsError } from './errors.js';
 
 export interface Attempt {
   allowed: boolean;
@@ -151,7 +152,32 @@ export async function giveBack(db: DB, key: string): Promise<void> {
     .execute();
 }
 
-/** "za 40 s" under two minutes, "za 3 min" above: the wait as a user reads it. */
-export function waitText(seconds: number): string {
-  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+/**
+ * "za 40 s" under two minutes, "za 3 min" above: the wait as a user reads it. A limit may give
+ * shorter waits in seconds only up to `secondsUnder` (0: always in whole minutes).
+ */
+export function waitText(seconds: number, secondsUnder = 120): string {
+  return seconds < secondsUnder ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+export interface Limit {
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** The refusal's sentence, given the wait as `waitText` writes it. */
+  refusal: (wait: string) => string;
+  /** Passed to `waitText`: waits shorter than this are written in seconds. */
+  secondsUnder?: number;
+}
+
+/** The usual refusal: the limit's sentence, then when to try again. */
+export const tryAgainIn = (message: string) => (wait: string) => `${message} Spróbuj ponownie za ${wait}.`;
+
+/** Counts an attempt (see `consume`) and refuses it with a 429 carrying the wait, over the limit. */
+export async function consumeOrRefuse(db: DB, clock: Clock, limit: Limit): Promise<void> {
+  const attempt = await consume(db, clock, limit.key, limit.limit, limit.windowMs);
+  if (!attempt.allowed) {
+    const wait = waitText(attempt.retryAfterSeconds, limit.secondsUnder);
+    throw new TooManyRequestsError(limit.refusal(wait), attempt.retryAfterSeconds);
+  }
 }

@@ -1,9 +1,9 @@
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { addressKey, consume, giveBack, waitText } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, giveBack } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findLiveAuthCode, findUserByPhone, insertAuthCode, retireAuthCodes } from './auth-code.repository.js';
 import { startingCompany } from './auth.service.js';
@@ -21,15 +21,7 @@ async function ensureLoginEnabled(db: DB): Promise<void> {
   }
 }
 
-async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number): Promise<void> {
-  const attempt = await consume(db, clock, key, limit, windowMs);
-  if (!attempt.allowed) {
-    throw new TooManyRequestsError(
-      `Odczekaj ${waitText(attempt.retryAfterSeconds)} i spróbuj ponownie.`,
-      attempt.retryAfterSeconds,
-    );
-  }
-}
+const refusal = (wait: string) => `Odczekaj ${wait} i spróbuj ponownie.`;
 
 /**
  * Sends a six-digit login code to a registered phone. The answer is the same whether or not the
@@ -37,9 +29,9 @@ async function throttle(db: DB, clock: Clock, key: string, limit: number, window
  */
 export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, phone: string, ip: string): Promise<void> {
   await ensureLoginEnabled(db);
-  await throttle(db, clock, `auth-code:minute:${phone}`, 1, MINUTE);
-  await throttle(db, clock, `auth-code:hour:${phone}`, 5, HOUR);
-  await throttle(db, clock, addressKey('auth-code:ip', ip), 30, HOUR);
+  await consumeOrRefuse(db, clock, { key: `auth-code:minute:${phone}`, limit: 1, windowMs: MINUTE, refusal });
+  await consumeOrRefuse(db, clock, { key: `auth-code:hour:${phone}`, limit: 5, windowMs: HOUR, refusal });
+  await consumeOrRefuse(db, clock, { key: addressKey('auth-code:ip', ip), limit: 30, windowMs: HOUR, refusal });
 
   const user = await findUserByPhone(db, phone);
   if (!user || !user.is_active) return;
@@ -66,8 +58,10 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
 export async function loginWithCode(db: DB, clock: Clock, phone: string, code: string, ip: string) {
   await ensureLoginEnabled(db);
   const perAddress = addressKey('auth-with-code:ip', ip);
-  await throttle(db, clock, perAddress, CODE_LOGINS_PER_ADDRESS, CODE_LOGIN_WINDOW_MS);
-  await throttle(db, clock, `auth-with-code:phone:${phone}`, CODE_LOGINS_PER_PHONE, CODE_LOGIN_WINDOW_MS);
+  const windowMs = CODE_LOGIN_WINDOW_MS;
+  await consumeOrRefuse(db, clock, { key: perAddress, limit: CODE_LOGINS_PER_ADDRESS, windowMs, refusal });
+  const perPhone = `auth-with-code:phone:${phone}`;
+  await consumeOrRefuse(db, clock, { key: perPhone, limit: CODE_LOGINS_PER_PHONE, windowMs, refusal });
   const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
   const now = clock.now().toISOString();
 

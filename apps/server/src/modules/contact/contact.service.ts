@@ -3,9 +3,9 @@ import { CAPTCHA_TTL_MS, contactMessageSchema, userContactMessageSchema } from '
 import type { DB } from '../../db/database.js';
 import type { CaptchaGenerator } from '../../lib/captcha.js';
 import type { Clock } from '../../lib/clock.js';
-import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { addressKey, consume, throttleKey } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, throttleKey, tryAgainIn } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { fieldErrors } from '../../plugins/validation.js';
 import {
@@ -53,10 +53,12 @@ export async function issueCaptcha(
   visitor: { ip: string; previousToken: string | undefined },
 ): Promise<{ token: string; svg: string; maxAgeSeconds: number }> {
   const { db, clock } = ctx;
-  const attempt = await consume(db, clock, addressKey('captcha', visitor.ip), CAPTCHAS_PER_MINUTE_PER_IP, 60_000);
-  if (!attempt.allowed) {
-    throw new TooManyRequestsError('Zbyt wiele prób. Spróbuj ponownie za chwilę.', attempt.retryAfterSeconds);
-  }
+  await consumeOrRefuse(db, clock, {
+    key: addressKey('captcha', visitor.ip),
+    limit: CAPTCHAS_PER_MINUTE_PER_IP,
+    windowMs: 60_000,
+    refusal: () => 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
+  });
   const now = clock.now();
   if (visitor.previousToken) await deleteCaptcha(db, sha256(visitor.previousToken));
   await deleteExpiredCaptchas(db, now.toISOString());
@@ -148,16 +150,14 @@ async function userMessage(db: DB, actor: Actor, body: unknown): Promise<Outgoin
   };
 }
 
-async function throttle(ctx: ContactContext, key: string, limit: number): Promise<void> {
-  const attempt = await consume(ctx.db, ctx.clock, key, limit, HOUR_MS);
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(
-      `Wysłano zbyt wiele wiadomości. Spróbuj ponownie za ${minutes} min.`,
-      attempt.retryAfterSeconds,
-    );
-  }
-}
+/** The limits on messages: an hour's window, a refusal that gives the wait in minutes. */
+const messageLimit = (key: string, limit: number) => ({
+  key,
+  limit,
+  windowMs: HOUR_MS,
+  secondsUnder: 0,
+  refusal: tryAgainIn('Wysłano zbyt wiele wiadomości.'),
+});
 
 function supportMail(message: Outgoing, ip: string, sentAt: Date) {
   const lines = [
@@ -196,9 +196,16 @@ export async function sendMessage(ctx: ContactContext, attempt: SendAttempt): Pr
     ? await userMessage(ctx.db, attempt.actor, attempt.body)
     : await visitorMessage(ctx, attempt.body, attempt.captchaToken);
 
-  await throttle(ctx, addressKey('contact:ip', attempt.ip), MESSAGES_PER_HOUR_PER_IP);
-  await throttle(ctx, throttleKey('contact:email', message.email), MESSAGES_PER_HOUR_PER_EMAIL);
-  if (message.userId !== null) await throttle(ctx, `contact:user:${message.userId}`, MESSAGES_PER_HOUR_PER_USER);
+  const { db, clock } = ctx;
+  await consumeOrRefuse(db, clock, messageLimit(addressKey('contact:ip', attempt.ip), MESSAGES_PER_HOUR_PER_IP));
+  await consumeOrRefuse(
+    db,
+    clock,
+    messageLimit(throttleKey('contact:email', message.email), MESSAGES_PER_HOUR_PER_EMAIL),
+  );
+  if (message.userId !== null) {
+    await consumeOrRefuse(db, clock, messageLimit(`contact:user:${message.userId}`, MESSAGES_PER_HOUR_PER_USER));
+  }
 
   const now = ctx.clock.now();
   // Stored first: a message the mail server refused is still on record.

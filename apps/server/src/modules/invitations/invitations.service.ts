@@ -26,7 +26,7 @@ import {
 } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { addressKey, consume } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, tryAgainIn } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -68,6 +68,7 @@ export const LOOKUPS_PER_IP = 60;
 export const LOOKUPS_PER_KEY = 30;
 export const COMPLETIONS_PER_KEY = 10;
 const IP_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 export const INVITATION_IMPERSONATION_REFUSED =
   'Zalogowany jako klient nie możesz zapraszać sprzedawców ani zmieniać roli.';
@@ -97,13 +98,14 @@ export const polishDate = (iso: string) => warsawDate.format(new Date(iso));
 const polishExpiry = (iso: string) => `${polishDay(iso)} ${polishTime(iso)}`;
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_LIFETIME_MS).toISOString();
 
-async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
-  const attempt = await consume(db, clock, key, limit, windowMs);
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${minutes} min.`, attempt.retryAfterSeconds);
-  }
-}
+/** This module's limits give the wait in whole minutes. */
+const limit = (key: string, count: number, windowMs: number, message: string) => ({
+  key,
+  limit: count,
+  windowMs,
+  secondsUnder: 0,
+  refusal: tryAgainIn(message),
+});
 
 /** The caller as a user, when still active (the route has let only the user in person in). */
 async function actingUser(db: DB, actor: Actor) {
@@ -176,14 +178,8 @@ export async function createInvitation(
   }
   // Counted before the answers below: they tell whether an address belongs to a participant, so
   // without the limit anyone who may invite could probe e-mail addresses at will.
-  await throttle(
-    db,
-    clock,
-    `invitations:user:${inviter.id}`,
-    INVITATIONS_PER_HOUR,
-    60 * 60_000,
-    'Wysłano zbyt wiele zaproszeń.',
-  );
+  const perUser = `invitations:user:${inviter.id}`;
+  await consumeOrRefuse(db, clock, limit(perUser, INVITATIONS_PER_HOUR, HOUR_MS, 'Wysłano zbyt wiele zaproszeń.'));
   if (await userWithEmailExists(db, payload.email)) {
     throw ValidationError.field('email', 'Ten adres e-mail należy już do uczestnika programu.');
   }
@@ -263,14 +259,9 @@ export async function resendInvitation(deps: MailDeps, actor: Actor, id: number)
   const invitation = await findInvitationOfInviter(db, id, inviter.id);
   if (!invitation || invitation.completed_at !== null) throw notFound();
   // Each resend is an e-mail to someone else: a few an hour, over all of the user's invitations.
-  await throttle(
-    db,
-    clock,
-    `invitation-resends:user:${inviter.id}`,
-    RESENDS_PER_HOUR,
-    60 * 60_000,
-    'Zaproszenia wysłano ponownie zbyt wiele razy.',
-  );
+  const perUser = `invitation-resends:user:${inviter.id}`;
+  const tooMany = 'Zaproszenia wysłano ponownie zbyt wiele razy.';
+  await consumeOrRefuse(db, clock, limit(perUser, RESENDS_PER_HOUR, HOUR_MS, tooMany));
 
   const now = clock.now();
   const key = newInvitationKey();
@@ -325,10 +316,11 @@ async function pendingInvitation(db: DB, clock: Clock, key: string) {
 
 /** The invitation the registration page shows, by the key of its link. */
 export async function invitationByKey(db: DB, clock: Clock, key: string, ip: string): Promise<InvitationByKey> {
-  await throttle(db, clock, addressKey('invitation-lookup:ip', ip), LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  const perIp = addressKey('invitation-lookup:ip', ip);
+  await consumeOrRefuse(db, clock, limit(perIp, LOOKUPS_PER_IP, IP_WINDOW_MS, 'Zbyt wiele prób.'));
   // Counted by the key's hash: the table of counters keeps no usable invitation link.
   const perKey = `invitation-lookup:key:${hashInvitationKey(key)}`;
-  await throttle(db, clock, perKey, LOOKUPS_PER_KEY, IP_WINDOW_MS, 'Zbyt wiele prób.');
+  await consumeOrRefuse(db, clock, limit(perKey, LOOKUPS_PER_KEY, IP_WINDOW_MS, 'Zbyt wiele prób.'));
   const invitation = await pendingInvitation(db, clock, key);
   return {
     first_name: invitation.first_name,
@@ -395,22 +387,11 @@ export async function completeInvitation(
   payload: z.output<typeof completeInvitationSchema>,
   ip: string,
 ): Promise<void> {
-  await throttle(
-    db,
-    clock,
-    addressKey('complete-invitation:ip', ip),
-    COMPLETIONS_PER_IP,
-    IP_WINDOW_MS,
-    'Zbyt wiele prób rejestracji.',
-  );
-  await throttle(
-    db,
-    clock,
-    `complete-invitation:key:${hashInvitationKey(payload.invitationKey)}`,
-    COMPLETIONS_PER_KEY,
-    IP_WINDOW_MS,
-    'Zbyt wiele prób rejestracji.',
-  );
+  const tooMany = 'Zbyt wiele prób rejestracji.';
+  const perIp = addressKey('complete-invitation:ip', ip);
+  await consumeOrRefuse(db, clock, limit(perIp, COMPLETIONS_PER_IP, IP_WINDOW_MS, tooMany));
+  const perKey = `complete-invitation:key:${hashInvitationKey(payload.invitationKey)}`;
+  await consumeOrRefuse(db, clock, limit(perKey, COMPLETIONS_PER_KEY, IP_WINDOW_MS, tooMany));
   const invitation = await pendingInvitation(db, clock, payload.invitationKey);
   const { user, company, statement } = payload;
 

@@ -3,10 +3,10 @@ import { INVALID_RESET_LINK, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordPaylo
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { ValidationError } from '../../lib/errors.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { addressKey, consume, throttleKey } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, throttleKey, tryAgainIn } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import {
   deleteUnusedResets,
@@ -27,13 +27,12 @@ export const RESETS_PER_EMAIL = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-async function throttle(db: DB, clock: Clock, key: string, limit: number, message: string): Promise<void> {
-  const attempt = await consume(db, clock, key, limit, WINDOW_MS);
-  if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${minutes} min.`, attempt.retryAfterSeconds);
-  }
-}
+/** The limits of this module: a window of 15 minutes, a refusal that gives the wait in minutes. */
+const limitOf = (message: string) => ({
+  windowMs: WINDOW_MS,
+  secondsUnder: 0,
+  refusal: tryAgainIn(message),
+});
 
 export interface ReminderDeps {
   db: DB;
@@ -51,9 +50,10 @@ export interface ReminderDeps {
  */
 export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
-  const tooMany = 'Zbyt wiele próśb o link do zmiany hasła.';
-  await throttle(db, clock, addressKey('remind-password:ip', ip), REMINDERS_PER_IP, tooMany);
-  await throttle(db, clock, throttleKey('remind-password:email', email), REMINDERS_PER_EMAIL, tooMany);
+  const tooMany = limitOf('Zbyt wiele próśb o link do zmiany hasła.');
+  await consumeOrRefuse(db, clock, { ...tooMany, key: addressKey('remind-password:ip', ip), limit: REMINDERS_PER_IP });
+  const perEmail = throttleKey('remind-password:email', email);
+  await consumeOrRefuse(db, clock, { ...tooMany, key: perEmail, limit: REMINDERS_PER_EMAIL });
 
   const user = await findUserByEmail(db, email);
   if (!user?.is_active) return;
@@ -118,9 +118,10 @@ function reminderMail(to: string, firstName: string, link: string): Mail {
  * only with the e-mail it was sent to. The new password ends every session of the user.
  */
 export async function resetPassword(db: DB, clock: Clock, payload: ResetPasswordPayload, ip: string): Promise<void> {
-  const tooMany = 'Zbyt wiele prób zmiany hasła.';
-  await throttle(db, clock, addressKey('reset-password:ip', ip), RESETS_PER_IP, tooMany);
-  await throttle(db, clock, throttleKey('reset-password:email', payload.email), RESETS_PER_EMAIL, tooMany);
+  const tooMany = limitOf('Zbyt wiele prób zmiany hasła.');
+  await consumeOrRefuse(db, clock, { ...tooMany, key: addressKey('reset-password:ip', ip), limit: RESETS_PER_IP });
+  const perEmail = throttleKey('reset-password:email', payload.email);
+  await consumeOrRefuse(db, clock, { ...tooMany, key: perEmail, limit: RESETS_PER_EMAIL });
 
   const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
   const reset = await findResetByTokenHash(db, hashToken(payload.token));

@@ -16,7 +16,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { SmsGateway } from '../../lib/sms.js';
-import { clear, consume, consumeWithBackoff, waitText } from '../../lib/throttle.js';
+import { clear, consumeOrRefuse, consumeWithBackoff, tryAgainIn, waitText } from '../../lib/throttle.js';
 import { ACCOUNT_LOGIN_POLICY, accountPasswordKey } from '../auth/auth.service.js';
 import {
   deleteOtherSessions,
@@ -59,16 +59,16 @@ export interface IdentityProof {
   current_code: string;
 }
 
-async function throttle(db: DB, clock: Clock, key: string, limit: number, windowMs: number, message: string) {
-  const attempt = await consume(db, clock, key, limit, windowMs);
-  if (!attempt.allowed) {
-    const wait =
-      attempt.retryAfterSeconds > 60
-        ? `${Math.ceil(attempt.retryAfterSeconds / 60)} min`
-        : `${attempt.retryAfterSeconds} s`;
-    throw new TooManyRequestsError(`${message} Spróbuj ponownie za ${wait}.`, attempt.retryAfterSeconds);
-  }
-}
+/** This module's limits give a wait over a minute in minutes. */
+const SECONDS_UNDER = 61;
+const CURRENT_PASSWORD_REFUSAL = tryAgainIn('Zbyt wiele prób podania obecnego hasła.');
+const codeRequests = (key: string, limit: number, windowMs: number) => ({
+  key,
+  limit,
+  windowMs,
+  secondsUnder: SECONDS_UNDER,
+  refusal: tryAgainIn('Zbyt wiele próśb o kod.'),
+});
 
 async function activeAccount(db: DB, userId: number): Promise<Account> {
   const account = await findAccountSecrets(db, userId);
@@ -108,9 +108,8 @@ export async function sendIdentityCode(deps: SecurityDeps, userId: number): Prom
   const { db, clock } = deps;
   const account = await activeAccount(db, userId);
   if (!account.phone) throw ValidationError.field('current_code', identityMessages.noPhone);
-  const tooMany = 'Zbyt wiele próśb o kod.';
-  await throttle(db, clock, `identity-code:minute:${userId}`, 1, MINUTE, tooMany);
-  await throttle(db, clock, `identity-code:hour:${userId}`, 5, HOUR, tooMany);
+  await consumeOrRefuse(db, clock, codeRequests(`identity-code:minute:${userId}`, 1, MINUTE));
+  await consumeOrRefuse(db, clock, codeRequests(`identity-code:hour:${userId}`, 5, HOUR));
   await issueCode(
     deps,
     userId,
@@ -138,18 +137,17 @@ export async function proveIdentity(
     const field = `${prefix}current_password`;
     if (proof.current_password === '') throw ValidationError.field(field, identityMessages.passwordRequired);
     const key = `current-password:${userId}`;
-    await throttle(
-      db,
-      clock,
+    await consumeOrRefuse(db, clock, {
       key,
-      CURRENT_PASSWORD_TRIES,
-      CURRENT_PASSWORD_WINDOW_MS,
-      'Zbyt wiele prób podania obecnego hasła.',
-    );
+      limit: CURRENT_PASSWORD_TRIES,
+      windowMs: CURRENT_PASSWORD_WINDOW_MS,
+      secondsUnder: SECONDS_UNDER,
+      refusal: CURRENT_PASSWORD_REFUSAL,
+    });
     const lock = await consumeWithBackoff(db, clock, accountPasswordKey(userId), ACCOUNT_LOGIN_POLICY);
     if (!lock.allowed) {
       throw new TooManyRequestsError(
-        `Zbyt wiele prób podania obecnego hasła. Spróbuj ponownie za ${waitText(lock.retryAfterSeconds)}.`,
+        CURRENT_PASSWORD_REFUSAL(waitText(lock.retryAfterSeconds)),
         lock.retryAfterSeconds,
       );
     }
@@ -184,9 +182,8 @@ export async function requestPhoneChange(
   await proveIdentity(db, clock, userId, values);
   // After the proof, so a mistyped password does not cost a minute's wait; per number too, so
   // nobody's phone is flooded.
-  const tooMany = 'Zbyt wiele próśb o kod.';
-  await throttle(db, clock, `phone-code:minute:${userId}`, 1, MINUTE, tooMany);
-  await throttle(db, clock, `phone-code:phone:${values.phone}`, 5, HOUR, tooMany);
+  await consumeOrRefuse(db, clock, codeRequests(`phone-code:minute:${userId}`, 1, MINUTE));
+  await consumeOrRefuse(db, clock, codeRequests(`phone-code:phone:${values.phone}`, 5, HOUR));
   await issueCode(
     deps,
     userId,
