@@ -7,7 +7,6 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
-import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cardRoutes } from './modules/card/card.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
@@ -16,6 +15,7 @@ import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
 import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
 import { findPairRoutes } from './modules/find-pair/find-pair.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -108,7 +108,7 @@ export async function buildApp({
 
   await app.register(programmeRoutes);
   await app.register(authRoutes);
-  await app.register(accountRoutes);
+  await app.register(ledgerRoutes);
   await app.register(profileRoutes);
   await app.register(securityRoutes);
   await app.register(consentsRoutes);

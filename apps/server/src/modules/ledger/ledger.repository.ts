@@ -4,6 +4,8 @@ import type { PointOwnerType } from '../../db/schema.js';
 
 /** The operation that returns a rejected order's points (ledger.service's operationKinds). */
 const REFUND_KIND = 'order_refund';
+/** The operation that moves points from a company's pool to a user. */
+const SHARE_KIND = 'share';
 
 export interface PointOwner {
   type: PointOwnerType;
@@ -95,7 +97,7 @@ export async function findBalance(db: DB, owner: PointOwner): Promise<number> {
     .where('owner_type', '=', owner.type)
     .where('owner_id', '=', owner.id)
     .executeTakeFirst();
-  return row?.balance ?? 0;
+  return row === undefined ? 0 : Number(row.balance);
 }
 
 /**
@@ -125,4 +127,118 @@ export async function sumEntries(
     .where('point_entries.edition', '=', edition)
     .executeTakeFirstOrThrow();
   return { received: Number(row.received), spent: Number(row.spent) };
+}
+
+/** The balances of some holders of one type, by id; a holder without a balance row is absent. */
+export async function findBalances(db: DB, type: PointOwnerType, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('point_balances')
+    .select(['owner_id', 'balance'])
+    .where('owner_type', '=', type)
+    .where('owner_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.owner_id, Number(row.balance)]));
+}
+
+/**
+ * Reads a balance and locks its row until the transaction ends, so nothing spends from it between
+ * the read and the operation that empties it.
+ */
+export async function lockBalance(db: DB, owner: PointOwner): Promise<number> {
+  const row = await db
+    .updateTable('point_balances')
+    .set((eb) => ({ balance: eb.ref('balance') }))
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .returning('balance')
+    .executeTakeFirst();
+  return row === undefined ? 0 : Number(row.balance);
+}
+
+/** A page of a user's ledger rows of one edition, newest first, and how many there are. */
+export async function findUserEntries(db: DB, userId: number, edition: string, page: number, perPage: number) {
+  const scope = db
+    .selectFrom('point_entries')
+    .where('owner_type', '=', 'user')
+    .where('owner_id', '=', userId)
+    .where('edition', '=', edition);
+  const [rows, total] = await Promise.all([
+    scope
+      .select(['id', 'description', 'amount', 'created_at'])
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      description: row.description,
+      amount: Number(row.amount),
+      createdAt: row.created_at,
+    })),
+    total: Number(total.count),
+  };
+}
+
+/** What each user received from a company's pool through shares in an edition, by user id. */
+export async function sumSharesFromPool(db: DB, companyId: number, edition: string): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('point_entries as seller_entry')
+    .innerJoin('point_operations', 'point_operations.id', 'seller_entry.operation_id')
+    .innerJoin('point_entries as pool_entry', (join) =>
+      join
+        .onRef('pool_entry.operation_id', '=', 'seller_entry.operation_id')
+        .on('pool_entry.owner_type', '=', 'company')
+        .on('pool_entry.owner_id', '=', companyId),
+    )
+    .select('seller_entry.owner_id')
+    .select((eb) => eb.fn.sum<number>('seller_entry.amount').as('total'))
+    .where('point_operations.kind', '=', SHARE_KIND)
+    .where('seller_entry.owner_type', '=', 'user')
+    .where('seller_entry.amount', '>', 0)
+    .where('seller_entry.edition', '=', edition)
+    .groupBy('seller_entry.owner_id')
+    .execute();
+  return new Map(rows.map((row) => [row.owner_id, Number(row.total)]));
+}
+
+/**
+ * A page of the shares out of a company's pool in an edition, newest first (by the pool's row),
+ * with the user each went to and the points they received, and how many there are.
+ */
+export async function findSharesFromPool(db: DB, companyId: number, edition: string, page: number, perPage: number) {
+  const scope = db
+    .selectFrom('point_entries as pool_entry')
+    .innerJoin('point_operations', 'point_operations.id', 'pool_entry.operation_id')
+    .innerJoin('point_entries as seller_entry', (join) =>
+      join
+        .onRef('seller_entry.operation_id', '=', 'pool_entry.operation_id')
+        .on('seller_entry.owner_type', '=', 'user'),
+    )
+    .where('point_operations.kind', '=', SHARE_KIND)
+    .where('pool_entry.owner_type', '=', 'company')
+    .where('pool_entry.owner_id', '=', companyId)
+    .where('pool_entry.amount', '<', 0)
+    .where('pool_entry.edition', '=', edition);
+  const [rows, total] = await Promise.all([
+    scope
+      .select(['pool_entry.id', 'seller_entry.owner_id', 'seller_entry.amount', 'pool_entry.created_at'])
+      .orderBy('pool_entry.id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      userId: row.owner_id,
+      amount: Number(row.amount),
+      createdAt: row.created_at,
+    })),
+    total: Number(total.count),
+  };
 }

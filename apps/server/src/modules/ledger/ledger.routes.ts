@@ -3,9 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { member } from '../../plugins/access/policies.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
-import { transactionsHistory } from './account.service.js';
+import { transactionsHistory } from './ledger.service.js';
 
-export const accountRoutes: FastifyPluginAsync = async (fastify) => {
+/** The account page's points history, read from the ledger rows. */
+export const ledgerRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/account-transactions-history',

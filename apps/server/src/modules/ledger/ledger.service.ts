@@ -1,18 +1,31 @@
 import { createHash } from 'node:crypto';
+import type { AccountTransaction, Paged } from '@portal/contract';
 import type { DB } from '../../db/database.js';
+import type { PointOwnerType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
-import { getSettings } from '../programme/programme.service.js';
+import { polishDay, polishTime } from '../../lib/polish-time.js';
+import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   credit,
   debit,
   findBalance,
+  findBalances,
   findOperationByKey,
+  findSharesFromPool,
+  findUserEntries,
   insertEntries,
   insertOperation,
+  lockBalance as lockBalanceRow,
   type PointOwner,
   sumEntries,
+  sumSharesFromPool,
 } from './ledger.repository.js';
+
+/*
+ * The ledger owns point_balances, point_operations and point_entries: other modules move, read
+ * and lock points only through the functions this file exports, so the books have one keeper.
+ */
 
 export type { PointOwner };
 
@@ -170,4 +183,54 @@ export async function pointsSummary(db: DB, owner: PointOwner, edition?: string)
     sumEntries(db, owner, edition ?? (await getSettings(db)).edition),
   ]);
   return { balance, received: sums.received, spent: sums.spent };
+}
+
+/** What a holder has to spend now. */
+export function balanceOf(db: DB, owner: PointOwner): Promise<number> {
+  return findBalance(db, owner);
+}
+
+/** The balances of some holders of one type, by id; a holder that never held points has 0. */
+export async function balancesOf(db: DB, type: PointOwnerType, ids: number[]): Promise<Map<number, number>> {
+  const found = await findBalances(db, type, ids);
+  return new Map(ids.map((id) => [id, found.get(id) ?? 0]));
+}
+
+/**
+ * Reads a balance and holds it until the caller's transaction ends (pass the transaction), so
+ * nothing spends from it between the read and an operation that moves all of it.
+ */
+export function lockBalance(trx: DB, owner: PointOwner): Promise<number> {
+  return lockBalanceRow(trx, owner);
+}
+
+/** What each user received from a company's pool through shares in an edition, by user id. */
+export function receivedFromPool(db: DB, companyId: number, edition: string): Promise<Map<number, number>> {
+  return sumSharesFromPool(db, companyId, edition);
+}
+
+/** A page of the shares out of a company's pool in an edition, newest first, and how many there are. */
+export function sharesFromPool(db: DB, companyId: number, edition: string, page: number, perPage: number) {
+  return findSharesFromPool(db, companyId, edition, page, perPage);
+}
+
+/** The user's points history of an edition (the current one unless asked), a page at a time. */
+export async function transactionsHistory(
+  db: DB,
+  userId: number,
+  query: { page: number; per_page: number; edition?: string | undefined },
+): Promise<Paged<AccountTransaction>> {
+  const edition = await resolveEdition(db, query.edition);
+  const { rows, total } = await findUserEntries(db, userId, edition, query.page, query.per_page);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      description: row.description,
+      value: row.amount,
+      day: polishDay(row.createdAt),
+      time: polishTime(row.createdAt),
+    })),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
 }

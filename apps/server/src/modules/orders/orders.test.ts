@@ -9,8 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { actorFor } from '../../../test/actor.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { findBalance } from '../ledger/ledger.repository.js';
-import { post } from '../ledger/ledger.service.js';
+import { balanceOf, post } from '../ledger/ledger.service.js';
 import { updateSettings } from '../programme/programme.service.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { orderAvailability } from './orders.service.js';
@@ -25,7 +24,7 @@ afterEach(async () => {
 
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const balance = async (email: string) => findBalance(t.db, { type: 'user', id: await userId(email) });
+const balance = async (email: string) => balanceOf(t.db, { type: 'user', id: await userId(email) });
 const orderRows = async (email: string) =>
   t.db
     .selectFrom('orders')

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
-import { findBalance } from '../ledger/ledger.repository.js';
+import { balanceOf } from '../ledger/ledger.service.js';
 import { type ImportLine, parseImportFile } from './import-file.js';
 import { importPurchases, recomputeAllCredits } from './purchases.service.js';
 
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const balance = async (email: string) => findBalance(t.db, { type: 'user', id: await userId(email) });
+const balance = async (email: string) => balanceOf(t.db, { type: 'user', id: await userId(email) });
 
 let lineNumber = 0;
 const line = (values: Partial<ImportLine> & Pick<ImportLine, 'seller' | 'product' | 'quantity'>): ImportLine => ({

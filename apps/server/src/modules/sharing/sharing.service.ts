@@ -17,19 +17,27 @@ import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
-import { findBalance } from '../ledger/ledger.repository.js';
-import { isReplay, type PointOwner, post, requestHash } from '../ledger/ledger.service.js';
+import {
+  balanceOf,
+  balancesOf,
+  isReplay,
+  lockBalance,
+  type PointOwner,
+  post,
+  receivedFromPool,
+  requestHash,
+  sharesFromPool,
+} from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   deactivateUser,
   findCompany,
   findCompanySellers,
-  findCompanyShares,
   findSharingLeader,
   findUserByEmail,
+  findUserEmails,
   isUserBranch,
   lockActiveUser,
-  lockBalance,
 } from './sharing.repository.js';
 
 export const HISTORY_FORBIDDEN = 'Nie masz dostępu do historii tej firmy.';
@@ -47,11 +55,17 @@ const collator = new Intl.Collator('pl');
  */
 export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
   const { edition } = await getSettings(db);
-  const [company, pool, sellers] = await Promise.all([
+  const [company, pool, sellers, received] = await Promise.all([
     findCompany(db, actor.companyId),
-    findBalance(db, poolOf(actor.companyId)),
-    findCompanySellers(db, actor.companyId, edition),
+    balanceOf(db, poolOf(actor.companyId)),
+    findCompanySellers(db, actor.companyId),
+    receivedFromPool(db, actor.companyId, edition),
   ]);
+  const balances = await balancesOf(
+    db,
+    'user',
+    sellers.map((seller) => seller.id),
+  );
   return {
     can_share_points: actsInPerson(actor) && company?.can_share_points === 1 && pool > 0,
     sellers: sellers
@@ -64,8 +78,8 @@ export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSh
         full_name: fullName(seller),
         status_label: seller.is_active === 1 ? sellerStatusLabels.active : sellerStatusLabels.blocked,
         email: seller.email,
-        transaction_received_sum: Number(seller.received),
-        current_balance: Number(seller.balance),
+        transaction_received_sum: received.get(seller.id) ?? 0,
+        current_balance: balances.get(seller.id) ?? 0,
         is_active: seller.is_active === 1,
       })),
     company_balance: pool,
@@ -191,14 +205,15 @@ export async function sharingHistory(
   }
 
   const edition = await resolveEdition(db, query.edition);
-  const { rows, total } = await findCompanyShares(db, companyId, edition, query.page, query.per_page);
+  const { rows, total } = await sharesFromPool(db, companyId, edition, query.page, query.per_page);
+  const emails = await findUserEmails(db, [...new Set(rows.map((row) => row.userId))]);
   return {
     data: rows.map((row) => ({
       id: row.id,
-      user_email: row.email,
+      user_email: emails.get(row.userId) ?? '',
       formatted_value: `${row.amount} pkt`,
-      day: polishDay(row.created_at),
-      time: polishTime(row.created_at),
+      day: polishDay(row.createdAt),
+      time: polishTime(row.createdAt),
     })),
     current_page: query.page,
     last_page: Math.max(1, Math.ceil(total / query.per_page)),

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
-import { findBalance } from '../ledger/ledger.repository.js';
-import { post } from '../ledger/ledger.service.js';
+import { balanceOf, post } from '../ledger/ledger.service.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,8 +25,8 @@ const companyId = async (sap: string) =>
   (await t.db.selectFrom('companies').select('id').where('sap', '=', sap).executeTakeFirstOrThrow()).id;
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const poolBalance = async (sap: string) => findBalance(t.db, { type: 'company', id: await companyId(sap) });
-const userBalance = async (email: string) => findBalance(t.db, { type: 'user', id: await userId(email) });
+const poolBalance = async (sap: string) => balanceOf(t.db, { type: 'company', id: await companyId(sap) });
+const userBalance = async (email: string) => balanceOf(t.db, { type: 'user', id: await userId(email) });
 const operationsCount = async () =>
   Number(
     (
