@@ -24,6 +24,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../lib/errors.js';
+import { linkMail } from '../../lib/mail-layout.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, tryAgainIn } from '../../lib/throttle.js';
@@ -118,8 +119,6 @@ function invitationLink(appUrl: string, key: string): string {
   return appUrl.replace(/\/+$/, '') + routePath('completeInvitation', { key });
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function invitationMail(invitation: {
   to: string;
   firstName: string;
@@ -128,38 +127,21 @@ function invitationMail(invitation: {
   link: string;
   resent: boolean;
 }): Mail {
-  const subject = 'Zaproszenie do programu Partner Plus';
-  const intro = `${invitation.inviter} zaprasza Cię do programu Partner Plus jako sprzedawcę punktu ${invitation.company}.`;
-  const action = 'Aby dołączyć, dokończ rejestrację, otwierając poniższy link:';
-  const replaces = invitation.resent
-    ? 'To jest nowy link do Twojego zaproszenia – linki z wcześniejszych wiadomości przestały działać.'
-    : '';
-  const ignore = 'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.';
-  const signature = 'Zespół programu Partner Plus';
-  const text = [
-    `Dzień dobry ${invitation.firstName},`,
-    '',
-    intro,
-    action,
-    '',
-    invitation.link,
-    '',
-    ...(replaces ? [replaces] : []),
-    ignore,
-    '',
-    signature,
-  ].join('\n');
-  const href = escapeHtml(invitation.link);
-  const html = `<!doctype html>
-<html lang="pl"><body style="font-family: Arial, sans-serif; color: #1b2533; line-height: 1.5">
-<p>Dzień dobry ${escapeHtml(invitation.firstName)},</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${href}" style="display: inline-block; padding: 10px 20px; background: #f6ae2d; color: #071a33; font-weight: bold; text-decoration: none; border-radius: 6px">Dokończ rejestrację</a></p>
-<p>Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${href}">${href}</a></p>
-<p>${replaces ? `${replaces}<br>` : ''}${ignore}</p>
-<p>${signature}</p>
-</body></html>`;
-  return { to: invitation.to, subject, text, html };
+  return linkMail({
+    to: invitation.to,
+    subject: 'Zaproszenie do programu Partner Plus',
+    firstName: invitation.firstName,
+    intro: `${invitation.inviter} zaprasza Cię do programu Partner Plus jako sprzedawcę punktu ${invitation.company}.`,
+    action: 'Aby dołączyć, dokończ rejestrację, otwierając poniższy link:',
+    button: 'Dokończ rejestrację',
+    link: invitation.link,
+    notes: [
+      ...(invitation.resent
+        ? ['To jest nowy link do Twojego zaproszenia – linki z wcześniejszych wiadomości przestały działać.']
+        : []),
+      'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
+    ],
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
+import { linkMail } from '../../lib/mail-layout.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, throttleKey, tryAgainIn } from '../../lib/throttle.js';
@@ -78,39 +79,20 @@ export async function remindPassword(deps: ReminderDeps, email: string, ip: stri
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 function reminderMail(to: string, firstName: string, link: string): Mail {
-  const subject = 'Zmiana hasła w programie Partner Plus';
-  const intro = 'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w programie Partner Plus.';
-  const validity = `Link jest ważny przez ${PASSWORD_RESET_TTL_MINUTES} minut i można go użyć tylko raz.`;
-  const ignore =
-    'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość – Twoje dotychczasowe hasło pozostanie bez zmian.';
-  const signature = 'Zespół programu Partner Plus';
-  const text = [
-    `Dzień dobry ${firstName},`,
-    '',
-    intro,
-    'Aby ustawić nowe hasło, otwórz poniższy link:',
-    '',
+  return linkMail({
+    to,
+    subject: 'Zmiana hasła w programie Partner Plus',
+    firstName,
+    intro: 'otrzymaliśmy prośbę o zmianę hasła do Twojego konta w programie Partner Plus.',
+    action: 'Aby ustawić nowe hasło, otwórz poniższy link:',
+    button: 'Ustaw nowe hasło',
     link,
-    '',
-    validity,
-    ignore,
-    '',
-    signature,
-  ].join('\n');
-  const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="pl"><body style="font-family: Arial, sans-serif; color: #1b2533; line-height: 1.5">
-<p>Dzień dobry ${escapeHtml(firstName)},</p>
-<p>${intro}</p>
-<p><a href="${href}" style="display: inline-block; padding: 10px 20px; background: #f6ae2d; color: #071a33; font-weight: bold; text-decoration: none; border-radius: 6px">Ustaw nowe hasło</a></p>
-<p>Jeśli przycisk nie działa, skopiuj ten adres do przeglądarki:<br><a href="${href}">${href}</a></p>
-<p>${validity}<br>${ignore}</p>
-<p>${signature}</p>
-</body></html>`;
-  return { to, subject, text, html };
+    notes: [
+      `Link jest ważny przez ${PASSWORD_RESET_TTL_MINUTES} minut i można go użyć tylko raz.`,
+      'Jeśli to nie Ty prosisz o zmianę hasła, zignoruj tę wiadomość – Twoje dotychczasowe hasło pozostanie bez zmian.',
+    ],
+  });
 }
 
 /**

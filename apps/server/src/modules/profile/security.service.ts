@@ -12,6 +12,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import { mailText } from '../../lib/mail-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
@@ -241,18 +242,14 @@ export async function notifyChange(
   what: string[],
 ): Promise<void> {
   const base = deps.appUrl.replace(/\/+$/, '');
-  const text = [
-    `Dzień dobry ${account.first_name},`,
-    '',
-    ...what,
-    'Wylogowaliśmy Twoje konto na pozostałych urządzeniach.',
-    '',
-    'Jeśli to Ty, nie musisz nic robić.',
-    `Jeśli to nie Ty, od razu ustaw nowe hasło: ${base}${routePath('remindPassword')}`,
-    `i napisz do obsługi programu: ${base}${routePath('contact')}`,
-    '',
-    'Zespół programu Partner Plus',
-  ].join('\n');
+  const text = mailText(account.first_name, [
+    [...what, 'Wylogowaliśmy Twoje konto na pozostałych urządzeniach.'],
+    [
+      'Jeśli to Ty, nie musisz nic robić.',
+      `Jeśli to nie Ty, od razu ustaw nowe hasło: ${base}${routePath('remindPassword')}`,
+      `i napisz do obsługi programu: ${base}${routePath('contact')}`,
+    ],
+  ]);
   try {
     await deps.mailer.send({ to: account.email, subject, text });
   } catch (error) {
