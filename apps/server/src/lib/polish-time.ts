@@ -12,6 +12,23 @@ export const polishDay = (iso: string) => day.format(new Date(iso));
 /** "14:05" */
 export const polishTime = (iso: string) => time.format(new Date(iso));
 
+const isoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const isoMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' });
+
+/** "2025-09-04": the calendar day in Warsaw, as settings and queries compare days. */
+export const warsawIsoDay = (date: Date) => isoDay.format(date);
+
+/** "2025-09": the month in Warsaw. */
+export function warsawMonth(date: Date): string {
+  const parts = Object.fromEntries(isoMonth.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}`;
+}
+
 const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' });
 
 /**

@@ -14,7 +14,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { polishDay } from '../../lib/polish-time.js';
+import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
 import { findConfirmedCard } from '../card/card.repository.js';
 import { isReplay, post, requestHash } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
@@ -34,14 +34,8 @@ export const ORDER_SELLERS_ONLY = 'Zasilenie karty może zamówić tylko aktywny
 const CARD_REQUIRED = 'Zasilenie karty jest możliwe po otrzymaniu i potwierdzeniu karty przedpłaconej.';
 const OVER_BALANCE = 'Wartość zamówienia przekracza liczbę dostępnych punktów.';
 
-const warsawIsoDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 /** The calendar day in Poland as YYYY-MM-DD: the ordering deadline is a Polish day. */
-const warsawToday = (clock: Clock) => warsawIsoDate.format(clock.now());
+const warsawToday = (clock: Clock) => warsawIsoDay(clock.now());
 
 const ordersOpen = (clock: Clock, settings: Settings) => warsawToday(clock) <= settings.orders_deadline;
 

@@ -7,12 +7,12 @@ import {
 } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { polishDay } from '../../lib/polish-time.js';
+import { polishDay, warsawMonth } from '../../lib/polish-time.js';
 import { getSettings } from '../programme/programme.service.js';
 import { productsWithTargets } from '../products/products.service.js';
 import { companyRankings } from '../rankings/rankings.service.js';
 import { mainPrizeOrder } from './main-prize.js';
-import { inMonth, monthLookback, warsawMonth } from './period.js';
+import { inMonth, monthLookback } from './period.js';
 import {
   findCategories,
   findCategoryClosures,
