@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
+import { pageOffset } from '../../lib/paging.js';
 
 export function findQuestionIds(db: DB, edition: string) {
   return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
@@ -114,7 +115,7 @@ export async function findUserOrders(db: DB, userId: number, edition: string, pa
       .select(['id', 'value', 'status', 'created_at'])
       .orderBy('id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
+      .offset(pageOffset(page, perPage))
       .execute(),
     scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);

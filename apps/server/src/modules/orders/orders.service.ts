@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
+import { pageOf } from '../../lib/paging.js';
 import { findConfirmedCard } from '../card/card.repository.js';
 import { isReplay, post, requestHash } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
@@ -154,14 +155,11 @@ export async function userOrders(
 ): Promise<Paged<UserOrder>> {
   const edition = await resolveEdition(db, query.edition);
   const { rows, total } = await findUserOrders(db, userId, edition, query.page, query.per_page);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      created_at_formated: polishDay(row.created_at),
-      value: row.value,
-      status_description: orderStatusDescriptions[row.status],
-    })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  const data = rows.map((row) => ({
+    id: row.id,
+    created_at_formated: polishDay(row.created_at),
+    value: row.value,
+    status_description: orderStatusDescriptions[row.status],
+  }));
+  return pageOf(data, total, query);
 }

@@ -1,6 +1,7 @@
 import type { Paged, ProductCard, PromotedProductsAnswer } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import { keptFor } from '../../lib/kept-for.js';
+import { pageOf, pageOffset } from '../../lib/paging.js';
 import { type CatalogueProduct, findCatalogue } from './products.repository.js';
 
 /**
@@ -22,12 +23,8 @@ const card = (product: CatalogueProduct): ProductCard => ({
 /** The contest's products, a page at a time. */
 export async function productsPage(db: DB, query: { page: number; per_page: number }): Promise<Paged<ProductCard>> {
   const products = await productCatalogue(db);
-  const from = (query.page - 1) * query.per_page;
-  return {
-    data: products.slice(from, from + query.per_page).map(card),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(products.length / query.per_page)),
-  };
+  const from = pageOffset(query.page, query.per_page);
+  return pageOf(products.slice(from, from + query.per_page).map(card), products.length, query);
 }
 
 /** The products covered by the promotion, grouped by category in the categories' order. */
