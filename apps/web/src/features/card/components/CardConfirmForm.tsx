@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { withRelease } from '../../../lib/release';
 import { confirmCard } from '../api/confirm-card';
 
@@ -32,8 +32,7 @@ export function CardConfirmForm({ cardId, disabled, onConfirmed, onFailed }: Pro
     try {
       await withRelease(() => confirmCard(cardId, number.replace(/\s/g, '')));
     } catch (error) {
-      const message = error instanceof ApiError && error.status === 422 ? error.fieldError('number') : undefined;
-      if (message) setError('number', { message });
+      setFieldErrors(error, setError, ['number']);
       onFailed(error);
       return;
     }

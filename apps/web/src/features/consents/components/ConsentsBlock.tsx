@@ -8,6 +8,7 @@ import { Button } from '../../../components/Button';
 import { Checkbox } from '../../../components/Checkbox';
 import { notify } from '../../../components/notifications';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
@@ -64,10 +65,7 @@ function ConsentsForm({ statements }: { statements: UserStatements }) {
       saved = (await withRelease(() => saveUserStatements({ statement }))).item;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        fields.forEach((field) => {
-          const message = error.fieldError(`statement.${field}`);
-          if (message) setError(field, { message });
-        });
+        setFieldErrors(error, setError, fields, { prefix: 'statement.' });
         return;
       }
       notify.error(t('consents.failedText'), { title: t('consents.failedTitle') });

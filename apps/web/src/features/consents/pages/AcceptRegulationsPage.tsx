@@ -10,6 +10,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { userQueryKey } from '../../auth';
@@ -44,10 +45,7 @@ export function AcceptRegulationsPage() {
       await withRelease(() => acceptRegulations({ statement }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        for (const field of fields) {
-          const message = error.fieldError(`statement.${field}`);
-          if (message) setError(field, { message });
-        }
+        setFieldErrors(error, setError, fields, { prefix: 'statement.' });
         return;
       }
       notify.error(t('consents.failedText'), { title: t('consents.failedTitle') });

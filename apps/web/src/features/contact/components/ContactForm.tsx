@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { userQueryKey } from '../../auth';
@@ -74,10 +75,7 @@ export function ContactForm({ user }: { user: SessionUser | null }) {
       reset(initialValues(user));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        for (const field of fields) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { message });
-        }
+        setFieldErrors(error, setError, fields);
         notify.error(t('contact.fillIn'));
         window.scrollTo({ top: 0, behavior: 'smooth' });
         // A captcha asked of a logged-in user means the session has ended meanwhile.

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { withRelease } from '../../../lib/release';
 import { createInvitation } from '../api/create-invitation';
 
@@ -29,10 +30,7 @@ export function InvitationForm({ onSent, disabled = false }: { onSent: () => voi
       await withRelease(() => createInvitation(values));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        for (const field of fields) {
-          const message = error.fieldError(field);
-          if (message) setError(field, { message });
-        }
+        setFieldErrors(error, setError, fields);
         notify.error(t('invitations.fillIn'));
       } else if (error instanceof ApiError && error.message) {
         // The server's own words: a 500's error text, too many invitations, no right to invite.

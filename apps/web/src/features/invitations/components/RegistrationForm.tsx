@@ -17,6 +17,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { useSettings } from '../../programme';
@@ -165,10 +166,7 @@ export function RegistrationForm({
       );
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        for (const [key, field] of Object.entries(serverFields)) {
-          const message = error.fieldError(key);
-          if (message) setError(field, { message });
-        }
+        setFieldErrors(error, setError, serverFields);
         setInvalid(true);
       } else if (error instanceof ApiError && error.message) {
         // A refused registration (used invitation, too many attempts) or a 500's error text.

@@ -7,6 +7,7 @@ import { FieldError } from '../../../components/Field';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withRelease } from '../../../lib/release';
 import { refreshPoints } from '../../../lib/points-queries';
@@ -61,16 +62,9 @@ export function OrderForm({ balance, disabled }: { balance: number; disabled: bo
     try {
       await withRelease(() => createOrder({ value: Number(value), userAnswer: Number(answer) }, key));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        const valueError = error.fieldError('value');
-        const answerError = error.fieldError('userAnswer');
-        if (valueError) {
-          // The value is to be changed: back to the first step, the error under the field.
-          backToValue();
-          setError('value', { message: valueError });
-        }
-        if (answerError) setError('answer', { message: answerError });
-      }
+      // The value is to be changed: back to the first step, the error under the field.
+      if (error instanceof ApiError && error.status === 422 && error.fieldError('value')) backToValue();
+      setFieldErrors(error, setError, { value: 'value', userAnswer: 'answer' });
       notify.error(error instanceof ApiError && error.message ? error.message : t('orders.failed'));
       // The refusal may come from something that changed meanwhile: the deadline, the balance.
       if (error instanceof ApiError) void refreshPoints();

@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { withRelease } from '../../../lib/release';
 import { resetPassword } from '../api/reset-password';
 import { PasswordRulesHint } from './PasswordRulesHint';
@@ -49,14 +50,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         );
         return;
       }
-      let shown = false;
-      for (const field of ['password', 'password_confirmation'] as const) {
-        const message = error.fieldError(field);
-        if (message) {
-          setError(field, { message }, { shouldFocus: !shown });
-          shown = true;
-        }
-      }
+      const shown = setFieldErrors(error, setError, ['password', 'password_confirmation'], { focus: true });
       const link = error.fieldError('token') ?? error.fieldError('email');
       if (link) setLinkError(link);
       else if (!shown) notify.error(t('passwords.reset.failed'));

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { withRelease } from '../../../lib/release';
 import { PasswordRulesHint } from '../../passwords';
 import { saveCredentials } from '../api/user-credentials';
@@ -54,15 +54,8 @@ export function CredentialsForm({ name, hasPassword, disabled }: Props) {
       }
     } catch (error) {
       // Spec §8: 422 errors go beside their fields; any other failure is the failed-save message.
-      const fieldErrors =
-        error instanceof ApiError && error.status === 422
-          ? fields.flatMap((field) => {
-              const message = error.fieldError(`user.${field}`);
-              return message ? [[field, message] as const] : [];
-            })
-          : [];
-      for (const [field, message] of fieldErrors) setError(field, { message });
-      if (fieldErrors.length === 0) notify.error(t('profile.credentials.saveFailed'));
+      if (!setFieldErrors(error, setError, fields, { prefix: 'user.' }))
+        notify.error(t('profile.credentials.saveFailed'));
       return;
     }
     notify.success(t('profile.saved'));

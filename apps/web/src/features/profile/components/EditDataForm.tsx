@@ -8,6 +8,7 @@ import { notify } from '../../../components/notifications';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import i18n from '../../../lib/i18n';
 import { withRelease } from '../../../lib/release';
 import { refreshPoints } from '../../../lib/points-queries';
@@ -139,13 +140,7 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
       await withRelease(() => updateAccount(payload));
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
-        let first = true;
-        for (const name of fieldNames) {
-          const message = error.fieldError(name);
-          if (!message) continue;
-          setError(name, { message }, { shouldFocus: first });
-          first = false;
-        }
+        setFieldErrors(error, setError, fieldNames, { focus: true });
         notify.error(t('profile.edit.fixFields'));
       } else {
         notify.error(error instanceof ApiError && error.message ? error.message : t('profile.edit.saveFailed'));
