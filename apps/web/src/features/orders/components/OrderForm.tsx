@@ -1,4 +1,4 @@
-import { type OrderQuestion, POINTS_MULTIPLE } from '@portal/contract';
+import { createOrderSchema, type OrderQuestion } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { setFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { withRelease } from '../../../lib/release';
+import { zodRule } from '../../../lib/zod-rule';
 import { refreshPoints } from '../../../lib/points-queries';
 import { createOrder } from '../api/create-order';
 import { fetchOrderQuestion } from '../api/order-question';
@@ -23,6 +24,9 @@ interface Values {
 }
 
 const blank: Values = { value: '', answer: '' };
+
+/** The value is checked by the contract's rule, the server's own messages. */
+const orderValueRule = zodRule(createOrderSchema.shape.value);
 
 /** The two steps of a top-up order: "Dalej" draws the question, "Zamów" orders. */
 export function OrderForm({ balance, disabled }: { balance: number; disabled: boolean }) {
@@ -79,12 +83,11 @@ export function OrderForm({ balance, disabled }: { balance: number; disabled: bo
   });
 
   const validateValue = (raw: string) => {
-    const value = Number(raw);
-    if (raw.trim() === '' || Number.isNaN(value)) return t('orders.valueRequired');
-    if (value <= 0) return t('orders.valuePositive');
-    if (!Number.isInteger(value) || value % POINTS_MULTIPLE !== 0) return t('orders.valueHint');
-    if (value > balance) return t('orders.valueOverBalance');
-    return true;
+    // The schema reads an empty field as 0; here it is a value not given yet.
+    if (raw.trim() === '') return t('orders.valueRequired');
+    const valid = orderValueRule(raw);
+    if (valid !== true) return valid;
+    return Number(raw) <= balance || t('orders.valueOverBalance');
   };
 
   return (
