@@ -173,6 +173,15 @@ export interface Limit {
 /** The usual refusal: the limit's sentence, then when to try again. */
 export const tryAgainIn = (message: string) => (wait: string) => `${message} Spróbuj ponownie za ${wait}.`;
 
+/** A limit whose refusal says the sentence and the wait in whole minutes. */
+export const limitInMinutes = (key: string, limit: number, windowMs: number, message: string): Limit => ({
+  key,
+  limit,
+  windowMs,
+  secondsUnder: 0,
+  refusal: tryAgainIn(message),
+});
+
 /** Counts an attempt (see `consume`) and refuses it with a 429 carrying the wait, over the limit. */
 export async function consumeOrRefuse(db: DB, clock: Clock, limit: Limit): Promise<void> {
   const attempt = await consume(db, clock, limit.key, limit.limit, limit.windowMs);

@@ -5,7 +5,7 @@ import type { CaptchaGenerator } from '../../lib/captcha.js';
 import type { Clock } from '../../lib/clock.js';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { addressKey, consumeOrRefuse, throttleKey, tryAgainIn } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, limitInMinutes, throttleKey } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { fieldErrors } from '../../plugins/validation.js';
 import {
@@ -151,13 +151,8 @@ async function userMessage(db: DB, actor: Actor, body: unknown): Promise<Outgoin
 }
 
 /** The limits on messages: an hour's window, a refusal that gives the wait in minutes. */
-const messageLimit = (key: string, limit: number) => ({
-  key,
-  limit,
-  windowMs: HOUR_MS,
-  secondsUnder: 0,
-  refusal: tryAgainIn('Wysłano zbyt wiele wiadomości.'),
-});
+const messageLimit = (key: string, limit: number) =>
+  limitInMinutes(key, limit, HOUR_MS, 'Wysłano zbyt wiele wiadomości.');
 
 function supportMail(message: Outgoing, ip: string, sentAt: Date) {
   const lines = [

@@ -7,7 +7,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { linkMail } from '../../lib/mail-layout.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { addressKey, consumeOrRefuse, throttleKey, tryAgainIn } from '../../lib/throttle.js';
+import { addressKey, consumeOrRefuse, limitInMinutes, throttleKey } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import {
   deleteUnusedResets,
@@ -28,13 +28,6 @@ export const RESETS_PER_EMAIL = 10;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The limits of this module: a window of 15 minutes, a refusal that gives the wait in minutes. */
-const limitOf = (message: string) => ({
-  windowMs: WINDOW_MS,
-  secondsUnder: 0,
-  refusal: tryAgainIn(message),
-});
-
 export interface ReminderDeps {
   db: DB;
   clock: Clock;
@@ -51,10 +44,11 @@ export interface ReminderDeps {
  */
 export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
-  const tooMany = limitOf('Zbyt wiele próśb o link do zmiany hasła.');
-  await consumeOrRefuse(db, clock, { ...tooMany, key: addressKey('remind-password:ip', ip), limit: REMINDERS_PER_IP });
+  const tooMany = 'Zbyt wiele próśb o link do zmiany hasła.';
+  const perIp = addressKey('remind-password:ip', ip);
+  await consumeOrRefuse(db, clock, limitInMinutes(perIp, REMINDERS_PER_IP, WINDOW_MS, tooMany));
   const perEmail = throttleKey('remind-password:email', email);
-  await consumeOrRefuse(db, clock, { ...tooMany, key: perEmail, limit: REMINDERS_PER_EMAIL });
+  await consumeOrRefuse(db, clock, limitInMinutes(perEmail, REMINDERS_PER_EMAIL, WINDOW_MS, tooMany));
 
   const user = await findUserByEmail(db, email);
   if (!user?.is_active) return;
@@ -100,10 +94,11 @@ function reminderMail(to: string, firstName: string, link: string): Mail {
  * only with the e-mail it was sent to. The new password ends every session of the user.
  */
 export async function resetPassword(db: DB, clock: Clock, payload: ResetPasswordPayload, ip: string): Promise<void> {
-  const tooMany = limitOf('Zbyt wiele prób zmiany hasła.');
-  await consumeOrRefuse(db, clock, { ...tooMany, key: addressKey('reset-password:ip', ip), limit: RESETS_PER_IP });
+  const tooMany = 'Zbyt wiele prób zmiany hasła.';
+  const perIp = addressKey('reset-password:ip', ip);
+  await consumeOrRefuse(db, clock, limitInMinutes(perIp, RESETS_PER_IP, WINDOW_MS, tooMany));
   const perEmail = throttleKey('reset-password:email', payload.email);
-  await consumeOrRefuse(db, clock, { ...tooMany, key: perEmail, limit: RESETS_PER_EMAIL });
+  await consumeOrRefuse(db, clock, limitInMinutes(perEmail, RESETS_PER_EMAIL, WINDOW_MS, tooMany));
 
   const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
   const reset = await findResetByTokenHash(db, hashToken(payload.token));
