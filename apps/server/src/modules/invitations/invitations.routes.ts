@@ -17,14 +17,13 @@ import { actorOf } from '../../plugins/session/session.plugin.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import {
   assignSellerRole,
-  completeInvitation,
   createInvitation,
   INVITATION_IMPERSONATION_REFUSED,
-  invitationByKey,
   listInvitations,
   type MailDeps,
   resendInvitation,
 } from './invitations.service.js';
+import { completeInvitation, invitationByKey } from './registration.service.js';
 
 const keyParams = z.object({ key: z.string().max(256) });
 

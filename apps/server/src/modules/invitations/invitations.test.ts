@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_INVITATION_KEY } from '../../seed/demo.js';
-import {
-  COMPLETIONS_PER_IP,
-  COMPLETIONS_PER_KEY,
-  INVITATIONS_PER_HOUR,
-  LOOKUPS_PER_KEY,
-} from './invitations.service.js';
+import { INVITATIONS_PER_HOUR } from './invitations.service.js';
+import { COMPLETIONS_PER_IP, COMPLETIONS_PER_KEY, LOOKUPS_PER_KEY } from './registration.service.js';
 
 let t: TestApp;
 beforeEach(async () => {
