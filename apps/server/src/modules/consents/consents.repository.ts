@@ -45,14 +45,21 @@ export async function saveStatement(db: DB, userId: number, edition: string, sta
     .execute();
 }
 
-/** The user's statements of an edition, as stored flags; undefined before the first one. */
-export function findStatement(db: DB, userId: number, edition: string) {
-  return db
+/** The user's statements of an edition; undefined before the first one. */
+export async function findStatement(db: DB, userId: number, edition: string): Promise<Statement | undefined> {
+  const row = await db
     .selectFrom('consents')
     .select(['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process'])
     .where('user_id', '=', userId)
     .where('edition', '=', edition)
     .executeTakeFirst();
+  return (
+    row && {
+      accept_regulations: row.accept_regulations === 1,
+      accept_privacy_policy: row.accept_privacy_policy === 1,
+      accept_marketing_data_process: row.accept_marketing_data_process === 1,
+    }
+  );
 }
 
 /**

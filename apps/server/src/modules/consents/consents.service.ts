@@ -38,9 +38,9 @@ export async function userStatements(db: DB, userId: number): Promise<UserStatem
   const { edition } = await getSettings(db);
   const row = await findStatement(db, userId, edition);
   return {
-    accept_regulations: row?.accept_regulations === 1,
-    accept_privacy_policy: row?.accept_privacy_policy === 1,
-    accept_marketing_data_process: row?.accept_marketing_data_process === 1,
+    accept_regulations: row?.accept_regulations ?? false,
+    accept_privacy_policy: row?.accept_privacy_policy ?? false,
+    accept_marketing_data_process: row?.accept_marketing_data_process ?? false,
   };
 }
 

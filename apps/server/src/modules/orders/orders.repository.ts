@@ -45,8 +45,8 @@ export async function storeServing(db: DB, userId: number, questionId: number, n
  * the card confirmed in the edition, the question the user was served and the question the
  * given answer belongs to.
  */
-export function findOrderingState(db: DB, userId: number, answerId: number, edition: string) {
-  return db
+export async function findOrderingState(db: DB, userId: number, answerId: number, edition: string) {
+  const row = await db
     .selectFrom('users')
     .leftJoin('question_servings', 'question_servings.user_id', 'users.id')
     .select((eb) => [
@@ -69,6 +69,7 @@ export function findOrderingState(db: DB, userId: number, answerId: number, edit
     ])
     .where('users.id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
 export async function insertOrder(

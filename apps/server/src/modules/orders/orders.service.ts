@@ -83,7 +83,7 @@ function checkOrder(
   if (!ordersOpen(clock, settings)) {
     return { refusal: new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline))) };
   }
-  if (state?.is_seller !== 1 || state.is_active !== 1) return { refusal: new ForbiddenError(ORDER_SELLERS_ONLY) };
+  if (!state?.is_seller || !state.is_active) return { refusal: new ForbiddenError(ORDER_SELLERS_ONLY) };
   if (state.card_id === null) return { refusal: new ForbiddenError(CARD_REQUIRED) };
   if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
     return { refusal: ValidationError.field('userAnswer', ORDER_ANSWER_INVALID) };

@@ -33,6 +33,8 @@ export async function findCatalogue(db: DB) {
   ]);
   return products.map((product) => ({
     ...product,
+    is_sss_value: product.is_sss_value === 1,
+    is_promoted: product.is_promoted === 1,
     targets: targets.filter((target) => target.product_id === product.id),
   }));
 }

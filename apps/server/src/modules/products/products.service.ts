@@ -17,7 +17,7 @@ const card = (product: CatalogueProduct): ProductCard => ({
   category: { slug: product.category_slug, name: product.category_name },
   description: product.description,
   image: product.image,
-  is_sss_value: product.is_sss_value === 1,
+  is_sss_value: product.is_sss_value,
 });
 
 /** The contest's products, a page at a time. */
@@ -31,7 +31,7 @@ export async function productsPage(db: DB, query: { page: number; per_page: numb
 export async function promotedProducts(db: DB): Promise<PromotedProductsAnswer['categories']> {
   const groups = new Map<string, PromotedProductsAnswer['categories'][number]>();
   for (const product of await productCatalogue(db)) {
-    if (product.is_promoted !== 1) continue;
+    if (!product.is_promoted) continue;
     const group = groups.get(product.category_slug) ?? {
       slug: product.category_slug,
       name: product.category_name,

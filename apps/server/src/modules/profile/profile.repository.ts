@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 
-export function findProfileUser(db: DB, userId: number) {
-  return db
+export async function findProfileUser(db: DB, userId: number) {
+  const row = await db
     .selectFrom('users')
     .select([
       'id',
@@ -28,6 +28,7 @@ export function findProfileUser(db: DB, userId: number) {
     ])
     .where('id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
 }
 
 export function findProfileCompany(db: DB, companyId: number) {

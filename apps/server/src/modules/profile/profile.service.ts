@@ -122,8 +122,7 @@ export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<Acc
 /** Company data belongs to the leaders of the company; sellers keep it as it is. */
 async function requireCompanyLeader(db: DB, actor: Actor): Promise<void> {
   const user = await findProfileUser(db, actor.userId);
-  const leads =
-    user?.role === 'leader' && user.is_active === 1 && (await belongsToCompany(db, user.id, actor.companyId));
+  const leads = user?.role === 'leader' && user.is_active && (await belongsToCompany(db, user.id, actor.companyId));
   if (!leads) throw new ForbiddenError(COMPANY_LEADERS_ONLY);
 }
 

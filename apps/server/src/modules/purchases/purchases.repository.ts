@@ -89,7 +89,11 @@ export async function findProductsWithTargets(db: DB, productIds: readonly numbe
   return new Map(
     products.map((product) => [
       product.id,
-      { ...product, targets: targets.filter((target) => target.product_id === product.id) },
+      {
+        ...product,
+        is_sss_value: product.is_sss_value === 1,
+        targets: targets.filter((target) => target.product_id === product.id),
+      },
     ]),
   );
 }

@@ -78,7 +78,7 @@ async function recomputeCredits(
     const product = products.get(seller.productId);
     if (!product) continue;
     const bought = bySeller.get(sellerKey(seller)) ?? [];
-    for (const target of reachedThresholds(product.targets, bought, product.is_sss_value === 1)) {
+    for (const target of reachedThresholds(product.targets, bought, product.is_sss_value)) {
       if (credited.has(`${sellerKey(seller)}:${target.threshold}`)) continue;
       const posted = await post(trx, clock, {
         kind: 'purchase_reward',

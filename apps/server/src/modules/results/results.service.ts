@@ -52,7 +52,7 @@ export async function sellerPurchases(db: DB, seller: Seller): Promise<Purchases
   return {
     success: true,
     products: products.map((product) => {
-      const isSss = product.is_sss_value === 1;
+      const isSss = product.is_sss_value;
       return {
         id: product.id,
         name: product.name,

@@ -2,22 +2,29 @@ import type { DB } from '../../db/database.js';
 
 const userColumns = ['id', 'email', 'first_name', 'last_name', 'role', 'is_seller', 'is_active', 'company_id'] as const;
 
-export function findUserByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst();
+export async function findUserByEmail(db: DB, email: string) {
+  const row = await db.selectFrom('users').select(userColumns).where('email', '=', email).executeTakeFirst();
+  return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
 /** The leader and whether the company the leader works for may share its pool, in one query. */
-export function findSharingLeader(db: DB, userId: number, companyId: number) {
-  return db
+export async function findSharingLeader(db: DB, userId: number, companyId: number) {
+  const row = await db
     .selectFrom('users')
     .leftJoin('companies', (join) => join.on('companies.id', '=', companyId))
     .select(['users.first_name', 'users.last_name', 'users.role', 'users.is_active', 'companies.can_share_points'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1, can_share_points: row.can_share_points === 1 };
 }
 
-export function findCompany(db: DB, companyId: number) {
-  return db.selectFrom('companies').select(['id', 'can_share_points']).where('id', '=', companyId).executeTakeFirst();
+export async function findCompany(db: DB, companyId: number) {
+  const row = await db
+    .selectFrom('companies')
+    .select(['id', 'can_share_points'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row && { id: row.id, can_share_points: row.can_share_points === 1 };
 }
 
 /** Whether the user may switch to the company (their branches; the session's company is one). */
@@ -32,14 +39,15 @@ export async function isUserBranch(db: DB, userId: number, companyId: number): P
 }
 
 /** The sellers of a company, blocked ones too. */
-export function findCompanySellers(db: DB, companyId: number) {
-  return db
+export async function findCompanySellers(db: DB, companyId: number) {
+  const rows = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'is_active'])
     .where('company_id', '=', companyId)
     .where('is_seller', '=', 1)
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ ...row, is_active: row.is_active === 1 }));
 }
 
 /** The e-mail addresses of some users, by id. */

@@ -67,7 +67,7 @@ export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSh
     sellers.map((seller) => seller.id),
   );
   return {
-    can_share_points: actsInPerson(actor) && company?.can_share_points === 1 && pool > 0,
+    can_share_points: actsInPerson(actor) && company?.can_share_points === true && pool > 0,
     sellers: sellers
       .sort(
         (a, b) =>
@@ -76,11 +76,11 @@ export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSh
       .map((seller) => ({
         id: seller.id,
         full_name: fullName(seller),
-        status_label: seller.is_active === 1 ? sellerStatusLabels.active : sellerStatusLabels.blocked,
+        status_label: seller.is_active ? sellerStatusLabels.active : sellerStatusLabels.blocked,
         email: seller.email,
         transaction_received_sum: received.get(seller.id) ?? 0,
         current_balance: balances.get(seller.id) ?? 0,
-        is_active: seller.is_active === 1,
+        is_active: seller.is_active,
       })),
     company_balance: pool,
     company_id: actor.companyId,
@@ -112,11 +112,11 @@ export async function sharePoints(
     if (key && (await isReplay(trx, key, replay))) return;
 
     const leader = await findSharingLeader(trx, actor.userId, actor.companyId);
-    if (leader?.role !== 'leader' || leader.is_active !== 1 || leader.can_share_points !== 1) {
+    if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
       throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
     }
     const seller = await findUserByEmail(trx, payload.email);
-    if (seller?.company_id !== actor.companyId || seller.is_seller !== 1) {
+    if (seller?.company_id !== actor.companyId || !seller.is_seller) {
       throw ValidationError.field('email', SHARE_SELLER_UNKNOWN);
     }
     // Holds the seller's row: a simultaneous block waits for this share, then takes its points back.
@@ -160,7 +160,7 @@ export async function blockSeller(
       !seller ||
       seller.id === actor.userId ||
       seller.company_id !== actor.companyId ||
-      seller.is_seller !== 1 ||
+      !seller.is_seller ||
       seller.role === 'leader'
     ) {
       throw new ForbiddenError(BLOCK_FORBIDDEN);
