@@ -54,8 +54,8 @@ export async function updateAttempt(db: DB, id: number, version: number, changes
 }
 
 /** Passed, finished attempts of a quiz with who played them and their company's region. */
-export function findPassedResults(db: DB, quizId: number) {
-  return db
+export async function findPassedResults(db: DB, quizId: number) {
+  const rows = await db
     .selectFrom('quiz_attempts')
     .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
     .innerJoin('companies', 'companies.id', 'quiz_attempts.company_id')
@@ -82,6 +82,7 @@ export function findPassedResults(db: DB, quizId: number) {
     .where('quiz_attempts.passed', '=', 1)
     .where('quiz_attempts.duration_ms', 'is not', null)
     .execute();
+  return rows.map((row) => ({ ...row, flagged_for_review: row.flagged_for_review === 1 }));
 }
 
 export async function markReviewed(db: DB, quizId: number, attemptId: number, now: string): Promise<boolean> {

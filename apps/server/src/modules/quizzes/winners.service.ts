@@ -63,8 +63,8 @@ export async function quizWinners(db: DB, slug: string): Promise<QuizWinners> {
   const quiz = await findQuiz(db, slug);
   if (!quiz) throw new NotFoundError('Nie znaleziono quizu.');
   const rows = (await findPassedResults(db, quiz.id)).sort(byTime);
-  const eligible = rows.filter((row) => row.flagged_for_review === 0 || row.reviewed_at !== null);
-  const waiting = rows.filter((row) => row.flagged_for_review === 1 && row.reviewed_at === null);
+  const eligible = rows.filter((row) => !row.flagged_for_review || row.reviewed_at !== null);
+  const waiting = rows.filter((row) => row.flagged_for_review && row.reviewed_at === null);
 
   const best = [...new Map(eligible.toReversed().map((row) => [row.user_id, row])).values()].sort(byTime);
 
