@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PointOwnerType } from '../../db/schema.js';
+import { pageOffset } from '../../lib/paging.js';
 
 /** The operation that returns a rejected order's points (ledger.service's operationKinds). */
 const REFUND_KIND = 'order_refund';
@@ -168,7 +169,7 @@ export async function findUserEntries(db: DB, userId: number, edition: string, p
       .select(['id', 'description', 'amount', 'created_at'])
       .orderBy('id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
+      .offset(pageOffset(page, perPage))
       .execute(),
     scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
@@ -228,7 +229,7 @@ export async function findSharesFromPool(db: DB, companyId: number, edition: str
       .select(['pool_entry.id', 'seller_entry.owner_id', 'seller_entry.amount', 'pool_entry.created_at'])
       .orderBy('pool_entry.id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
+      .offset(pageOffset(page, perPage))
       .execute(),
     scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);

@@ -4,6 +4,7 @@ import type { DB } from '../../db/database.js';
 import type { PointOwnerType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
+import { pageOf } from '../../lib/paging.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
@@ -222,15 +223,12 @@ export async function transactionsHistory(
 ): Promise<Paged<AccountTransaction>> {
   const edition = await resolveEdition(db, query.edition);
   const { rows, total } = await findUserEntries(db, userId, edition, query.page, query.per_page);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      description: row.description,
-      value: row.amount,
-      day: polishDay(row.createdAt),
-      time: polishTime(row.createdAt),
-    })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  const data = rows.map((row) => ({
+    id: row.id,
+    description: row.description,
+    value: row.amount,
+    day: polishDay(row.createdAt),
+    time: polishTime(row.createdAt),
+  }));
+  return pageOf(data, total, query);
 }

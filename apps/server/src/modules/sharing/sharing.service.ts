@@ -15,6 +15,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
+import { pageOf } from '../../lib/paging.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import {
@@ -207,15 +208,12 @@ export async function sharingHistory(
   const edition = await resolveEdition(db, query.edition);
   const { rows, total } = await sharesFromPool(db, companyId, edition, query.page, query.per_page);
   const emails = await findUserEmails(db, [...new Set(rows.map((row) => row.userId))]);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      user_email: emails.get(row.userId) ?? '',
-      formatted_value: `${row.amount} pkt`,
-      day: polishDay(row.createdAt),
-      time: polishTime(row.createdAt),
-    })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-  };
+  const data = rows.map((row) => ({
+    id: row.id,
+    user_email: emails.get(row.userId) ?? '',
+    formatted_value: `${row.amount} pkt`,
+    day: polishDay(row.createdAt),
+    time: polishTime(row.createdAt),
+  }));
+  return pageOf(data, total, query);
 }
