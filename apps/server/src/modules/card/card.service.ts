@@ -2,9 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Card, CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
-import { clear, consume } from '../../lib/throttle.js';
+import { clear, consumeOrRefuse } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -67,13 +67,12 @@ const sameNumber = (a: string, b: string) =>
  */
 export async function confirmCard(db: DB, clock: Clock, actor: Actor, cardId: number, number: string): Promise<Card> {
   const throttleKey = `card-confirm:${actor.userId}`;
-  const attempt = await consume(db, clock, throttleKey, CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS);
-  if (!attempt.allowed) {
-    throw new TooManyRequestsError(
-      'Zbyt wiele prób potwierdzenia karty. Spróbuj ponownie za kilka minut.',
-      attempt.retryAfterSeconds,
-    );
-  }
+  await consumeOrRefuse(db, clock, {
+    key: throttleKey,
+    limit: CONFIRM_ATTEMPTS,
+    windowMs: CONFIRM_WINDOW_MS,
+    refusal: () => 'Zbyt wiele prób potwierdzenia karty. Spróbuj ponownie za kilka minut.',
+  });
   const settings = await getSettings(db);
   const card = await findCardOfUser(db, cardId, actor.userId);
   if (!card || !sameNumber(card.number, number)) throw ValidationError.field('number', CARD_NUMBER_INVALID);
