@@ -1,24 +1,18 @@
 // The programme runs in Poland: days and times are shown as Polish users read them, in Warsaw time.
-const day = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const time = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', hour: '2-digit', minute: '2-digit' });
+const warsaw = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Warsaw', ...options });
+const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const day = warsaw('pl-PL', DATE);
+const time = warsaw('pl-PL', { hour: '2-digit', minute: '2-digit' });
 
 /** "22.11.2026" */
 export const polishDay = (iso: string) => day.format(new Date(iso));
 /** "14:05" */
 export const polishTime = (iso: string) => time.format(new Date(iso));
 
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const isoMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit' });
+// en-CA writes dates as YYYY-MM-DD.
+const isoDay = warsaw('en-CA', DATE);
+const isoMonth = warsaw('en-CA', { year: 'numeric', month: '2-digit' });
 
 /** "2025-09-04": the calendar day in Warsaw, as settings and queries compare days. */
 export const warsawIsoDay = (date: Date) => isoDay.format(date);
