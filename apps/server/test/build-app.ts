@@ -14,13 +14,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Kysely's migrator first lists the tables of every schema in the database; on PostgreSQL a
+ * schema another test drops at that moment makes the listing fail before any migration ran: the
+ * schema, a table or a column it had just listed does not exist any more (3F000, 42P01, 42703).
+ * Only those failures are tried again.
+ */
+const DROPPED_MEANWHILE = new Set(['3F000', '42P01', '42703']);
+
+async function migrateWhileOthersDrop(db: DB, schema: string | undefined): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db, schema);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (!code || !DROPPED_MEANWHILE.has(code) || attempt === 5) throw error;
+    }
+  }
+}
+
 /** The real app on a fresh database holding the demo programme, with a clock the test moves. */
 export async function buildTestApp(config: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
   const clock = new ManualClock(new Date('2025-09-01T10:00:00.000Z'));
   const { db, schema, dispose } = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    await migrateToLatest(db, schema);
+    await migrateWhileOthersDrop(db, schema);
     await seedDemoProgramme(db, clock);
     app = await buildApp({ config: testConfig(config), db, clock });
   } catch (error) {
