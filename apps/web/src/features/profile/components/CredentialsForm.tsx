@@ -9,7 +9,7 @@ import { setFieldErrors } from '../../../lib/form-errors';
 import { withRelease } from '../../../lib/release';
 import { PasswordRulesHint } from '../../passwords';
 import { saveCredentials } from '../api/user-credentials';
-import { IdentityCodeButton } from './IdentityCodeButton';
+import { IdentityProofFields } from './IdentityProofFields';
 
 const fields = ['name', 'password', 'password_confirmation', 'current_password', 'current_code'] as const;
 type Field = (typeof fields)[number];
@@ -102,25 +102,7 @@ export function CredentialsForm({ name, hasPassword, disabled }: Props) {
         autoComplete="new-password"
         {...field('password_confirmation')}
       />
-      {hasPassword ? (
-        <TextField
-          label={t('profile.identity.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...field('current_password')}
-        />
-      ) : (
-        <>
-          <IdentityCodeButton />
-          <TextField
-            label={t('profile.identity.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...field('current_code')}
-          />
-        </>
-      )}
+      <IdentityProofFields hasPassword={hasPassword} field={field} />
       <p className="text-sm text-muted">{t('profile.credentials.otherSessions')}</p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <Link to={routePath('profile')} className={buttonClass('ghost')}>

@@ -6,7 +6,7 @@ import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { confirmPhoneChange, requestPhoneChange } from '../api/phone-change';
-import { IdentityCodeButton } from './IdentityCodeButton';
+import { IdentityProofFields } from './IdentityProofFields';
 
 type Field = 'phone' | 'current_password' | 'current_code' | 'code';
 type Errors = Partial<Record<Field, string>>;
@@ -112,25 +112,7 @@ export function PhoneChange({ hasPassword, onChanged, onCancel }: Props) {
             placeholder={t('profile.edit.phonePlaceholder')}
             {...input('phone')}
           />
-          {hasPassword ? (
-            <TextField
-              label={t('profile.identity.currentPassword')}
-              type="password"
-              autoComplete="current-password"
-              {...input('current_password')}
-            />
-          ) : (
-            <>
-              <IdentityCodeButton />
-              <TextField
-                label={t('profile.identity.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                {...input('current_code')}
-              />
-            </>
-          )}
+          <IdentityProofFields hasPassword={hasPassword} field={input} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button type="button" variant="ghost" onClick={onCancel}>
               {t('profile.phone.cancel')}
