@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PointOwnerType } from '../../db/schema.js';
-import { pageOffset } from '../../lib/paging.js';
+import { findPage } from '../../lib/paging.js';
 
 /** The operation that returns a rejected order's points (ledger.service's operationKinds). */
 const REFUND_KIND = 'order_refund';
@@ -164,15 +164,12 @@ export async function findUserEntries(db: DB, userId: number, edition: string, p
     .where('owner_type', '=', 'user')
     .where('owner_id', '=', userId)
     .where('edition', '=', edition);
-  const [rows, total] = await Promise.all([
-    scope
-      .select(['id', 'description', 'amount', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset(pageOffset(page, perPage))
-      .execute(),
-    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findPage(
+    scope,
+    (all) => all.select(['id', 'description', 'amount', 'created_at']).orderBy('id', 'desc'),
+    page,
+    perPage,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -180,7 +177,7 @@ export async function findUserEntries(db: DB, userId: number, edition: string, p
       amount: Number(row.amount),
       createdAt: row.created_at,
     })),
-    total: Number(total.count),
+    total,
   };
 }
 
@@ -224,15 +221,15 @@ export async function findSharesFromPool(db: DB, companyId: number, edition: str
     .where('pool_entry.owner_id', '=', companyId)
     .where('pool_entry.amount', '<', 0)
     .where('pool_entry.edition', '=', edition);
-  const [rows, total] = await Promise.all([
-    scope
-      .select(['pool_entry.id', 'seller_entry.owner_id', 'seller_entry.amount', 'pool_entry.created_at'])
-      .orderBy('pool_entry.id', 'desc')
-      .limit(perPage)
-      .offset(pageOffset(page, perPage))
-      .execute(),
-    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await findPage(
+    scope,
+    (all) =>
+      all
+        .select(['pool_entry.id', 'seller_entry.owner_id', 'seller_entry.amount', 'pool_entry.created_at'])
+        .orderBy('pool_entry.id', 'desc'),
+    page,
+    perPage,
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -240,6 +237,6 @@ export async function findSharesFromPool(db: DB, companyId: number, edition: str
       amount: Number(row.amount),
       createdAt: row.created_at,
     })),
-    total: Number(total.count),
+    total,
   };
 }

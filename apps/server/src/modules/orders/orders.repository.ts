@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
-import { pageOffset } from '../../lib/paging.js';
+import { findPage } from '../../lib/paging.js';
 
 export function findQuestionIds(db: DB, edition: string) {
   return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
@@ -111,16 +111,12 @@ export async function insertOrder(
 /** A page of a user's orders of one edition, newest first, and how many there are. */
 export async function findUserOrders(db: DB, userId: number, edition: string, page: number, perPage: number) {
   const scope = db.selectFrom('orders').where('user_id', '=', userId).where('edition', '=', edition);
-  const [rows, total] = await Promise.all([
-    scope
-      .select(['id', 'value', 'status', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset(pageOffset(page, perPage))
-      .execute(),
-    scope.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.count) };
+  return findPage(
+    scope,
+    (rows) => rows.select(['id', 'value', 'status', 'created_at']).orderBy('id', 'desc'),
+    page,
+    perPage,
+  );
 }
 
 /** The operator's list: the latest hundred orders of every edition, of one status when given, newest first. */
