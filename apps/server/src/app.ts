@@ -34,6 +34,7 @@ import { resultsRoutes } from './modules/results/results.routes.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
+import { apiDocs } from './plugins/api/docs.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cookie);
+  if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { currentEdition: async (database) => (await getSettings(database)).edition });

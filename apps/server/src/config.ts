@@ -96,6 +96,8 @@ const schema = z
     GEOCODER_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The API reference at /api/docs: on by default outside production, off in it unless set to 1. */
+    API_DOCS: z.preprocess(unsetWhenEmpty, z.enum(['0', '1']).optional()),
   })
   .refine((values) => values.NODE_ENV !== 'production' || values.APP_URL.startsWith('https://'), {
     path: ['APP_URL'],
@@ -122,6 +124,8 @@ export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
   /** Cookies are marked Secure whenever the portal is served over https. */
   secureCookies: boolean;
   smsDriver: 'outbox' | 'smsapi';
+  /** Whether /api/docs serves the API reference. */
+  apiDocs: boolean;
   /** The geocoder as the browser gets it (key filled in) and its origin for the CSP; null when unset. */
   geocoder: { url: string; origin: string } | null;
 };
@@ -144,6 +148,7 @@ function withDerived(values: z.infer<typeof schema>): Config {
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
     smsDriver: smsDriver(values),
+    apiDocs: values.API_DOCS ? values.API_DOCS === '1' : values.NODE_ENV !== 'production',
     geocoder: values.GEOCODER_URL
       ? {
           url: values.GEOCODER_URL.replaceAll('{key}', encodeURIComponent(values.GEOCODER_KEY ?? '')),

@@ -1,8 +1,11 @@
+import { z } from 'zod';
+
 /** Shapes every answer of the API shares (README "API conventions"). */
-export interface SuccessAnswer {
-  success: true;
-  message?: string;
-}
+export const successAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+});
+export type SuccessAnswer = z.infer<typeof successAnswer>;
 
 export interface FailureAnswer {
   success: false;

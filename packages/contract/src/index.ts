@@ -1,3 +1,5 @@
+export * from './api-call.js';
+export * from './api-calls.js';
 export * from './account.js';
 export * from './auth.js';
 export * from './card.js';

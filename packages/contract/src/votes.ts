@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { successAnswer } from './http.js';
 
 /**
  * The leaders' vote on the main prize, its banner and its calls votes-show, votes-create and
@@ -25,21 +27,36 @@ export const voteStoreSchema = z.object({
 });
 export type VoteStorePayload = z.input<typeof voteStoreSchema>;
 
-/** GET /api/votes-show: whether the call-to-vote banner is shown (a leader who has not voted while the vote is open). */
-export interface VotesShowAnswer {
-  success: true;
-  display_vote: boolean;
-}
+const voteItem = z.object({
+  id: z.number(),
+  slug: z.enum(voteOptionSlugs),
+  name: z.string(),
+});
+export type VoteItem = z.infer<typeof voteItem>;
 
-export interface VoteItem {
-  id: number;
-  slug: VoteOptionSlug;
-  name: string;
-}
-
-/** GET /api/votes-create: the options, and whether this leader has already voted. */
-export interface VotesCreateAnswer {
-  success: true;
-  items: VoteItem[];
-  hasVote: boolean;
-}
+export const votesApi = {
+  show: defineCall({
+    method: 'GET',
+    path: '/api/votes-show',
+    tag: 'votes',
+    summary: 'Whether the call-to-vote banner is shown (a leader who has not voted while the vote is open).',
+    answer: z.object({ success: z.literal(true), display_vote: z.boolean() }),
+  }),
+  create: defineCall({
+    method: 'GET',
+    path: '/api/votes-create',
+    tag: 'votes',
+    summary: "The vote's options, and whether this leader has already voted.",
+    answer: z.object({ success: z.literal(true), items: z.array(voteItem), hasVote: z.boolean() }),
+  }),
+  store: defineCall({
+    method: 'POST',
+    path: '/api/votes-store',
+    tag: 'votes',
+    summary: "Casts the leader's vote, once.",
+    body: voteStoreSchema,
+    answer: successAnswer,
+  }),
+};
+export type VotesShowAnswer = AnswerOf<typeof votesApi.show>;
+export type VotesCreateAnswer = AnswerOf<typeof votesApi.create>;

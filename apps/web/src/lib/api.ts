@@ -1,4 +1,11 @@
-import { CSRF_COOKIE, CSRF_MISMATCH_STATUS } from '@portal/contract';
+import {
+  type AnswerOf,
+  type ApiCall,
+  type CallInput,
+  CSRF_COOKIE,
+  CSRF_MISMATCH_STATUS,
+  callPath,
+} from '@portal/contract';
 import Cookies from 'js-cookie';
 
 /** A refused call: its status, the server's message and, for 422, the messages per field. */
@@ -71,4 +78,17 @@ export async function api<T>(method: Method, path: string, body?: unknown, optio
   const message = typeof data.message === 'string' ? data.message : typeof data.error === 'string' ? data.error : '';
   const errors = (data.errors ?? {}) as Record<string, string[]>;
   throw new ApiError(response.status, message, errors);
+}
+
+/**
+ * Makes a call the contract declares (docs/architecture.md "One route table"): the path, its
+ * parameters, the body and the answer's type all come from the declaration, so a call that the
+ * server changes fails to compile here instead of failing in a user's browser.
+ */
+export async function call<C extends ApiCall>(
+  declared: C,
+  input: CallInput<C> = {} as CallInput<C>,
+  options: ApiOptions = {},
+): Promise<AnswerOf<C>> {
+  return api<AnswerOf<C>>(declared.method, callPath(declared, input), input.body, options);
 }

@@ -1,12 +1,12 @@
-import type { VotesCreateAnswer } from '@portal/contract';
+import { votesApi } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The options of the leaders' vote and whether this leader has voted (GET /api/votes-create). */
 export const votesCreateQueryOptions = queryOptions({
   queryKey: ['votes-create'],
   queryFn: async () => {
-    const { items, hasVote } = await api<VotesCreateAnswer>('GET', '/api/votes-create');
+    const { items, hasVote } = await call(votesApi.create);
     return { items, hasVote };
   },
 });

@@ -1,0 +1,48 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+export const API_DOCS_PATH = '/api/docs';
+
+const inputJsonSchema = (schema: unknown) =>
+  schema instanceof z.ZodType
+    ? z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' })
+    : schema;
+
+/**
+ * The OpenAPI 3.1 document of every contract call and its browsable reference at /api/docs
+ * (docs/architecture.md "One route table"). It reads the routes as they are registered, so it
+ * must be set up before them. The reference is public reading: it says nothing the web app's
+ * own code does not, which is why it is mounted before the access layer rather than declaring a
+ * policy; production serves it only when API_DOCS=1.
+ */
+export async function apiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Partner Plus API',
+        version: '1',
+        description:
+          'The calls of the participants’ portal. Writes need the CSRF token of GET /sanctum/csrf-cookie in ' +
+          'X-XSRF-TOKEN; a refused call answers { success: false, message } and, for 422, errors per field.',
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!route.config?.call) return { schema: { ...schema, hide: true }, url };
+      const { params, querystring, body, headers, ...rest } = schema as Record<string, unknown>;
+      return {
+        url,
+        schema: {
+          ...rest,
+          ...(params !== undefined && { params: inputJsonSchema(params) }),
+          ...(querystring !== undefined && { querystring: inputJsonSchema(querystring) }),
+          ...(body !== undefined && { body: inputJsonSchema(body) }),
+          ...(headers !== undefined && { headers: inputJsonSchema(headers) }),
+        },
+      };
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, staticCSP: false });
+}

@@ -1,0 +1,68 @@
+import type { AnswerInputOf, ApiCall } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Policy } from '../access/policies.js';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request a call's handler sees: params, query, body and headers as the contract parsed them. */
+export type CallRequest<C extends ApiCall> = FastifyRequest<{
+  Params: Parsed<C['params']>;
+  Querystring: Parsed<C['query']>;
+  Body: Parsed<C['body']>;
+  Headers: Parsed<C['headers']>;
+}>;
+
+export type CallHandler<C extends ApiCall> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<AnswerInputOf<C> | FastifyReply>;
+
+/**
+ * The JSON Schema of an answer, which Fastify compiles into its fast serialiser: faster than
+ * JSON.stringify, and no field the contract does not name ever leaves the server.
+ */
+export function answerJsonSchema(answer: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(answer, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+  });
+  return schema;
+}
+
+/**
+ * Registers the route of a contract call (docs/architecture.md "One route table"): its method,
+ * path, input schemas and answer come from the contract; the module adds who may call it and
+ * what it does.
+ */
+export function route<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  options: { access: Policy },
+  handler: CallHandler<C>,
+): void {
+  const schema: NonNullable<RouteOptions['schema']> = {
+    summary: call.summary,
+    tags: [call.tag],
+    ...(call.params && { params: call.params }),
+    ...(call.query && { querystring: call.query }),
+    ...(call.body && { body: call.body }),
+    ...(call.headers && { headers: call.headers }),
+    ...(call.answer && { response: { 200: answerJsonSchema(call.answer) } }),
+  };
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema,
+    config: { access: options.access, call },
+    handler: handler as RouteOptions['handler'],
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract call a route serves; the API reference documents only these. */
+    call?: ApiCall;
+  }
+}
