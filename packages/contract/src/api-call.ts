@@ -56,10 +56,26 @@ export type CallInput<C extends ApiCall> = (Schema<C, 'params'> extends z.ZodTyp
   (Schema<C, 'query'> extends z.ZodType ? { query?: z.input<Schema<C, 'query'>> } : { query?: never }) &
   (Schema<C, 'body'> extends z.ZodType ? { body: z.input<Schema<C, 'body'>> } : { body?: never });
 
+declare const declaredCall: unique symbol;
+
+/**
+ * A call as the browser holds it: its method and path only, so that the web app does not ship
+ * the contract's schemas (and zod) to make calls. The declaration it stands for rides along as
+ * a type, which is all the client needs for its input and answer.
+ */
+export interface CallRoute<C extends ApiCall = ApiCall> {
+  method: C['method'];
+  path: C['path'];
+  readonly [declaredCall]?: C;
+}
+
+/** The routes of an area's calls, as api-routes.ts lists them. */
+export type RoutesOf<Area extends Record<string, ApiCall>> = { [Name in keyof Area]: CallRoute<Area[Name]> };
+
 type PathValue = string | number | boolean | null | undefined;
 
 /** The path of a call with its `:params` filled (URL-encoded) and its query appended. */
-export function callPath(call: ApiCall, input: { params?: unknown; query?: unknown } = {}): string {
+export function callPath(call: CallRoute, input: { params?: unknown; query?: unknown } = {}): string {
   const params = (input.params ?? {}) as Record<string, PathValue>;
   const path = call.path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
     const value = params[key];

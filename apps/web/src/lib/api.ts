@@ -2,6 +2,7 @@ import {
   type AnswerOf,
   type ApiCall,
   type CallInput,
+  type CallRoute,
   CSRF_COOKIE,
   CSRF_MISMATCH_STATUS,
   callPath,
@@ -81,14 +82,15 @@ export async function api<T>(method: Method, path: string, body?: unknown, optio
 }
 
 /**
- * Makes a call the contract declares (docs/architecture.md "One route table"): the path, its
- * parameters, the body and the answer's type all come from the declaration, so a call that the
- * server changes fails to compile here instead of failing in a user's browser.
+ * Makes a call the contract declares (docs/architecture.md "One route table"), given as
+ * `@portal/contract/routes` lists it: the path, its parameters, the body and the answer's type
+ * all come from the declaration, so a call the server changes fails to compile here instead of
+ * failing in a user's browser.
  */
 export async function call<C extends ApiCall>(
-  declared: C,
+  route: CallRoute<C>,
   input: CallInput<C> = {} as CallInput<C>,
   options: ApiOptions = {},
 ): Promise<AnswerOf<C>> {
-  return api<AnswerOf<C>>(declared.method, callPath(declared, input), input.body, options);
+  return api<AnswerOf<C>>(route.method, callPath(route, input), input.body, options);
 }

@@ -1,4 +1,4 @@
-import { votesApi } from '@portal/contract';
+import { votesApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 

@@ -1,4 +1,5 @@
-import { type SuccessAnswer, type VoteStorePayload, votesApi } from '@portal/contract';
+import type { SuccessAnswer, VoteStorePayload } from '@portal/contract';
+import { votesApi } from '@portal/contract/routes';
 import { call } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { votesCreateQueryOptions } from './votes-create';
