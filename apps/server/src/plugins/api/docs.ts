@@ -5,6 +5,18 @@ import { z } from 'zod';
 
 export const API_DOCS_PATH = '/api/docs';
 
+/** Every refusal has this shape (README "API conventions"); only the reference needs saying so. */
+const refusal = {
+  description: 'Refused: 401, 403, 404, 409, 419 (CSRF), 422 (with errors per field) or 429.',
+  type: 'object',
+  properties: {
+    success: { type: 'boolean', enum: [false] },
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+  required: ['success', 'message'],
+};
+
 const inputJsonSchema = (schema: unknown) =>
   schema instanceof z.ZodType
     ? z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' })
@@ -31,11 +43,12 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: ({ schema, url, route }) => {
       if (!route.config?.call) return { schema: { ...schema, hide: true }, url };
-      const { params, querystring, body, headers, ...rest } = schema as Record<string, unknown>;
+      const { params, querystring, body, headers, response, ...rest } = schema as Record<string, unknown>;
       return {
         url,
         schema: {
           ...rest,
+          response: { ...(response as object), '4XX': refusal },
           ...(params !== undefined && { params: inputJsonSchema(params) }),
           ...(querystring !== undefined && { querystring: inputJsonSchema(querystring) }),
           ...(body !== undefined && { body: inputJsonSchema(body) }),
