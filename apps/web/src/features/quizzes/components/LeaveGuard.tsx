@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/Modal';
 
 interface Props {
   /** A game is running: leaving now would cost the attempt. */
   when: boolean;
-  title: string;
+  /** What leaving costs in this kind of quiz. */
   message: string;
-  stayLabel: string;
-  leaveLabel: string;
+  title?: string;
+  stayLabel?: string;
+  leaveLabel?: string;
   /** Runs when the player confirms leaving, before the navigation goes on. */
   onLeave?: () => void;
 }
@@ -17,7 +19,13 @@ interface Props {
  * Warns before a running quiz is left: a link inside the portal opens a confirmation, a reload or
  * a closed tab the browser's own warning (browsers show their own text there).
  */
-export function LeaveGuard({ when, title, message, stayLabel, leaveLabel, onLeave }: Props) {
+export function LeaveGuard({ when, message, onLeave, ...labels }: Props) {
+  const { t } = useTranslation();
+  const {
+    title = t('quizzes.leaveTitle'),
+    stayLabel = t('quizzes.leaveStay'),
+    leaveLabel = t('quizzes.leaveGo'),
+  } = labels;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
