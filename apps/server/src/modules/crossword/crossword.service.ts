@@ -20,14 +20,14 @@ import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
   abandonAttempt,
-  type AttemptRow,
+  type Attempt,
   attemptTime,
   finishAttempt,
   latestAttempt,
   leftAttempts,
   loadQuiz,
   openAttempt,
-  type QuizRow,
+  type Quiz,
   quizInfo,
   requireOpen,
   saveAttempt,
@@ -45,12 +45,11 @@ import { findCrossword, findQuestions } from './crossword.repository.js';
 type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
 
 const letters = (word: string) => Array.from(crosswordLetter(word));
-const givenPositions = (row: QuestionRow) => z.array(z.number().int()).parse(JSON.parse(row.disabled_letters));
 
 /** The sent answers are kept with the attempt, so the result can be shown again. */
 const sentSchema = z.object({ result: z.record(z.string(), z.boolean()), additional_password: z.boolean() });
 
-const sentAttempt = (attempts: AttemptRow[]) => attempts.find((attempt) => attempt.status === 'completed');
+const sentAttempt = (attempts: Attempt[]) => attempts.find((attempt) => attempt.status === 'completed');
 
 async function loadCrossword(db: DB, slug: string) {
   const quiz = await loadQuiz(db, slug, 'crossword');
@@ -59,7 +58,7 @@ async function loadCrossword(db: DB, slug: string) {
   return { quiz, password: letters(crossword.additional_password), questions };
 }
 
-function describe(quiz: QuizRow, password: string[], questions: QuestionRow[], left: number): Crossword {
+function describe(quiz: Quiz, password: string[], questions: QuestionRow[], left: number): Crossword {
   return {
     slug: quiz.slug,
     title: quiz.title,
@@ -84,7 +83,7 @@ function question(row: QuestionRow): CrosswordQuestion {
     position_main_letter: row.position_main_letter,
     position_additional_letter: row.position_additional_letter,
     additional_password_letter_index: row.additional_password_letter_index,
-    disabled_letters_array: givenPositions(row).map((position) => ({ position, letter: answer[position - 1] ?? '' })),
+    disabled_letters_array: row.disabled_letters.map((position) => ({ position, letter: answer[position - 1] ?? '' })),
   };
 }
 
@@ -107,7 +106,7 @@ export async function crosswordTime(
     time_formatted: time?.time_formatted ?? null,
     is_active: info.is_active,
     left_attempts: leftAttempts(quiz, attempts),
-    passed: sent ? sent.passed === 1 : null,
+    passed: sent ? sent.passed : null,
   };
 }
 
@@ -174,7 +173,7 @@ export async function createCrossword(
 /** The row the player filled in, with the given letters put in by the server. */
 function typedWord(row: QuestionRow, typed: string[] | undefined): string {
   const answer = letters(row.answer);
-  const given = new Set(givenPositions(row));
+  const given = new Set(row.disabled_letters);
   return answer.map((letter, index) => (given.has(index + 1) ? letter : (typed?.[index] ?? ''))).join('');
 }
 
@@ -219,7 +218,7 @@ export async function storeCrossword(
         mistakes: questions.length - right,
         passed: right === questions.length && passwordRight,
       }),
-      state: JSON.stringify(sentSchema.parse({ result, additional_password: passwordRight })),
+      state: sentSchema.parse({ result, additional_password: passwordRight }),
     });
     const time = attemptTime(saved)!;
     return {
@@ -227,7 +226,7 @@ export async function storeCrossword(
       message: CROSSWORD_THANKS,
       result,
       additional_password: passwordRight,
-      passed: saved.passed === 1,
+      passed: saved.passed,
       time: time.time,
       time_formatted: time.time_formatted,
     };

@@ -27,7 +27,7 @@ import { playerAccess } from '../quizzes/quiz-access.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
-  type AttemptRow,
+  type Attempt,
   attemptTime,
   fastStepReason,
   finishAttempt,
@@ -37,7 +37,7 @@ import {
   leftAttempts,
   loadQuiz,
   openAttempt,
-  type QuizRow,
+  type Quiz,
   quizInfo,
   requireOpen,
   runningAttempt,
@@ -66,19 +66,19 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-const readState = (attempt: AttemptRow): State => stateSchema.parse(JSON.parse(attempt.state));
+const readState = (attempt: Attempt): State => stateSchema.parse(attempt.state);
 
 const DEFAULT_LIVES = 3;
-const livesOf = (quiz: QuizRow) => quiz.lives ?? DEFAULT_LIVES;
+const livesOf = (quiz: Quiz) => quiz.lives ?? DEFAULT_LIVES;
 
-async function loadPictures(db: DB, quiz: QuizRow) {
+async function loadPictures(db: DB, quiz: Quiz) {
   const [pictures, areas] = await Promise.all([findPictures(db, quiz.id), findAreas(db, quiz.id)]);
   if (!pictures) throw new Error(`Find-the-difference ${quiz.slug} has no pictures`);
   return { pictures, areas };
 }
 
 function describe(
-  quiz: QuizRow,
+  quiz: Quiz,
   pictures: NonNullable<Awaited<ReturnType<typeof findPictures>>>,
   areas: AreaRow[],
 ): FindDiff {
@@ -105,7 +105,7 @@ const revealed = (area: AreaRow): FindDiffArea => ({
 const foundAreas = (areas: AreaRow[], state: State) =>
   state.found.flatMap((id) => areas.filter((area) => area.id === id).map(revealed));
 
-function userFindDiff(quiz: QuizRow, attempt: AttemptRow, state: State, total: number): UserFindDiff {
+function userFindDiff(quiz: Quiz, attempt: Attempt, state: State, total: number): UserFindDiff {
   const time = attemptTime(attempt);
   return {
     id: attempt.id,
@@ -116,7 +116,7 @@ function userFindDiff(quiz: QuizRow, attempt: AttemptRow, state: State, total: n
     founded_diff_count: state.found.length,
     diff_to_found: Math.max(0, total - state.found.length),
     is_completed: isFinished(attempt),
-    is_passed: attempt.passed === 1,
+    is_passed: attempt.passed,
     founded_diffs: state.found,
   };
 }
@@ -166,14 +166,14 @@ export async function showUserFindDiff(
 }
 
 /** The changes of an attempt that lost a life: it ends, as failed, with the last one. */
-function loseLife(clock: Clock, quiz: QuizRow, attempt: AttemptRow, state: State) {
+function loseLife(clock: Clock, quiz: Quiz, attempt: Attempt, state: State) {
   const next: State = { ...state, lost: state.lost + 1, since: clock.now().toISOString() };
   const ended = next.lost >= livesOf(quiz);
   return {
     next,
     ended,
     changes: {
-      state: JSON.stringify(next),
+      state: next,
       mistakes: next.lost,
       ...(ended
         ? finishAttempt(clock, quiz, attempt, {
@@ -267,7 +267,7 @@ export async function storeDiff(
     const next: State = { ...state, found: [...state.found, area.id], since: now.toISOString() };
     const complete = next.found.length === areas.length;
     const saved = await saveAttempt(trx, clock, attempt, {
-      state: JSON.stringify(next),
+      state: next,
       score: next.found.length,
       ...fast,
       ...(complete

@@ -27,7 +27,7 @@ import type { Actor } from '../../plugins/access/actor.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
-  type AttemptRow,
+  type Attempt,
   attemptTime,
   fastStepReason,
   finishAttempt,
@@ -36,7 +36,7 @@ import {
   leftAttempts,
   loadQuiz,
   openAttempt,
-  type QuizRow,
+  type Quiz,
   quizInfo,
   requireOpen,
   runningAttempt,
@@ -64,7 +64,7 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-const readState = (attempt: AttemptRow): State => stateSchema.parse(JSON.parse(attempt.state));
+const readState = (attempt: Attempt): State => stateSchema.parse(attempt.state);
 
 type FaceRow = Awaited<ReturnType<typeof findFaces>>[number];
 
@@ -73,7 +73,7 @@ interface Board {
   faces: Map<number, FaceRow>;
 }
 
-async function loadBoard(db: DB, quiz: QuizRow): Promise<Board> {
+async function loadBoard(db: DB, quiz: Quiz): Promise<Board> {
   const [reverse, faces] = await Promise.all([findReverse(db, quiz.id), findFaces(db, quiz.id)]);
   if (!reverse || faces.length === 0) throw new Error(`Find-a-pair ${quiz.slug} has no cards`);
   return { reverse: reverse.img_reverse, faces: new Map(faces.map((face) => [face.number, face])) };
@@ -108,7 +108,7 @@ function cardAt(board: Board, state: State, place: number): FindPairCard {
 
 const cards = (board: Board, state: State) => state.deck.map((_, index) => cardAt(board, state, index + 1));
 
-function userFindPair(attempt: AttemptRow, state: State): UserFindPair {
+function userFindPair(attempt: Attempt, state: State): UserFindPair {
   const time = attemptTime(attempt);
   return {
     id: attempt.id,
@@ -117,7 +117,7 @@ function userFindPair(attempt: AttemptRow, state: State): UserFindPair {
     pairs_total: state.deck.length / 2,
     start_at: attempt.timed_from,
     is_completed: isFinished(attempt),
-    is_passed: attempt.passed === 1,
+    is_passed: attempt.passed,
     time: time?.time ?? null,
     time_formatted: time?.time_formatted ?? null,
     selected_cards: state.selected,
@@ -189,7 +189,7 @@ export async function storeCard(
     const now = clock.now();
     const next: State = { ...state, selected: [...state.selected, place], since: now.toISOString() };
     const saved = await saveAttempt(trx, clock, attempt, {
-      state: JSON.stringify(next),
+      state: next,
       ...withFlag(attempt, fastStepReason(quiz, state.since, now, 'odkrycie karty')),
     });
     const board = await loadBoard(trx, quiz);
@@ -224,7 +224,7 @@ export async function checkCards(
     };
     const complete = next.found.length === next.deck.length / 2;
     const saved = await saveAttempt(trx, clock, attempt, {
-      state: JSON.stringify(next),
+      state: next,
       score: next.found.length,
       mistakes: next.missed,
       ...(complete
@@ -260,7 +260,7 @@ export async function storeFindPair(
     const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
     const next: State = { ...state, selected: [] };
     const saved = await saveAttempt(trx, clock, attempt, {
-      state: JSON.stringify(next),
+      state: next,
       ...finishAttempt(clock, quiz, attempt, {
         status: 'completed',
         score: next.found.length,

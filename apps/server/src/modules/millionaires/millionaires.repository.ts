@@ -44,12 +44,13 @@ export async function findQuestion(db: DB, id: number) {
 }
 
 /** The answers of a question with the key: for the server's decisions only, never for an answer. */
-export function findAnswerKey(db: DB, questionId: number) {
-  return db
+export async function findAnswerKey(db: DB, questionId: number): Promise<{ id: number; is_correct: boolean }[]> {
+  const rows = await db
     .selectFrom('millionaires_answers')
     .select(['id', 'is_correct'])
     .where('question_id', '=', questionId)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  return rows.map((row) => ({ id: row.id, is_correct: row.is_correct === 1 }));
 }

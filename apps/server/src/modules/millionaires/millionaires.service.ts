@@ -36,7 +36,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
   abandonAttempt,
-  type AttemptRow,
+  type Attempt,
   attemptTime,
   fastStepReason,
   finishAttempt,
@@ -46,7 +46,7 @@ import {
   leftAttempts,
   loadQuiz,
   openAttempt,
-  type QuizRow,
+  type Quiz,
   quizInfo,
   requireOpen,
   runningAttempt,
@@ -78,9 +78,9 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-const readState = (attempt: AttemptRow): State => stateSchema.parse(JSON.parse(attempt.state));
+const readState = (attempt: Attempt): State => stateSchema.parse(attempt.state);
 
-const questionCount = (quiz: QuizRow) => quiz.questions_per_attempt ?? MILLIONAIRES_QUESTIONS;
+const questionCount = (quiz: Quiz) => quiz.questions_per_attempt ?? MILLIONAIRES_QUESTIONS;
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
@@ -91,7 +91,7 @@ function shuffled<T>(items: readonly T[]): T[] {
   return copy;
 }
 
-function userMillionaire(attempt: AttemptRow, state: State): UserMillionaire {
+function userMillionaire(attempt: Attempt, state: State): UserMillionaire {
   const time = attemptTime(attempt);
   return {
     id: attempt.id,
@@ -99,16 +99,16 @@ function userMillionaire(attempt: AttemptRow, state: State): UserMillionaire {
     time: time?.time ?? null,
     time_formatted: time?.time_formatted ?? null,
     is_completed: isFinished(attempt),
-    is_winner: attempt.passed === 1,
+    is_winner: attempt.passed,
     used_audience_help: state.audience?.question ?? null,
     used_50_50: state.fifty?.question ?? null,
   };
 }
 
-function results(attempt: AttemptRow): MillionairesResults | null {
+function results(attempt: Attempt): MillionairesResults | null {
   const time = attemptTime(attempt);
   if (!time || !isFinished(attempt)) return null;
-  const passed = attempt.passed === 1;
+  const passed = attempt.passed;
   return { ...time, is_winner: passed, message: passed ? MILLIONAIRES_PASSED : MILLIONAIRES_NOT_PASSED };
 }
 
@@ -143,7 +143,7 @@ export async function millionairesState(
   const quiz = await loadQuiz(db, slug, 'millionaires');
   const attempts = await findAttempts(db, quiz.id, actor.userId);
   const latest = latestAttempt(attempts);
-  const passed = attempts.find((attempt) => attempt.passed === 1);
+  const passed = attempts.find((attempt) => attempt.passed);
   const left = leftAttempts(quiz, attempts);
   const isStarted = latest?.status === 'started';
   const counted = passed ?? attempts.filter(isFinished).at(-1);
@@ -182,7 +182,7 @@ export async function checkIfStart(db: DB, clock: Clock, actor: Actor, slug: str
   });
 }
 
-async function startedAttempt(db: DB, quiz: QuizRow, userId: number): Promise<AttemptRow> {
+async function startedAttempt(db: DB, quiz: Quiz, userId: number): Promise<Attempt> {
   const latest = latestAttempt(await findAttempts(db, quiz.id, userId));
   if (latest?.status !== 'started') throw new NotFoundError(QUIZ_NOT_STARTED);
   return latest;
@@ -222,7 +222,7 @@ export async function startMillionaires(
     db.transaction().execute(async (trx) => {
       requireOpen(quiz, clock);
       const attempts = await findAttempts(trx, quiz.id, actor.userId);
-      if (attempts.some((attempt) => attempt.passed === 1)) throw new ForbiddenError(MILLIONAIRES_ALREADY_PASSED);
+      if (attempts.some((attempt) => attempt.passed)) throw new ForbiddenError(MILLIONAIRES_ALREADY_PASSED);
       if (latestAttempt(attempts)?.status === 'started') throw new ConflictError(QUIZ_ALREADY_STARTED);
       if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
 
@@ -284,17 +284,17 @@ export async function storeAnswer(
     const now = clock.now();
     const flag = withFlag(attempt, fastStepReason(quiz, state.since, now, `odpowiedź na pytanie ${state.current + 1}`));
     const flagged = { ...attempt, ...flag };
-    const correct = chosen.is_correct === 1;
+    const correct = chosen.is_correct;
     const last = state.current + 1 >= state.questions.length;
 
-    let saved: AttemptRow;
+    let saved: Attempt;
     let next: State = state;
     if (correct && !last) {
       next = { ...state, current: state.current + 1, since: now.toISOString() };
       saved = await saveAttempt(trx, clock, attempt, {
         ...flag,
         score: state.current + 1,
-        state: JSON.stringify(next),
+        state: next,
       });
     } else {
       const outcome = correct
@@ -309,7 +309,7 @@ export async function storeAnswer(
       success: true,
       correct,
       isCompleted: finished,
-      isWinner: saved.passed === 1,
+      isWinner: saved.passed,
       question: finished ? null : await currentQuestionOf(trx, next),
       currentQuestionNumber: finished ? 0 : next.current + 1,
       results: results(saved),
@@ -361,10 +361,10 @@ export async function useLifebuoy(
       if (key.length < FIFTY_FIFTY_MIN_ANSWERS) {
         throw ValidationError.field('lifebuoy', MILLIONAIRES_FIFTY_FIFTY_UNAVAILABLE);
       }
-      const wrong = key.filter((answer) => answer.is_correct !== 1).map((answer) => answer.id);
+      const wrong = key.filter((answer) => !answer.is_correct).map((answer) => answer.id);
       const hidden = shuffled(wrong).slice(0, key.length - 2);
       const next: State = { ...state, fifty: { question: payload.question, hidden } };
-      await saveAttempt(trx, clock, attempt, { state: JSON.stringify(next) });
+      await saveAttempt(trx, clock, attempt, { state: next });
       return { success: true, answersToHide: hidden };
     }
 
@@ -373,13 +373,13 @@ export async function useLifebuoy(
       return { success: true, audienceHelpId: state.audience.answer, audience: state.audience.votes };
     }
     const key = await findAnswerKey(trx, payload.question);
-    const right = key.find((answer) => answer.is_correct === 1);
+    const right = key.find((answer) => answer.is_correct);
     if (!right) throw new Error(`Question ${payload.question} has no right answer`);
     const hidden = state.fifty?.question === payload.question ? state.fifty.hidden : [];
     const visible = key.map((answer) => answer.id).filter((id) => !hidden.includes(id));
     const votes = audienceVotes(visible, right.id);
     const next: State = { ...state, audience: { question: payload.question, answer: right.id, votes } };
-    await saveAttempt(trx, clock, attempt, { state: JSON.stringify(next) });
+    await saveAttempt(trx, clock, attempt, { state: next });
     return { success: true, audienceHelpId: right.id, audience: votes };
   });
 }

@@ -1,42 +1,99 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { QuizAttemptTable, QuizTable } from '../../db/schema.js';
+import type { Flag, QuizAttemptTable, QuizTable } from '../../db/schema.js';
 
-export type QuizRow = Selectable<QuizTable>;
-export type AttemptRow = Selectable<QuizAttemptTable>;
-export type AttemptChanges = Omit<Updateable<QuizAttemptTable>, 'id' | 'version' | 'quiz_id' | 'user_id'>;
+/**
+ * The quizzes and their attempts as the engine reads them (docs/decisions/0001-foundation.md):
+ * flags are booleans and an attempt's kind-specific state is its parsed JSON; the 0/1 columns and
+ * the JSON text stay here.
+ */
 
-export function findQuiz(db: DB, slug: string): Promise<QuizRow | undefined> {
-  return db.selectFrom('quizzes').selectAll().where('slug', '=', slug).executeTakeFirst();
+type QuizRow = Selectable<QuizTable>;
+type AttemptRow = Selectable<QuizAttemptTable>;
+
+export type Quiz = Omit<QuizRow, 'places_per_region'> & {
+  /** prize_places in each region; otherwise prize_places in all. */
+  places_per_region: boolean;
+};
+
+export type Attempt = Omit<AttemptRow, 'passed' | 'flagged_for_review' | 'state'> & {
+  passed: boolean;
+  flagged_for_review: boolean;
+  /** The quiz kind's own state; the kind's schema reads it. */
+  state: unknown;
+};
+
+export type NewAttempt = Omit<Attempt, 'id'>;
+export type AttemptChanges = Partial<Omit<Attempt, 'id' | 'version' | 'quiz_id' | 'user_id'>>;
+
+const toQuiz = (row: QuizRow): Quiz => ({ ...row, places_per_region: row.places_per_region === 1 });
+
+const toAttempt = (row: AttemptRow): Attempt => ({
+  ...row,
+  passed: row.passed === 1,
+  flagged_for_review: row.flagged_for_review === 1,
+  state: JSON.parse(row.state) as unknown,
+});
+
+const flag = (value: boolean): Flag => (value ? 1 : 0);
+
+/** Changes of an attempt as columns: the flags as 0/1, the state as JSON. */
+function changedColumns(changes: AttemptChanges): Updateable<QuizAttemptTable> {
+  const { passed, flagged_for_review, state, ...rest } = changes;
+  return {
+    ...rest,
+    ...(passed !== undefined && { passed: flag(passed) }),
+    ...(flagged_for_review !== undefined && { flagged_for_review: flag(flagged_for_review) }),
+    ...(state !== undefined && { state: JSON.stringify(state) }),
+  };
+}
+
+export async function findQuiz(db: DB, slug: string): Promise<Quiz | undefined> {
+  const row = await db.selectFrom('quizzes').selectAll().where('slug', '=', slug).executeTakeFirst();
+  return row && toQuiz(row);
+}
+
+export async function findQuizById(db: DB, id: number): Promise<Quiz | undefined> {
+  const row = await db.selectFrom('quizzes').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toQuiz(row);
 }
 
 /** A user's attempts at a quiz, first to last. */
-export function findAttempts(db: DB, quizId: number, userId: number): Promise<AttemptRow[]> {
-  return db
+export async function findAttempts(db: DB, quizId: number, userId: number): Promise<Attempt[]> {
+  const rows = await db
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('quiz_id', '=', quizId)
     .where('user_id', '=', userId)
     .orderBy('attempt_number')
     .execute();
+  return rows.map(toAttempt);
 }
 
 /** One of the user's attempts; another user's id finds nothing. */
-export function findUserAttempt(db: DB, attemptId: number, userId: number): Promise<AttemptRow | undefined> {
-  return db
+export async function findUserAttempt(db: DB, attemptId: number, userId: number): Promise<Attempt | undefined> {
+  const row = await db
     .selectFrom('quiz_attempts')
     .selectAll()
     .where('id', '=', attemptId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  return row && toAttempt(row);
 }
 
-export function findQuizById(db: DB, id: number): Promise<QuizRow | undefined> {
-  return db.selectFrom('quizzes').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function insertAttempt(db: DB, values: Insertable<QuizAttemptTable>): Promise<AttemptRow> {
-  return db.insertInto('quiz_attempts').values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertAttempt(db: DB, attempt: NewAttempt): Promise<Attempt> {
+  const { passed, flagged_for_review, state, ...rest } = attempt;
+  const row = await db
+    .insertInto('quiz_attempts')
+    .values({
+      ...rest,
+      passed: flag(passed),
+      flagged_for_review: flag(flagged_for_review),
+      state: JSON.stringify(state),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toAttempt(row);
 }
 
 /**
@@ -46,7 +103,7 @@ export function insertAttempt(db: DB, values: Insertable<QuizAttemptTable>): Pro
 export async function updateAttempt(db: DB, id: number, version: number, changes: AttemptChanges): Promise<boolean> {
   const result = await db
     .updateTable('quiz_attempts')
-    .set({ ...changes, version: version + 1 })
+    .set({ ...changedColumns(changes), version: version + 1 })
     .where('id', '=', id)
     .where('version', '=', version)
     .executeTakeFirst();

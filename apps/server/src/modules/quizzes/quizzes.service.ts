@@ -15,17 +15,17 @@ import type { Actor } from '../../plugins/access/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import {
   type AttemptChanges,
-  type AttemptRow,
+  type Attempt,
   findQuiz,
   findQuizById,
   findUserAttempt,
   insertAttempt,
-  type QuizRow,
+  type Quiz,
   updateAttempt,
 } from './quizzes.repository.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 
-export type { AttemptRow, QuizRow };
+export type { Attempt, Quiz };
 
 /**
  * The quiz engine every quiz kind runs on: the window, who may play, attempts numbered per user
@@ -34,18 +34,18 @@ export type { AttemptRow, QuizRow };
  * faster than a person can act.
  */
 
-export async function loadQuiz(db: DB, slug: string, kind: QuizKind): Promise<QuizRow> {
+export async function loadQuiz(db: DB, slug: string, kind: QuizKind): Promise<Quiz> {
   const quiz = await findQuiz(db, slug);
   if (quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono quizu.');
   return quiz;
 }
 
-export function isQuizActive(quiz: QuizRow, clock: Clock): boolean {
+export function isQuizActive(quiz: Quiz, clock: Clock): boolean {
   const now = clock.now().toISOString();
   return quiz.opens_at <= now && now < quiz.closes_at;
 }
 
-export function quizInfo(quiz: QuizRow, clock: Clock): QuizInfo {
+export function quizInfo(quiz: Quiz, clock: Clock): QuizInfo {
   return {
     slug: quiz.slug,
     title: quiz.title,
@@ -59,7 +59,7 @@ export function quizInfo(quiz: QuizRow, clock: Clock): QuizInfo {
 }
 
 /** Every write of a quiz happens inside its window. */
-export function requireOpen(quiz: QuizRow, clock: Clock): void {
+export function requireOpen(quiz: Quiz, clock: Clock): void {
   if (!isQuizActive(quiz, clock)) throw new ForbiddenError(QUIZ_NOT_ACTIVE);
 }
 
@@ -74,7 +74,7 @@ export async function runningAttempt(
   actor: Actor,
   attemptId: number,
   kind: QuizKind,
-): Promise<{ attempt: AttemptRow; quiz: QuizRow }> {
+): Promise<{ attempt: Attempt; quiz: Quiz }> {
   const attempt = await findUserAttempt(trx, attemptId, actor.userId);
   const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
   if (!attempt || quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono podejścia do quizu.');
@@ -83,12 +83,11 @@ export async function runningAttempt(
   return { attempt, quiz };
 }
 
-export const leftAttempts = (quiz: QuizRow, attempts: AttemptRow[]) =>
-  Math.max(0, quiz.attempts_allowed - attempts.length);
+export const leftAttempts = (quiz: Quiz, attempts: Attempt[]) => Math.max(0, quiz.attempts_allowed - attempts.length);
 
-export const latestAttempt = (attempts: AttemptRow[]): AttemptRow | undefined => attempts[attempts.length - 1];
+export const latestAttempt = (attempts: Attempt[]): Attempt | undefined => attempts[attempts.length - 1];
 
-export const isFinished = (attempt: AttemptRow) => attempt.status === 'completed' || attempt.status === 'failed';
+export const isFinished = (attempt: Attempt) => attempt.status === 'completed' || attempt.status === 'failed';
 
 /**
  * Runs a transaction that opens an attempt. Two tabs starting at the same moment both try to
@@ -107,8 +106,8 @@ export async function startingRace<T>(run: () => Promise<T>): Promise<T> {
 export async function openAttempt(
   trx: DB,
   clock: Clock,
-  input: { quiz: QuizRow; actor: Actor; attempts: AttemptRow[]; state: unknown; timedFrom?: string },
-): Promise<AttemptRow> {
+  input: { quiz: Quiz; actor: Actor; attempts: Attempt[]; state: unknown; timedFrom?: string },
+): Promise<Attempt> {
   const now = clock.now().toISOString();
   const number = (latestAttempt(input.attempts)?.attempt_number ?? 0) + 1;
   return insertAttempt(trx, {
@@ -123,11 +122,11 @@ export async function openAttempt(
     duration_ms: null,
     score: 0,
     mistakes: 0,
-    passed: 0,
-    flagged_for_review: 0,
+    passed: false,
+    flagged_for_review: false,
     flag_reason: null,
     reviewed_at: null,
-    state: JSON.stringify(input.state),
+    state: input.state,
     version: 0,
     updated_at: now,
   });
@@ -137,12 +136,7 @@ export async function openAttempt(
  * Changes an attempt as read; a request that raced another on the same attempt (a second tab, a
  * replay) finds it changed and is refused, so exactly one of them counts.
  */
-export async function saveAttempt(
-  trx: DB,
-  clock: Clock,
-  attempt: AttemptRow,
-  changes: AttemptChanges,
-): Promise<AttemptRow> {
+export async function saveAttempt(trx: DB, clock: Clock, attempt: Attempt, changes: AttemptChanges): Promise<Attempt> {
   const updated_at = clock.now().toISOString();
   if (!(await updateAttempt(trx, attempt.id, attempt.version, { ...changes, updated_at }))) {
     throw new ConflictError(QUIZ_STATE_CHANGED);
@@ -151,10 +145,10 @@ export async function saveAttempt(
 }
 
 /** Adds a reason to an attempt's review flag, keeping earlier ones. */
-export function withFlag(attempt: AttemptRow, reason: string | null): AttemptChanges {
+export function withFlag(attempt: Attempt, reason: string | null): AttemptChanges {
   if (reason === null) return {};
   return {
-    flagged_for_review: 1,
+    flagged_for_review: true,
     flag_reason: attempt.flag_reason ? `${attempt.flag_reason}; ${reason}` : reason,
   };
 }
@@ -162,7 +156,7 @@ export function withFlag(attempt: AttemptRow, reason: string | null): AttemptCha
 const seconds = (ms: number) => (ms / 1000).toLocaleString('pl-PL', { maximumFractionDigits: 2 });
 
 /** A reason to review a single move (an answer, a click) made faster than the quiz allows, or null. */
-export function fastStepReason(quiz: QuizRow, sinceIso: string, now: Date, what: string): string | null {
+export function fastStepReason(quiz: Quiz, sinceIso: string, now: Date, what: string): string | null {
   if (quiz.min_step_ms === null) return null;
   const elapsed = now.getTime() - Date.parse(sinceIso);
   return elapsed < quiz.min_step_ms ? `${what} po ${seconds(elapsed)} s` : null;
@@ -174,8 +168,8 @@ export function fastStepReason(quiz: QuizRow, sinceIso: string, now: Date, what:
  */
 export function finishAttempt(
   clock: Clock,
-  quiz: QuizRow,
-  attempt: AttemptRow,
+  quiz: Quiz,
+  attempt: Attempt,
   outcome: {
     status: Exclude<QuizAttemptStatus, 'started' | 'abandoned'>;
     score: number;
@@ -195,7 +189,7 @@ export function finishAttempt(
     duration_ms: durationMs,
     score: outcome.score,
     mistakes: outcome.mistakes,
-    passed: outcome.passed ? 1 : 0,
+    passed: outcome.passed,
     ...withFlag(attempt, tooFast),
   };
 }
@@ -206,7 +200,7 @@ export function abandonAttempt(clock: Clock): AttemptChanges {
 }
 
 /** The attempt's time in whole seconds, as every screen shows it. */
-export function attemptTime(attempt: AttemptRow): { time: number; time_formatted: string } | null {
+export function attemptTime(attempt: Attempt): { time: number; time_formatted: string } | null {
   if (attempt.duration_ms === null) return null;
   const time = quizSeconds(attempt.duration_ms);
   return { time, time_formatted: formatQuizTime(time) };

@@ -68,7 +68,7 @@ export async function quizWinners(db: DB, slug: string): Promise<QuizWinners> {
 
   const best = [...new Map(eligible.toReversed().map((row) => [row.user_id, row])).values()].sort(byTime);
 
-  const perRegion = quiz.places_per_region === 1;
+  const perRegion = quiz.places_per_region;
   const groups = new Map<string | null, ResultRow[]>();
   for (const row of best) {
     const key = perRegion ? row.region : null;
