@@ -1,5 +1,5 @@
-import type { FindDiff, FindDiffArea, FindDiffShowAnswer, UserFindDiff } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { FindDiff, FindDiffArea, UserFindDiff } from '@portal/contract';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
@@ -8,9 +8,7 @@ import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api';
-import { withRelease } from '../../../lib/release';
-import { LeaveGuard, QuizTexts } from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizIntro, readOnEveryVisit, useQuizGame } from '../../quizzes';
 import { createFindDiff } from '../api/create-find-diff';
 import { showFindDiff } from '../api/show-find-diff';
 import { storeDiff } from '../api/store-diff';
@@ -26,6 +24,24 @@ interface Game {
   areas: FindDiffArea[];
 }
 
+interface Result {
+  user: UserFindDiff;
+  total: number;
+}
+
+/** What the page reads as it opens: whether the user may play now, and the attempt as it stands. */
+const pageState = queryOptions({
+  queryKey: ['find-diff', 'page'],
+  queryFn: async ({ client }) => {
+    const [show, state] = await Promise.all([
+      showFindDiff(),
+      client.fetchQuery({ ...userFindDiffOptions, staleTime: 0 }),
+    ]);
+    return { show, attempt: state.userFindDiff };
+  },
+  ...readOnEveryVisit,
+});
+
 /**
  * "Znajdź różnice" (desktop only): START opens the attempt on the server, every click on either
  * picture goes to the server as a point, which judges it; the areas are known only once found.
@@ -34,108 +50,67 @@ interface Game {
 export function FindDiffPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState<FindDiffShowAnswer | null>(null);
-  const [finished, setFinished] = useState<{ user: UserFindDiff; total: number } | null>(null);
-  const [game, setGame] = useState<Game | null>(null);
-  const [starting, setStarting] = useState(false);
+  const play = useQuizGame({
+    state: pageState,
+    widgetKey: userFindDiffKey,
+    start: async (): Promise<Game> => {
+      const created = await createFindDiff();
+      if (created.message) notify.warning(created.message);
+      return { findDiff: created.findDiff, user: created.userFindDiff, areas: created.areas };
+    },
+    send: (game) =>
+      storeFindDiff(game.user.id).then((answer): Result => ({
+        user: answer.userFindDiff,
+        total: game.findDiff.count_of_diff,
+      })),
+    finishedIn: ({ attempt }) =>
+      attempt?.is_completed ? { user: attempt, total: attempt.diff_to_found + attempt.founded_diff_count } : null,
+    onStartError: (error) => {
+      notify.error(failureMessage(error, t('notifications.unknownError')));
+      // Coming back may have cost the last life: show where the user stands now.
+      void queryClient.invalidateQueries({ queryKey: pageState.queryKey });
+    },
+  });
   const [clicking, setClicking] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const loaded = useRef(false);
   const resultRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    Promise.all([showFindDiff(), queryClient.fetchQuery(userFindDiffOptions)])
-      .then(([show, state]) => {
-        if (state.userFindDiff?.is_completed) {
-          setFinished({
-            user: state.userFindDiff,
-            total: state.userFindDiff.diff_to_found + state.userFindDiff.founded_diff_count,
-          });
-        }
-        setShown(show);
-      })
-      .catch(() => notify.error(t('quizzes.loadFailed')));
-  }, [queryClient, t]);
 
   // The result appears under the pictures: bring it into view when the game ends.
   useEffect(() => {
-    if (finished && game) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [finished, game]);
-
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: userFindDiffKey });
-
-  const end = (user: UserFindDiff, total: number) => {
-    setFinished({ user, total });
-    refresh();
-  };
-
-  const start = async () => {
-    setStarting(true);
-    try {
-      const created = await createFindDiff();
-      setGame({ findDiff: created.findDiff, user: created.userFindDiff, areas: created.areas });
-      if (created.message) notify.warning(created.message);
-    } catch (error) {
-      notify.error(error instanceof ApiError && error.message ? error.message : t('notifications.unknownError'));
-      // Coming back may have cost the last life: show where the user stands now.
-      const [show, state] = await Promise.all([showFindDiff(), queryClient.fetchQuery(userFindDiffOptions)]).catch(
-        () => [null, null] as const,
-      );
-      if (show) setShown(show);
-      if (state?.userFindDiff?.is_completed)
-        end(state.userFindDiff, state.userFindDiff.diff_to_found + state.userFindDiff.founded_diff_count);
-    } finally {
-      setStarting(false);
-    }
-  };
+    if (play.result && play.game) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [play.result, play.game]);
 
   const pick = async (point: { x: number; y: number }) => {
+    const game = play.game;
     if (!game || clicking) return;
     setClicking(true);
     try {
       const answer = await storeDiff(game.user.id, { diff: point });
-      const areas = answer.area ? [...game.areas, answer.area] : game.areas;
-      setGame({ ...game, user: answer.userFindDiff, areas });
+      play.update((current) => ({
+        ...current,
+        user: answer.userFindDiff,
+        areas: answer.area ? [...current.areas, answer.area] : current.areas,
+      }));
       if (answer.success) notify.generic(answer.message);
       else notify.error(answer.message);
-      if (answer.userFindDiff.is_completed) end(answer.userFindDiff, game.findDiff.count_of_diff);
+      if (answer.userFindDiff.is_completed) {
+        play.finish({ user: answer.userFindDiff, total: game.findDiff.count_of_diff });
+      }
     } catch (error) {
-      notify.error(error instanceof ApiError && error.message ? error.message : t('notifications.unknownError'));
+      play.failed(error);
     } finally {
       setClicking(false);
     }
   };
 
-  const send = async () => {
-    if (!game) return;
-    setSending(true);
-    try {
-      const answer = await withRelease(() => storeFindDiff(game.user.id));
-      setGame({ ...game, user: answer.userFindDiff });
-      end(answer.userFindDiff, game.findDiff.count_of_diff);
-    } catch (error) {
-      notify.error(error instanceof ApiError && error.message ? error.message : t('notifications.unknownError'));
-    } finally {
-      setConfirming(false);
-      setSending(false);
-    }
-  };
-
-  const running = game !== null && !game.user.is_completed;
-  const quiz = shown?.quiz;
+  const shown = play.state.data;
+  const game = play.game;
+  const running = play.playing;
+  // Once sent, the attempt as the server ended it.
+  const user = play.result?.user ?? game?.user;
 
   return (
     <Page heading={t('pages.findDiff')} wide>
-      <LeaveGuard
-        when={running}
-        title={t('quizzes.leaveTitle')}
-        message={t('findDiff.leaveMessage')}
-        stayLabel={t('quizzes.leaveStay')}
-        leaveLabel={t('quizzes.leaveGo')}
-      />
+      <LeaveGuard when={running} message={t('findDiff.leaveMessage')} />
       <div className="lg:hidden">
         <Alert tone="warning">{t('findDiff.desktopOnly')}</Alert>
       </div>
@@ -147,41 +122,39 @@ export function FindDiffPage() {
           </div>
         )}
 
-        {shown && quiz && !game && !finished && (
-          <div className="grid items-start gap-6 md:grid-cols-[3fr_2fr]">
-            <section className="space-y-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-8">
-              <h2 className="text-2xl font-bold">{t('findDiff.introHeading')}</h2>
-              <p className="text-brand-100">{t('findDiff.intro')}</p>
-              {shown.success ? (
-                <>
-                  <Alert tone="warning">
-                    {shown.is_started ? t('findDiff.resumeWarning') : t('findDiff.reentryWarning')}
-                  </Alert>
-                  <Button onClick={() => void start()} busy={starting} className="px-10 text-lg tracking-wide">
-                    {shown.is_started ? t('findDiff.resume') : t('findDiff.start')}
-                  </Button>
-                </>
-              ) : (
-                <Alert tone="info">{shown.message}</Alert>
-              )}
-            </section>
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
-              <QuizTexts quiz={quiz} rulesOpen />
-            </div>
-          </div>
+        {shown && play.phase === 'intro' && (
+          <QuizIntro
+            quiz={shown.show.quiz}
+            heading={t('findDiff.introHeading')}
+            description={t('findDiff.intro')}
+            start={
+              shown.show.success
+                ? {
+                    label: shown.show.is_started ? t('findDiff.resume') : t('findDiff.start'),
+                    busy: play.starting,
+                    onStart: play.start,
+                  }
+                : null
+            }
+          >
+            {shown.show.success ? (
+              <Alert tone="warning">
+                {shown.show.is_started ? t('findDiff.resumeWarning') : t('findDiff.reentryWarning')}
+              </Alert>
+            ) : (
+              <Alert tone="info">{shown.show.message}</Alert>
+            )}
+          </QuizIntro>
         )}
 
-        {game && (
+        {game && user && (
           <section aria-label={t('findDiff.board')} className="space-y-5">
             <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white px-5 py-3 shadow-sm ring-1 ring-brand-100">
               <p className="text-lg font-bold text-brand-900" aria-live="polite" data-testid="found-counter">
-                {t('findDiff.counter', {
-                  found: game.user.founded_diff_count,
-                  total: game.findDiff.count_of_diff,
-                })}
+                {t('findDiff.counter', { found: user.founded_diff_count, total: game.findDiff.count_of_diff })}
               </p>
-              <Lives life={game.user.life} lost={game.user.lost_life} />
-              <Button onClick={() => setConfirming(true)} disabled={!running || game.user.life <= 0}>
+              <Lives life={user.life} lost={user.lost_life} />
+              <Button onClick={play.askToSend} disabled={!running || user.life <= 0}>
                 {t('findDiff.send')}
               </Button>
             </div>
@@ -212,25 +185,22 @@ export function FindDiffPage() {
           </section>
         )}
 
-        {finished && (
+        {play.result && (
           <div
             ref={resultRef}
             className={`rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100 ${game ? 'mt-6' : ''}`}
           >
-            <FindDiffResult result={finished.user} total={finished.total} />
+            <FindDiffResult result={play.result.user} total={play.result.total} />
           </div>
         )}
       </div>
 
       <ConfirmDialog
-        open={confirming}
+        {...play.sendConfirmation}
         title={t('findDiff.confirmTitle')}
         message={t('findDiff.confirmMessage')}
         cancelLabel={t('findDiff.no')}
         confirmLabel={t('findDiff.yes')}
-        busy={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
       />
     </Page>
   );
