@@ -1,11 +1,6 @@
-import type {
-  CrosswordCreateAnswer,
-  CrosswordShowAnswer,
-  CrosswordStoreAnswer,
-  CrosswordStorePayload,
-} from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import type { CrosswordCreateAnswer } from '@portal/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -15,8 +10,7 @@ import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
-import { withRelease } from '../../../lib/release';
-import { LeaveGuard, localStartFrom, QuizTexts, QuizTimer } from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizIntro, QuizTimer, readOnEveryVisit, useQuizGame } from '../../quizzes';
 import { createCrossword } from '../api/create-crossword';
 import { showCrossword } from '../api/show-crossword';
 import { crosswordTimeKey } from '../api/show-time';
@@ -29,8 +23,53 @@ import { ThankYou } from '../components/ThankYou';
 const FADE_MS = 3000;
 const POPUP_MS = 6000;
 
-const message = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+/** Whether the crossword may be solved now; a refusal sends the browser home. */
+const pageState = queryOptions({ queryKey: ['crossword', 'show'], queryFn: showCrossword, ...readOnEveryVisit });
+
+/** What the player has typed, and what is said about the additional password. */
+interface Sheet {
+  /** Per question id, one string per position ('' for an empty cell). */
+  letters: Record<number, string[]>;
+  /** The additional password's letters by position, the fixed last one not included. */
+  password: string[];
+  /** The reminder to complete the additional password, or the server's refusal of it. */
+  passwordError: string | undefined;
+}
+
+type SheetAction =
+  | { type: 'letterTyped'; questionId: number; index: number; letter: string }
+  | { type: 'passwordLetterTyped'; index: number; letter: string }
+  | { type: 'passwordFlagged'; message: string | undefined };
+
+function sheetReducer(sheet: Sheet, action: SheetAction): Sheet {
+  switch (action.type) {
+    case 'letterTyped': {
+      const row = [...(sheet.letters[action.questionId] ?? [])];
+      row[action.index] = action.letter;
+      return { ...sheet, letters: { ...sheet.letters, [action.questionId]: row } };
+    }
+    case 'passwordLetterTyped': {
+      const password = [...sheet.password];
+      password[action.index] = action.letter;
+      return { ...sheet, password, passwordError: undefined };
+    }
+    case 'passwordFlagged':
+      return { ...sheet, passwordError: action.message };
+  }
+}
+
+/** Every row's letters, '' for an empty cell, as the server takes them. */
+const answersOf = (game: CrosswordCreateAnswer, letters: Sheet['letters']) =>
+  Object.fromEntries(
+    game.questions.map((question) => [
+      String(question.id),
+      Array.from({ length: question.answer_length }, (_, index) => letters[question.id]?.[index] ?? ''),
+    ]),
+  );
+
+/** The additional password's letters, '' where none is typed yet, the fixed last one not included. */
+const passwordOf = (game: CrosswordCreateAnswer, typed: string[]) =>
+  Array.from({ length: game.crossword.additional_password_length - 1 }, (_, index) => typed[index] ?? '');
 
 /**
  * "Krzyżówka": START stamps the time on the server, the clues come without answers, the letters
@@ -39,125 +78,73 @@ const message = (error: unknown, fallback: string) =>
 export function CrosswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [shown, setShown] = useState<CrosswordShowAnswer | null>(null);
-  const [game, setGame] = useState<CrosswordCreateAnswer | null>(null);
-  const [localStart, setLocalStart] = useState<number | null>(null);
-  const [letters, setLetters] = useState<Record<number, string[]>>({});
-  const [password, setPassword] = useState<string[]>([]);
+  const [sheet, dispatch] = useReducer(sheetReducer, { letters: {}, password: [], passwordError: undefined });
   const [activeRow, setActiveRow] = useState<number | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [sent, setSent] = useState<CrosswordStoreAnswer | null>(null);
-  const [faded, setFaded] = useState(false);
-  const [popup, setPopup] = useState(false);
-  const loaded = useRef(false);
+  /** After sending: the marks, then faded answers, then the popup, which may be closed. */
+  const [afterSend, setAfterSend] = useState<'marks' | 'faded' | 'popup' | 'closed'>('marks');
 
   // Spec: when the crossword cannot be solved now, the browser goes home.
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    showCrossword()
-      .then(setShown)
-      .catch((error: unknown) => {
-        notify.error(message(error, t('quizzes.loadFailed')));
-        void navigate('/', { replace: true });
-      });
-  }, [navigate, t]);
+  const goHome = (error: Error) => {
+    notify.error(failureMessage(error, t('quizzes.loadFailed')));
+    void navigate('/', { replace: true });
+  };
 
+  const play = useQuizGame({
+    state: pageState,
+    widgetKey: crosswordTimeKey,
+    start: createCrossword,
+    clock: (game) => game,
+    send: (game) =>
+      storeCrossword({
+        answers: answersOf(game, sheet.letters),
+        additional_password: passwordOf(game, sheet.password),
+      }),
+    onLoadError: goHome,
+    onStartError: goHome,
+    onSendError: (error) => {
+      if (error instanceof ApiError && error.fieldError('additional_password')) {
+        dispatch({ type: 'passwordFlagged', message: error.fieldError('additional_password') });
+      }
+      notify.error(failureMessage(error, t('crossword.sendFailed')));
+    },
+  });
+
+  const sent = play.result;
   useEffect(() => {
     if (!sent) return;
-    const fade = setTimeout(() => setFaded(true), FADE_MS);
-    const open = setTimeout(() => setPopup(true), POPUP_MS);
+    const fade = setTimeout(() => setAfterSend('faded'), FADE_MS);
+    const open = setTimeout(() => setAfterSend('popup'), POPUP_MS);
     return () => {
       clearTimeout(fade);
       clearTimeout(open);
     };
   }, [sent]);
 
-  const start = async () => {
-    setStarting(true);
-    try {
-      const created = await createCrossword();
-      setGame(created);
-      setLocalStart(localStartFrom(created.start_at, created.server_time));
-      setPassword(Array.from({ length: created.crossword.additional_password_length - 1 }, () => ''));
-    } catch (error) {
-      notify.error(message(error, t('quizzes.loadFailed')));
-      void navigate('/', { replace: true });
-    } finally {
-      setStarting(false);
-    }
-  };
-
-  const passwordComplete = password.length > 0 && password.every((letter) => letter !== '');
+  const shown = play.state.data;
+  const game = play.game;
+  const typedPassword = game ? passwordOf(game, sheet.password) : [];
+  const passwordComplete = typedPassword.length > 0 && typedPassword.every((letter) => letter !== '');
 
   // The reminder warns, it does not block: a row the player could not solve may hold a letter
   // of the additional password, and the rest of the answers still count.
   const askToSend = () => {
-    setPasswordError(passwordComplete ? undefined : t('crossword.passwordReminder'));
-    setConfirming(true);
+    dispatch({ type: 'passwordFlagged', message: passwordComplete ? undefined : t('crossword.passwordReminder') });
+    play.askToSend();
   };
 
-  const send = async () => {
-    if (!game) return;
-    const payload: CrosswordStorePayload = {
-      answers: Object.fromEntries(
-        game.questions.map((question) => [
-          String(question.id),
-          Array.from({ length: question.answer_length }, (_, index) => letters[question.id]?.[index] ?? ''),
-        ]),
-      ),
-      additional_password: password,
-    };
-    setSending(true);
-    try {
-      const answer = await withRelease(() => storeCrossword(payload));
-      setSent(answer);
-      setConfirming(false);
-      void queryClient.invalidateQueries({ queryKey: crosswordTimeKey });
-    } catch (error) {
-      setConfirming(false);
-      if (error instanceof ApiError && error.fieldError('additional_password')) {
-        setPasswordError(error.fieldError('additional_password'));
-      }
-      notify.error(message(error, t('crossword.sendFailed')));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const setLetter = (questionId: number, index: number, letter: string) =>
-    setLetters((current) => {
-      const row = [...(current[questionId] ?? [])];
-      row[index] = letter;
-      return { ...current, [questionId]: row };
-    });
-  const setPasswordLetter = (index: number, letter: string) => {
-    setPasswordError(undefined);
-    setPassword((current) => current.map((value, at) => (at === index ? letter : value)));
-  };
-
-  const quiz = shown?.quiz;
   // The last attempt is running: START would not begin another, it goes back into this one.
   const lastRunning = shown?.is_started === true && shown.crossword.left_attempts === 0;
   const activeClue = game?.questions.find((question) => question.id === activeRow);
-  const crossword = game?.crossword ?? shown?.crossword;
 
   return (
     <Page heading={t('pages.crossword')} wide>
       <LeaveGuard
-        when={game !== null && sent === null}
-        title={t('quizzes.leaveTitle')}
+        when={play.playing}
         message={
           game && game.crossword.left_attempts > 0
             ? t('crossword.leaveMessageAttemptsLeft', { count: game.crossword.left_attempts })
             : t('crossword.leaveMessage')
         }
-        stayLabel={t('quizzes.leaveStay')}
-        leaveLabel={t('quizzes.leaveGo')}
       />
       {!shown && (
         <div className="flex justify-center py-16">
@@ -165,32 +152,27 @@ export function CrosswordPage() {
         </div>
       )}
 
-      {shown && quiz && crossword && !game && (
-        <div className="grid items-start gap-6 md:grid-cols-[3fr_2fr]">
-          <section className="space-y-4 rounded-2xl bg-brand-900 p-5 text-white shadow-sm sm:p-8">
-            <h2 className="text-2xl font-bold">{t('crossword.introHeading')}</h2>
-            <p className="text-brand-100">{t('crossword.intro', { count: crossword.questions_count })}</p>
-            {lastRunning ? (
-              <Alert tone="warning">{t('crossword.lastAttempt')}</Alert>
-            ) : (
-              <>
-                {shown.is_started && <Alert tone="warning">{t('crossword.resumeWarning')}</Alert>}
-                <p className="font-semibold text-accent-400">
-                  {t('quizzes.attemptsLeft', { count: crossword.left_attempts })}
-                </p>
-              </>
-            )}
-            <Button onClick={() => void start()} busy={starting} className="px-10 text-lg tracking-wide">
-              {lastRunning ? t('crossword.resume') : t('crossword.start')}
-            </Button>
-          </section>
-          <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:p-5">
-            <QuizTexts quiz={quiz} rulesOpen />
-          </div>
-        </div>
+      {shown && play.phase === 'intro' && (
+        <QuizIntro
+          quiz={shown.quiz}
+          heading={t('crossword.introHeading')}
+          description={t('crossword.intro', { count: shown.crossword.questions_count })}
+          attemptsLeft={lastRunning ? undefined : shown.crossword.left_attempts}
+          start={{
+            label: lastRunning ? t('crossword.resume') : t('crossword.start'),
+            busy: play.starting,
+            onStart: play.start,
+          }}
+        >
+          {lastRunning ? (
+            <Alert tone="warning">{t('crossword.lastAttempt')}</Alert>
+          ) : (
+            shown.is_started && <Alert tone="warning">{t('crossword.resumeWarning')}</Alert>
+          )}
+        </QuizIntro>
       )}
 
-      {game && crossword && (
+      {game && (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <section
             aria-label={t('crossword.grid')}
@@ -206,26 +188,29 @@ export function CrosswordPage() {
                   t('crossword.mainColumn')
                 )}
               </p>
-              <QuizTimer localStart={localStart} running={sent === null} finalSeconds={sent?.time ?? null} />
+              <QuizTimer localStart={play.localStart} running={play.playing} finalSeconds={sent?.time ?? null} />
             </div>
             <div className="@container overflow-x-auto px-1 pb-1">
               <CrosswordBoard
-                crossword={crossword}
+                crossword={game.crossword}
                 questions={game.questions}
-                letters={letters}
-                password={password}
-                onLetter={setLetter}
-                onPasswordLetter={setPasswordLetter}
+                letters={sheet.letters}
+                password={typedPassword}
+                onLetter={(questionId, index, letter) => dispatch({ type: 'letterTyped', questionId, index, letter })}
+                onPasswordLetter={(index, letter) => dispatch({ type: 'passwordLetterTyped', index, letter })}
                 onFocusRow={setActiveRow}
                 result={sent ? { rows: sent.result, password: sent.additional_password } : null}
-                faded={faded}
+                faded={afterSend !== 'marks'}
                 disabled={sent !== null}
-                passwordError={passwordError}
+                passwordError={sheet.passwordError}
               />
             </div>
             {!sent && (
               <div className="space-y-3 px-1">
-                <p className={`text-sm ${passwordError ? 'font-semibold text-danger' : 'text-muted'}`} role="note">
+                <p
+                  className={`text-sm ${sheet.passwordError ? 'font-semibold text-danger' : 'text-muted'}`}
+                  role="note"
+                >
                   {t('crossword.passwordReminder')}
                 </p>
                 <Button onClick={askToSend} className="w-full sm:w-auto">
@@ -244,7 +229,7 @@ export function CrosswordPage() {
       )}
 
       <ConfirmDialog
-        open={confirming}
+        {...play.sendConfirmation}
         title={t('crossword.confirmTitle')}
         message={
           <>
@@ -258,12 +243,9 @@ export function CrosswordPage() {
         }
         cancelLabel={t('crossword.no')}
         confirmLabel={t('crossword.yes')}
-        busy={sending}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
       />
       {sent && (
-        <Modal open={popup} onClose={() => setPopup(false)} title={t('pages.crossword')}>
+        <Modal open={afterSend === 'popup'} onClose={() => setAfterSend('closed')} title={t('pages.crossword')}>
           <ThankYou seconds={sent.time} passed={sent.passed} />
         </Modal>
       )}
