@@ -2,12 +2,13 @@ import type { DB } from '../../db/database.js';
 import type { InvitationTable, NewUser } from '../../db/schema.js';
 
 /** The user behind a session, with what decides whether they may invite. */
-export function findUser(db: DB, id: number) {
-  return db
+export async function findUser(db: DB, id: number) {
+  const row = await db
     .selectFrom('users')
     .select(['id', 'first_name', 'last_name', 'role', 'is_seller', 'is_active'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
 export async function userWithEmailExists(db: DB, email: string): Promise<boolean> {
@@ -155,8 +156,15 @@ export async function setInvitationUser(db: DB, id: number, userId: number): Pro
   await db.updateTable('invitations').set({ completed_user_id: userId }).where('id', '=', id).execute();
 }
 
-export async function insertUser(db: DB, user: NewUser): Promise<number> {
-  const { id } = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+/** A new participant's row, with its flags as booleans. */
+type NewParticipant = Omit<NewUser, 'is_seller' | 'is_active'> & { is_seller: boolean; is_active: boolean };
+
+export async function insertUser(db: DB, user: NewParticipant): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({ ...user, is_seller: user.is_seller ? 1 : 0, is_active: user.is_active ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return id;
 }
 

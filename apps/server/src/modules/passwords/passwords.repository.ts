@@ -1,11 +1,12 @@
 import type { DB } from '../../db/database.js';
 
-export function findUserByEmail(db: DB, email: string) {
-  return db
+export async function findUserByEmail(db: DB, email: string) {
+  const row = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'is_active'])
     .where('email', '=', email)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
 }
 
 /** Ends every link of the user that has not been used yet. */
@@ -30,8 +31,8 @@ export async function insertReset(
 }
 
 /** A link by the hash of its token, with the e-mail and state of its user. */
-export function findResetByTokenHash(db: DB, tokenHash: string) {
-  return db
+export async function findResetByTokenHash(db: DB, tokenHash: string) {
+  const row = await db
     .selectFrom('password_resets')
     .innerJoin('users', 'users.id', 'password_resets.user_id')
     .select([
@@ -44,6 +45,7 @@ export function findResetByTokenHash(db: DB, tokenHash: string) {
     ])
     .where('password_resets.token_hash', '=', tokenHash)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
 }
 
 /**

@@ -78,7 +78,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
       return;
     }
     // A blocked user's sessions are ended when the block happens; this covers any left over.
-    if (row.is_active !== 1) return;
+    if (!row.is_active) return;
     if (idle > TOUCH_EVERY_MS) await touchSession(db, row.id, new Date(now).toISOString());
     request.actor = {
       kind: 'participant',
@@ -86,7 +86,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
       userId: row.user_id,
       companyId: row.company_id,
       role: row.role,
-      isSeller: row.is_seller === 1,
+      isSeller: row.is_seller,
       regulationsAcceptedAt: row.regulations_accepted_at,
       impersonator: row.impersonator,
     };

@@ -50,7 +50,8 @@ const sessionById = prepared((db, values: { id: string; edition: string }) =>
 );
 
 export async function findSession(db: DB, id: string, edition: string) {
-  return (await sessionById(db, { id, edition }))[0];
+  const row = (await sessionById(db, { id, edition }))[0];
+  return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
 export async function touchSession(db: DB, id: string, now: string): Promise<void> {
