@@ -4,9 +4,9 @@ import type {
   MillionairesQuestion,
   MillionairesQuestionAnswer,
   MillionairesResults,
+  MillionairesStateAnswer,
 } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -14,12 +14,14 @@ import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
+import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
-import { LeaveGuard, localStartFrom, QuizTexts, QuizTimer } from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizIntro, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkIfStart } from '../api/check-if-start';
 import { getLifebuoy } from '../api/get-lifebuoy';
 import { getQuestion } from '../api/get-question';
-import { millionairesStateKey, useMillionairesState } from '../api/millionaires-state';
+import { millionairesStateKey, millionairesStateOptions } from '../api/millionaires-state';
+import { startMillionaires } from '../api/start-millionaires';
 import { storeAnswer } from '../api/store-answer';
 import { AnswerGrid } from '../components/AnswerGrid';
 import { AudienceChart } from '../components/AudienceChart';
@@ -27,7 +29,6 @@ import { Lifelines } from '../components/Lifelines';
 import { MILLIONAIRES_NOTICE_MS } from '../components/notice';
 import { ProgressSquares } from '../components/ProgressSquares';
 import { ResultPanel } from '../components/ResultPanel';
-import { StartForm } from '../components/StartForm';
 
 /** How long the verdict on an answer stays before the next question or the result. */
 const VERDICT_MS = 1200;
@@ -36,8 +37,7 @@ interface Game {
   attemptId: number;
   question: MillionairesQuestion;
   number: number;
-  /** The server's START on this browser's clock. */
-  localStart: number;
+  clock: { start_at: string; server_time: string };
   fiftyUsed: boolean;
   audienceUsed: boolean;
   hidden: number[];
@@ -56,7 +56,7 @@ const gameFrom = (answer: MillionairesQuestionAnswer): Game => ({
   attemptId: answer.userMillionaire.id,
   question: answer.question,
   number: answer.currentQuestionNumber,
-  localStart: localStartFrom(answer.userMillionaire.start_at, answer.server_time),
+  clock: { start_at: answer.userMillionaire.start_at, server_time: answer.server_time },
   fiftyUsed: answer.userMillionaire.used_50_50 !== null,
   audienceUsed: answer.userMillionaire.used_audience_help !== null,
   hidden: answer.question.hidden_answers,
@@ -64,8 +64,58 @@ const gameFrom = (answer: MillionairesQuestionAnswer): Game => ({
   audienceHelpId: answer.question.audienceHelpId,
 });
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
+/** The next question, after a right answer. */
+const nextQuestion = (game: Game, next: MillionairesQuestion, number: number): Game => ({
+  ...game,
+  question: next,
+  number,
+  hidden: next.hidden_answers,
+  audience: next.audience,
+  audienceHelpId: next.audienceHelpId,
+});
+
+/** What is on its way to the server in the current question, and what it said. */
+interface Round {
+  /** The chosen answer while the server checks it, then with its verdict for a moment. */
+  answer: { id: number; correct: boolean | null } | null;
+  /** A lifeline is being asked for. */
+  lifeline: boolean;
+  /** The running attempt's question is being asked for. */
+  loading: boolean;
+  /** It could not be loaded: the alert stays up until it comes. */
+  failed: boolean;
+}
+
+type RoundAction =
+  | { type: 'answered'; answerId: number }
+  | { type: 'judged'; correct: boolean }
+  | { type: 'answerCleared' }
+  | { type: 'lifelineAsked' }
+  | { type: 'lifelineSettled' }
+  | { type: 'questionAsked' }
+  | { type: 'questionLoaded' }
+  | { type: 'questionFailed' };
+
+function roundReducer(round: Round, action: RoundAction): Round {
+  switch (action.type) {
+    case 'answered':
+      return { ...round, answer: { id: action.answerId, correct: null } };
+    case 'judged':
+      return round.answer ? { ...round, answer: { ...round.answer, correct: action.correct } } : round;
+    case 'answerCleared':
+      return { ...round, answer: null };
+    case 'lifelineAsked':
+      return { ...round, lifeline: true };
+    case 'lifelineSettled':
+      return { ...round, lifeline: false };
+    case 'questionAsked':
+      return { ...round, loading: true };
+    case 'questionLoaded':
+      return { ...round, loading: false, failed: false };
+    case 'questionFailed':
+      return { ...round, loading: false, failed: true };
+  }
+}
 
 /**
  * "Milionerzy": five questions drawn by the server, a wrong answer ends the attempt, two
@@ -74,16 +124,21 @@ const failureText = (error: unknown, fallback: string) =>
 export function MillionairesPage() {
   const { t } = useTranslation();
   const user = useUser();
-  const queryClient = useQueryClient();
   const [checked, setChecked] = useState(false);
-  const state = useMillionairesState(checked);
-  const [game, setGame] = useState<Game | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [pendingId, setPendingId] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<{ answerId: number; correct: boolean } | null>(null);
-  const [lifelineBusy, setLifelineBusy] = useState(false);
-  const [questionFailed, setQuestionFailed] = useState(false);
-  const [loadingQuestion, setLoadingQuestion] = useState(false);
+  const play = useQuizGame<MillionairesStateAnswer, Game, Outcome>({
+    state: millionairesStateOptions,
+    enabled: checked,
+    widgetKey: millionairesStateKey,
+    noticeMs: MILLIONAIRES_NOTICE_MS,
+    start: () => withRelease(() => startMillionaires({ regulations: true })).then(gameFrom),
+    clock: (game) => game.clock,
+    onStartError: (error) => {
+      // A refused tick is shown at the checkbox.
+      if (error instanceof ApiError && error.fieldError('regulations')) return;
+      notify.error(failureMessage(error, t('quizzes.loadFailed')), { duration: MILLIONAIRES_NOTICE_MS });
+    },
+  });
+  const [round, dispatch] = useReducer(roundReducer, { answer: null, lifeline: false, loading: false, failed: false });
   const checkedOnce = useRef(false);
   /** The state answer the page last went into a running attempt for. */
   const resumedFor = useRef<unknown>(null);
@@ -100,12 +155,8 @@ export function MillionairesPage() {
       .finally(() => setChecked(true));
   }, [t]);
 
-  useEffect(() => {
-    if (state.isError) notify.error(t('quizzes.loadFailed'), { duration: MILLIONAIRES_NOTICE_MS });
-  }, [state.isError, t]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: millionairesStateKey });
-  const playing = game !== null && outcome === null;
+  const game = play.game;
+  const outcome = play.result;
 
   /**
    * Loads the question of the running attempt from the server (millionaires-get-question): when the
@@ -113,31 +164,27 @@ export function MillionairesPage() {
    * a request that raced another). No running attempt any more: the page shows where things stand.
    */
   const loadQuestion = async () => {
-    setLoadingQuestion(true);
+    dispatch({ type: 'questionAsked' });
     try {
-      const current = await getQuestion();
-      setQuestionFailed(false);
-      setGame(gameFrom(current));
+      play.enter(gameFrom(await getQuestion()));
+      dispatch({ type: 'questionLoaded' });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setGame(null);
-        setQuestionFailed(false);
-        void refresh();
+        dispatch({ type: 'questionLoaded' });
+        play.reset();
         return;
       }
-      setQuestionFailed(true);
+      dispatch({ type: 'questionFailed' });
       notify.error(t('millionaires.questionFailed'), { duration: MILLIONAIRES_NOTICE_MS });
-    } finally {
-      setLoadingQuestion(false);
     }
   };
 
   // An attempt still running as the page shows the state (the check on opening could not end it,
   // or the game was dropped after an error): the page goes back into it at its current question.
-  const data = state.data;
+  const data = play.state.data;
   const canPlay = user?.is_seller === true && !user.client_is_logged_in;
   useEffect(() => {
-    if (!data?.isStarted || !data.isActive || !canPlay || game || outcome || resumedFor.current === data) return;
+    if (!data?.isStarted || !data.isActive || !canPlay || play.phase !== 'intro' || resumedFor.current === data) return;
     resumedFor.current = data;
     void loadQuestion();
   });
@@ -148,103 +195,81 @@ export function MillionairesPage() {
       void loadQuestion();
       return;
     }
-    notify.error(failureText(error, t('notifications.unknownError')), { duration: MILLIONAIRES_NOTICE_MS });
+    play.failed(error);
     // Another request moved the attempt on (a second tab, a doubled click): show its current question.
     if (error.status === 409) void loadQuestion();
     // The attempt ended elsewhere (the window closed, another user's attempt): show where it stands.
-    if (error.status === 403 || error.status === 404) {
-      setGame(null);
-      void refresh();
-    }
+    if (error.status === 403 || error.status === 404) play.reset();
   };
 
   const answer = async (answerId: number) => {
-    if (!game || pendingId !== null || feedback) return;
-    setPendingId(answerId);
+    if (!game || round.answer) return;
+    dispatch({ type: 'answered', answerId });
     let result: MillionairesAnswerResult;
     try {
       result = await storeAnswer(game.attemptId, { answer: answerId, question: game.question.id });
     } catch (error) {
-      setPendingId(null);
+      dispatch({ type: 'answerCleared' });
       lost(error);
       return;
     }
-    setPendingId(null);
-    setFeedback({ answerId, correct: result.correct });
+    dispatch({ type: 'judged', correct: result.correct });
     setTimeout(() => {
-      setFeedback(null);
-      if (result.question) {
-        const next = result.question;
-        setGame(
-          (current) =>
-            current && {
-              ...current,
-              question: next,
-              number: result.currentQuestionNumber,
-              serverTime: result.server_time,
-              hidden: next.hidden_answers,
-              audience: next.audience,
-              audienceHelpId: next.audienceHelpId,
-            },
-        );
-      } else if (result.results) {
-        setOutcome({ results: result.results, leftAttempts: result.leftAttempts, failedAt: game.number });
-        void refresh();
+      dispatch({ type: 'answerCleared' });
+      const next = result.question;
+      if (next) play.update((current) => nextQuestion(current, next, result.currentQuestionNumber));
+      else if (result.results) {
+        play.finish({ results: result.results, leftAttempts: result.leftAttempts, failedAt: game.number });
       }
     }, VERDICT_MS);
   };
 
   const askLifeline = async (lifebuoy: '50_50' | 'audience_help') => {
     if (!game) return;
-    setLifelineBusy(true);
+    dispatch({ type: 'lifelineAsked' });
     try {
       const help = await getLifebuoy(game.attemptId, { question: game.question.id, lifebuoy });
-      setGame(
-        (current) =>
-          current &&
-          (lifebuoy === '50_50'
-            ? { ...current, fiftyUsed: true, hidden: help.answersToHide ?? [] }
-            : {
-                ...current,
-                audienceUsed: true,
-                audience: help.audience ?? null,
-                audienceHelpId: help.audienceHelpId ?? null,
-              }),
+      play.update((current) =>
+        lifebuoy === '50_50'
+          ? { ...current, fiftyUsed: true, hidden: help.answersToHide ?? [] }
+          : {
+              ...current,
+              audienceUsed: true,
+              audience: help.audience ?? null,
+              audienceHelpId: help.audienceHelpId ?? null,
+            },
       );
     } catch (error) {
       lost(error);
     } finally {
-      setLifelineBusy(false);
+      dispatch({ type: 'lifelineSettled' });
     }
   };
 
-  const retry = () => {
-    setGame(null);
-    setOutcome(null);
-    void refresh();
-  };
+  const pendingId = round.answer?.correct === null ? round.answer.id : null;
+  const feedback =
+    round.answer && round.answer.correct !== null ? { answerId: round.answer.id, correct: round.answer.correct } : null;
+  const canStart = data?.isActive === true && canPlay && !data.isStarted;
+  const startError = play.startError instanceof ApiError ? play.startError : null;
 
   return (
     <Page heading={t('pages.millionaires')} wide>
       <LeaveGuard
-        when={playing}
-        title={t('quizzes.leaveTitle')}
+        when={play.playing}
         message={
           data && data.leftAttempts > 0
             ? t('millionaires.leaveMessageAttemptsLeft', { count: data.leftAttempts })
             : t('millionaires.leaveMessage')
         }
-        stayLabel={t('quizzes.leaveStay')}
-        leaveLabel={t('quizzes.leaveGo')}
         onLeave={() => void checkIfStart().catch(() => undefined)}
       />
       <div className="overflow-hidden rounded-3xl bg-gradient-to-b from-brand-950 to-brand-800 p-4 text-white shadow-lg sm:p-8">
-        {!data && !state.isError && (
+        {!data && !play.state.isError && (
           <div className="flex justify-center py-16">
             <Spinner />
           </div>
         )}
-        {state.isError && <Alert>{t('quizzes.loadFailed')}</Alert>}
+        {play.state.isError && <Alert>{t('quizzes.loadFailed')}</Alert>}
 
         {data && (
           <div className="space-y-6">
@@ -265,30 +290,30 @@ export function MillionairesPage() {
               />
               <QuizTimer
                 tone="dark"
-                localStart={game?.localStart ?? null}
-                running={playing}
+                localStart={play.localStart}
+                running={play.playing}
                 finalSeconds={outcome ? outcome.results.time : game ? null : 0}
               />
             </div>
 
-            {questionFailed && (
+            {round.failed && (
               <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-white p-4 text-ink">
                 <div className="flex-1">
                   <Alert>{t('millionaires.questionFailed')}</Alert>
                 </div>
-                <Button onClick={() => void loadQuestion()} busy={loadingQuestion}>
+                <Button onClick={() => void loadQuestion()} busy={round.loading}>
                   {t('millionaires.reloadQuestion')}
                 </Button>
               </div>
             )}
 
-            {game && !outcome && (
+            {game && play.phase === 'playing' && (
               <>
                 <Lifelines
                   fiftyUsed={game.fiftyUsed}
                   audienceUsed={game.audienceUsed}
                   fiftyUnavailable={game.question.answers.length - game.hidden.length < 3}
-                  disabled={lifelineBusy || pendingId !== null || feedback !== null}
+                  disabled={round.lifeline || round.answer !== null}
                   onFifty={() => void askLifeline('50_50')}
                   onAudience={() => void askLifeline('audience_help')}
                 />
@@ -306,7 +331,7 @@ export function MillionairesPage() {
                     hidden={game.hidden}
                     pendingId={pendingId}
                     feedback={feedback}
-                    disabled={pendingId !== null || feedback !== null}
+                    disabled={round.answer !== null}
                     onAnswer={(id) => void answer(id)}
                   />
                   {game.audience && (
@@ -321,62 +346,59 @@ export function MillionairesPage() {
                 results={outcome.results}
                 leftAttempts={outcome.leftAttempts}
                 canRetry={!outcome.results.is_winner && outcome.leftAttempts > 0 && data.isActive}
-                onRetry={retry}
+                onRetry={play.reset}
               />
             )}
 
-            {!game && !outcome && (
-              <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
-                <div className="space-y-4">
-                  {data.results && data.isCompleted ? (
+            {play.phase === 'intro' && (
+              <QuizIntro
+                quiz={data.quiz}
+                surface="plain"
+                heading={t('millionaires.introHeading')}
+                description={t('millionaires.intro', { count: data.numberOfQuestions })}
+                result={
+                  data.results && data.isCompleted ? (
                     <ResultPanel
                       results={data.results}
                       leftAttempts={data.leftAttempts}
                       canRetry={false}
-                      onRetry={retry}
+                      onRetry={play.reset}
                     />
-                  ) : (
-                    <>
-                      <h2 className="text-2xl font-bold">{t('millionaires.introHeading')}</h2>
-                      <p className="text-brand-100">{t('millionaires.intro', { count: data.numberOfQuestions })}</p>
-                      {data.results && (
-                        <p className="rounded-lg bg-white/10 px-4 py-2 text-sm">
-                          {t('millionaires.previous', { message: data.results.message, seconds: data.results.time })}
-                        </p>
-                      )}
-                      {!data.isActive && <Alert tone="warning">{t('quizzes.inactive')}</Alert>}
-                      {data.isActive && !canPlay && (
-                        <Alert tone="info">
-                          {user?.client_is_logged_in ? t('quizzes.impersonation') : t('quizzes.sellersOnly')}
-                        </Alert>
-                      )}
-                      {data.isActive && canPlay && data.isStarted && !questionFailed && (
-                        <div className="flex justify-center py-6">
-                          <Spinner />
-                        </div>
-                      )}
-                      {data.isActive && canPlay && !data.isStarted && (
-                        <>
-                          <p className="font-semibold text-accent-400">
-                            {t('quizzes.attemptsLeft', { count: data.leftAttempts })}
-                          </p>
-                          <div className="rounded-2xl bg-white p-4 text-ink">
-                            <StartForm
-                              onStarted={(started) => {
-                                setGame(gameFrom(started));
-                                void refresh();
-                              }}
-                            />
-                          </div>
-                        </>
-                      )}
-                    </>
-                  )}
-                </div>
-                <div className="rounded-2xl bg-white p-4 text-ink sm:p-5">
-                  <QuizTexts quiz={data.quiz} rulesOpen />
-                </div>
-              </div>
+                  ) : undefined
+                }
+                attemptsLeft={canStart ? data.leftAttempts : undefined}
+                start={
+                  canStart
+                    ? {
+                        label: t('millionaires.start'),
+                        busy: play.starting,
+                        onStart: play.start,
+                        regulations: {
+                          label: t('millionaires.regulations'),
+                          required: t('millionaires.regulationsRequired'),
+                          error: startError?.fieldError('regulations'),
+                        },
+                      }
+                    : null
+                }
+              >
+                {data.results && (
+                  <p className="rounded-lg bg-white/10 px-4 py-2 text-sm">
+                    {t('millionaires.previous', { message: data.results.message, seconds: data.results.time })}
+                  </p>
+                )}
+                {!data.isActive && <Alert tone="warning">{t('quizzes.inactive')}</Alert>}
+                {data.isActive && !canPlay && (
+                  <Alert tone="info">
+                    {user?.client_is_logged_in ? t('quizzes.impersonation') : t('quizzes.sellersOnly')}
+                  </Alert>
+                )}
+                {data.isActive && canPlay && data.isStarted && !round.failed && (
+                  <div className="flex justify-center py-6">
+                    <Spinner />
+                  </div>
+                )}
+              </QuizIntro>
             )}
           </div>
         )}
