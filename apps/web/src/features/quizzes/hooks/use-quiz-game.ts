@@ -85,7 +85,9 @@ interface Options<S, G, R, K extends QueryKey> {
  * confirmation, or ended by a move), and says when a call fails. `playing` is when leaving costs
  * the attempt (LeaveGuard). The page keeps only what its kind adds: the game's moves and its board.
  */
-export function useQuizGame<S, G, R, K extends QueryKey>(options: Options<S, G, R, K>) {
+// The key's type is inferred from `state`; a page that names the other types (a result that no option
+// gives away) leaves it to `any`, which the kind's own key tuple fits.
+export function useQuizGame<S, G, R, K extends QueryKey = any>(options: Options<S, G, R, K>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { clock, finishedIn, widgetKey, noticeMs } = options;
