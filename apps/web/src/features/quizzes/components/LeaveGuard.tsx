@@ -8,9 +8,6 @@ interface Props {
   when: boolean;
   /** What leaving costs in this kind of quiz. */
   message: string;
-  title?: string;
-  stayLabel?: string;
-  leaveLabel?: string;
   /** Runs when the player confirms leaving, before the navigation goes on. */
   onLeave?: () => void;
 }
@@ -19,13 +16,8 @@ interface Props {
  * Warns before a running quiz is left: a link inside the portal opens a confirmation, a reload or
  * a closed tab the browser's own warning (browsers show their own text there).
  */
-export function LeaveGuard({ when, message, onLeave, ...labels }: Props) {
+export function LeaveGuard({ when, message, onLeave }: Props) {
   const { t } = useTranslation();
-  const {
-    title = t('quizzes.leaveTitle'),
-    stayLabel = t('quizzes.leaveStay'),
-    leaveLabel = t('quizzes.leaveGo'),
-  } = labels;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -44,10 +36,10 @@ export function LeaveGuard({ when, message, onLeave, ...labels }: Props) {
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title={title}
+      title={t('quizzes.leaveTitle')}
       message={message}
-      confirmLabel={leaveLabel}
-      cancelLabel={stayLabel}
+      confirmLabel={t('quizzes.leaveGo')}
+      cancelLabel={t('quizzes.leaveStay')}
       onConfirm={() => {
         onLeave?.();
         blocker.proceed?.();
