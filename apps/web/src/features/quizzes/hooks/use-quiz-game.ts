@@ -84,9 +84,10 @@ interface Options<S, G, R, K extends QueryKey> {
  * the game and the server's START on this browser's clock, ends the attempt (sent after a
  * confirmation, or ended by a move), and says when a call fails. `playing` is when leaving costs
  * the attempt (LeaveGuard). The page keeps only what its kind adds: the game's moves and its board.
+ *
+ * The types are inferred from the options; a page that must name them (a result no option gives
+ * away) names the state, the game and the result, and the key's type falls back to `any`.
  */
-// The key's type is inferred from `state`; a page that names the other types (a result that no option
-// gives away) leaves it to `any`, which the kind's own key tuple fits.
 export function useQuizGame<S, G, R, K extends QueryKey = any>(options: Options<S, G, R, K>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -129,6 +130,7 @@ export function useQuizGame<S, G, R, K extends QueryKey = any>(options: Options<
   });
 
   // Submit buttons stay busy a moment after the call (spec §4): a double click sends nothing twice.
+  // Only kinds with `send` offer askToSend, so the confirmation never opens without it.
   const sending = useMutation({
     mutationFn: (game: G) => withRelease(() => options.send!(game)),
     onSuccess: finish,
