@@ -1,4 +1,9 @@
 import type { ApiCall } from './api-call.js';
+import { crosswordApi } from './crossword.js';
+import { findDiffApi } from './find-diff.js';
+import { findPairApi } from './find-pair.js';
+import { millionairesApi } from './millionaires.js';
+import { quizzesApi } from './quizzes.js';
 import { votesApi } from './votes.js';
 
 /**
@@ -8,6 +13,11 @@ import { votesApi } from './votes.js';
  */
 export const apiCalls = {
   votes: votesApi,
+  quizzes: quizzesApi,
+  millionaires: millionairesApi,
+  crossword: crosswordApi,
+  findDiff: findDiffApi,
+  findPair: findPairApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -11,6 +11,48 @@ export const votesApi: RoutesOf<Calls['votes']> = {
   store: { method: 'POST', path: '/api/votes-store' },
 };
 
+export const quizzesApi: RoutesOf<Calls['quizzes']> = {
+  show: { method: 'GET', path: '/api/quizzes/:slug' },
+};
+
+export const millionairesApi: RoutesOf<Calls['millionaires']> = {
+  state: { method: 'GET', path: '/api/millionaires-create/:slug' },
+  checkIfStart: { method: 'GET', path: '/api/millionaires-check-if-start/:slug' },
+  question: { method: 'GET', path: '/api/millionaires-get-question/:slug' },
+  start: { method: 'POST', path: '/api/millionaires-store/:slug' },
+  answer: { method: 'POST', path: '/api/millionaires-store-answer/:id' },
+  lifebuoy: { method: 'POST', path: '/api/millionaires-get-lifebuoy/:id' },
+};
+
+export const crosswordApi: RoutesOf<Calls['crossword']> = {
+  showTime: { method: 'GET', path: '/api/crossword-show-time/:slug' },
+  show: { method: 'GET', path: '/api/crossword-show/:slug' },
+  create: { method: 'GET', path: '/api/crossword-create/:slug' },
+  store: { method: 'POST', path: '/api/crossword-store/:slug' },
+};
+
+export const findDiffApi: RoutesOf<Calls['findDiff']> = {
+  show: { method: 'GET', path: '/api/find-diff-show/:slug' },
+  create: { method: 'GET', path: '/api/find-diff-create/:slug' },
+  user: { method: 'GET', path: '/api/user-find-diff-show/:slug' },
+  storeDiff: { method: 'POST', path: '/api/find-diff-store-diff/:id' },
+  store: { method: 'POST', path: '/api/find-diff-store/:id' },
+  picture: { method: 'GET', path: '/api/find-diff-pictures/:slug/:file' },
+};
+
+export const findPairApi: RoutesOf<Calls['findPair']> = {
+  show: { method: 'GET', path: '/api/find-pair-show/:slug' },
+  create: { method: 'GET', path: '/api/find-pair-create/:slug' },
+  storeCard: { method: 'POST', path: '/api/find-pair-store-card/:id' },
+  checkCards: { method: 'POST', path: '/api/find-pair-check-cards/:id' },
+  store: { method: 'GET', path: '/api/find-pair-store/:id' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
+  quizzes: quizzesApi,
+  millionaires: millionairesApi,
+  crossword: crosswordApi,
+  findDiff: findDiffApi,
+  findPair: findPairApi,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { QuizInfo } from './quizzes.js';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { quizAttemptParams, quizInfoSchema, quizSlugParams } from './quizzes.js';
 
 /** Find the difference (docs/product/quizzes.md). */
 
@@ -24,81 +25,132 @@ export const findDiffStoreDiffSchema = z.object({
 });
 export type FindDiffStoreDiffPayload = z.input<typeof findDiffStoreDiffSchema>;
 
+/** The two pictures, as PNGs rendered on the server from drawings that never leave it. */
+export const findDiffPictureFiles = ['original.png', 'fake.png'] as const;
+export type FindDiffPictureFile = (typeof findDiffPictureFiles)[number];
+
 /** The pictures to compare; the differences are only counted and numbered, never placed. */
-export interface FindDiff {
-  img_fake: string;
-  img_original: string;
+const findDiff = z.object({
+  img_fake: z.string(),
+  img_original: z.string(),
   /** The images' drawing size (their viewBox): the areas found are given in these units. */
-  width: number;
-  height: number;
-  count_of_diff: number;
-  diff_ids: number[];
-}
+  width: z.number(),
+  height: z.number(),
+  count_of_diff: z.number(),
+  diff_ids: z.array(z.number()),
+});
+export type FindDiff = z.infer<typeof findDiff>;
 
 /** A difference already found: a circle in the images' units (FindDiff width and height). */
-export interface FindDiffArea {
-  id: number;
-  number: number;
-  cx: number;
-  cy: number;
-  r: number;
-}
+const area = z.object({
+  id: z.number(),
+  number: z.number(),
+  cx: z.number(),
+  cy: z.number(),
+  r: z.number(),
+});
+export type FindDiffArea = z.infer<typeof area>;
 
-export interface UserFindDiff {
-  id: number;
-  life: number;
-  lost_life: number;
+const userFindDiff = z.object({
+  id: z.number(),
+  life: z.number(),
+  lost_life: z.number(),
   /** Seconds from START to the end; null while the attempt runs. */
-  time: number | null;
-  time_formatted: string | null;
-  founded_diff_count: number;
-  diff_to_found: number;
+  time: z.number().nullable(),
+  time_formatted: z.string().nullable(),
+  founded_diff_count: z.number(),
+  diff_to_found: z.number(),
   /** Ended: all found, lives lost or the result sent. */
-  is_completed: boolean;
+  is_completed: z.boolean(),
   /** All differences found. */
-  is_passed: boolean;
-  founded_diffs: number[];
-}
+  is_passed: z.boolean(),
+  founded_diffs: z.array(z.number()),
+});
+export type UserFindDiff = z.infer<typeof userFindDiff>;
 
+export const findDiffApi = {
+  show: defineCall({
+    method: 'GET',
+    path: '/api/find-diff-show/:slug',
+    tag: 'find-diff',
+    summary: 'Whether the player may play find-the-difference now, and when not, why.',
+    params: quizSlugParams,
+    answer: z.object({
+      success: z.boolean(),
+      message: z.string().nullable(),
+      quiz: quizInfoSchema,
+      /** An attempt runs: coming back to it costs a life. */
+      is_started: z.boolean(),
+    }),
+  }),
+  create: defineCall({
+    method: 'GET',
+    path: '/api/find-diff-create/:slug',
+    tag: 'find-diff',
+    summary: 'START, or the way back into the running attempt (which costs a life): the pictures, never the areas.',
+    params: quizSlugParams,
+    answer: z.object({
+      success: z.literal(true),
+      /** Set when coming back cost a life. */
+      message: z.string().nullable(),
+      findDiff,
+      userFindDiff,
+      /** The differences found so far, to draw again. */
+      areas: z.array(area),
+    }),
+  }),
+  user: defineCall({
+    method: 'GET',
+    path: '/api/user-find-diff-show/:slug',
+    tag: 'find-diff',
+    summary: "The player's attempt as it stands (none before START) and the differences it found; changes nothing.",
+    params: quizSlugParams,
+    answer: z.object({
+      success: z.literal(true),
+      quiz: quizInfoSchema,
+      userFindDiff: userFindDiff.nullable(),
+      areas: z.array(area),
+    }),
+  }),
+  storeDiff: defineCall({
+    method: 'POST',
+    path: '/api/find-diff-store-diff/:id',
+    tag: 'find-diff',
+    summary: 'Judges a click: a new difference reveals its area, a miss (success false) costs a life.',
+    params: quizAttemptParams,
+    body: findDiffStoreDiffSchema,
+    answer: z.object({
+      success: z.boolean(),
+      message: z.string(),
+      area: area.nullable(),
+      userFindDiff,
+    }),
+  }),
+  store: defineCall({
+    method: 'POST',
+    path: '/api/find-diff-store/:id',
+    tag: 'find-diff',
+    summary: 'Sends the result as it stands and ends the attempt.',
+    params: quizAttemptParams,
+    answer: z.object({ success: z.literal(true), message: z.string(), userFindDiff }),
+  }),
+  picture: defineCall({
+    method: 'GET',
+    path: '/api/find-diff-pictures/:slug/:file',
+    tag: 'find-diff',
+    summary: 'One of the two pictures as a PNG.',
+    params: z.object({ slug: z.string().max(64), file: z.enum(findDiffPictureFiles) }),
+    answer: null,
+    produces: 'image/png',
+  }),
+};
 /** GET /api/find-diff-show/{slug}: whether this user may play now, and the message when not. */
-export interface FindDiffShowAnswer {
-  success: boolean;
-  message: string | null;
-  quiz: QuizInfo;
-  /** An attempt runs: coming back to it costs a life. */
-  is_started: boolean;
-}
-
+export type FindDiffShowAnswer = AnswerOf<typeof findDiffApi.show>;
 /** GET /api/find-diff-create/{slug}: START, or the way back into the running attempt. */
-export interface FindDiffCreateAnswer {
-  success: true;
-  /** Set when coming back cost a life. */
-  message: string | null;
-  findDiff: FindDiff;
-  userFindDiff: UserFindDiff;
-  /** The differences found so far, to draw again. */
-  areas: FindDiffArea[];
-}
-
+export type FindDiffCreateAnswer = AnswerOf<typeof findDiffApi.create>;
 /** GET /api/user-find-diff-show/{slug}: the user's attempt (null before START) and what it found. */
-export interface UserFindDiffShowAnswer {
-  success: true;
-  quiz: QuizInfo;
-  userFindDiff: UserFindDiff | null;
-  areas: FindDiffArea[];
-}
-
+export type UserFindDiffShowAnswer = AnswerOf<typeof findDiffApi.user>;
 /** POST /api/find-diff-store-diff/{id}: a hit reveals its area; a miss (success false) costs a life. */
-export interface FindDiffStoreDiffAnswer {
-  success: boolean;
-  message: string;
-  area: FindDiffArea | null;
-  userFindDiff: UserFindDiff;
-}
-
+export type FindDiffStoreDiffAnswer = AnswerOf<typeof findDiffApi.storeDiff>;
 /** POST /api/find-diff-store/{id}: the result is sent as it stands. */
-export interface FindDiffStoreAnswer {
-  success: true;
-  message: string;
-  userFindDiff: UserFindDiff;
-}
+export type FindDiffStoreAnswer = AnswerOf<typeof findDiffApi.store>;

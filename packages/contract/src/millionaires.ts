@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { QuizInfo } from './quizzes.js';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { quizAttemptParams, quizInfoSchema, quizSlugParams } from './quizzes.js';
 
 /** The millionaires quiz (docs/product/quizzes.md). */
 
@@ -41,115 +42,161 @@ export const millionairesLifebuoySchema = z.object({
 });
 export type MillionairesLifebuoyPayload = z.input<typeof millionairesLifebuoySchema>;
 
-export interface MillionairesAnswerOption {
-  id: number;
+const answerOption = z.object({
+  id: z.number(),
   /** The text, or for an image the path of the picture. */
-  name: string;
-  type: 'text' | 'img';
+  name: z.string(),
+  type: z.enum(['text', 'img']),
   /** What the picture shows (images only). */
-  alt: string | null;
-}
+  alt: z.string().nullable(),
+});
+export type MillionairesAnswerOption = z.infer<typeof answerOption>;
 
-export interface AudienceVote {
-  answer_id: number;
-  percent: number;
-}
+const audienceVote = z.object({ answer_id: z.number(), percent: z.number() });
+export type AudienceVote = z.infer<typeof audienceVote>;
 
-export interface MillionairesQuestion {
-  id: number;
+const question = z.object({
+  id: z.number(),
   /** 1 to numberOfQuestions. */
-  number: number;
-  name: string;
-  answers: MillionairesAnswerOption[];
+  number: z.number(),
+  name: z.string(),
+  answers: z.array(answerOption),
   /** Answers 50-50 took away from this question. */
-  hidden_answers: number[];
+  hidden_answers: z.array(z.number()),
   /** The audience's votes on this question, when asked. */
-  audience: AudienceVote[] | null;
-  audienceHelpId: number | null;
-}
+  audience: z.array(audienceVote).nullable(),
+  audienceHelpId: z.number().nullable(),
+});
+export type MillionairesQuestion = z.infer<typeof question>;
 
-export interface UserMillionaire {
-  id: number;
+const userMillionaire = z.object({
+  id: z.number(),
   /** ISO, the server's START. */
-  start_at: string;
-  time: number | null;
-  time_formatted: string | null;
-  is_completed: boolean;
-  is_winner: boolean;
+  start_at: z.string(),
+  time: z.number().nullable(),
+  time_formatted: z.string().nullable(),
+  is_completed: z.boolean(),
+  is_winner: z.boolean(),
   /** The question the lifeline was used on. */
-  used_audience_help: number | null;
-  used_50_50: number | null;
-}
+  used_audience_help: z.number().nullable(),
+  used_50_50: z.number().nullable(),
+});
+export type UserMillionaire = z.infer<typeof userMillionaire>;
 
-export interface MillionairesResults {
-  time: number;
-  time_formatted: string;
-  is_winner: boolean;
+const results = z.object({
+  time: z.number(),
+  time_formatted: z.string(),
+  is_winner: z.boolean(),
   /** MILLIONAIRES_PASSED or MILLIONAIRES_NOT_PASSED. */
-  message: string;
-}
+  message: z.string(),
+});
+export type MillionairesResults = z.infer<typeof results>;
 
+const questionAnswer = z.object({
+  success: z.literal(true),
+  question,
+  userMillionaire,
+  currentQuestionNumber: z.number(),
+  server_time: z.string(),
+});
+
+export const millionairesApi = {
+  state: defineCall({
+    method: 'GET',
+    path: '/api/millionaires-create/:slug',
+    tag: 'millionaires',
+    summary:
+      'Where the player stands in the millionaires quiz: attempts left, the running question, the result that counts.',
+    params: quizSlugParams,
+    answer: z.object({
+      success: z.literal(true),
+      quiz: quizInfoSchema,
+      isActive: z.boolean(),
+      isStarted: z.boolean(),
+      /** Passed, or no attempt left: nothing more to play. */
+      isCompleted: z.boolean(),
+      isWinner: z.boolean(),
+      leftAttempts: z.number(),
+      numberOfQuestions: z.number(),
+      /** The question being answered (1-based); 0 when no attempt runs. */
+      currentQuestionNumber: z.number(),
+      /** The latest attempt. */
+      userMillionaire: userMillionaire.nullable(),
+      /** The result that counts: the passed attempt, else the latest finished one. */
+      results: results.nullable(),
+      /** The server's clock, so the browser's timer shows the server's time. */
+      server_time: z.string(),
+    }),
+  }),
+  checkIfStart: defineCall({
+    method: 'GET',
+    path: '/api/millionaires-check-if-start/:slug',
+    tag: 'millionaires',
+    summary: 'Called as the quiz page opens: a game left mid-way ends here and its attempt is spent.',
+    params: quizSlugParams,
+    answer: z.object({ success: z.literal(true), abandoned: z.boolean(), message: z.string().optional() }),
+  }),
+  question: defineCall({
+    method: 'GET',
+    path: '/api/millionaires-get-question/:slug',
+    tag: 'millionaires',
+    summary: "The question of the player's running attempt.",
+    params: quizSlugParams,
+    answer: questionAnswer,
+  }),
+  start: defineCall({
+    method: 'POST',
+    path: '/api/millionaires-store/:slug',
+    tag: 'millionaires',
+    summary: "START: draws the attempt's questions, stamps the start and gives the first question.",
+    params: quizSlugParams,
+    body: millionairesStartSchema,
+    answer: questionAnswer.extend({ message: z.string(), leftAttempts: z.number() }),
+  }),
+  answer: defineCall({
+    method: 'POST',
+    path: '/api/millionaires-store-answer/:id',
+    tag: 'millionaires',
+    summary:
+      'Answers the current question: a right answer brings the next one or passes, a wrong one ends the attempt.',
+    params: quizAttemptParams,
+    body: millionairesAnswerSchema,
+    answer: z.object({
+      success: z.literal(true),
+      correct: z.boolean(),
+      isCompleted: z.boolean(),
+      isWinner: z.boolean(),
+      /** The next question while the attempt goes on. */
+      question: question.nullable(),
+      currentQuestionNumber: z.number(),
+      results: results.nullable(),
+      leftAttempts: z.number(),
+      userMillionaire,
+      server_time: z.string(),
+    }),
+  }),
+  lifebuoy: defineCall({
+    method: 'POST',
+    path: '/api/millionaires-get-lifebuoy/:id',
+    tag: 'millionaires',
+    summary:
+      'Uses a lifeline on the current question, once per attempt: 50-50 hides wrong answers, the audience points at the right one.',
+    params: quizAttemptParams,
+    body: millionairesLifebuoySchema,
+    answer: z.object({
+      success: z.literal(true),
+      answersToHide: z.array(z.number()).optional(),
+      audienceHelpId: z.number().optional(),
+      audience: z.array(audienceVote).optional(),
+    }),
+  }),
+};
 /** GET /api/millionaires-create/{slug}: the user's state in the quiz. */
-export interface MillionairesStateAnswer {
-  success: true;
-  quiz: QuizInfo;
-  isActive: boolean;
-  isStarted: boolean;
-  /** Passed, or no attempt left: nothing more to play. */
-  isCompleted: boolean;
-  isWinner: boolean;
-  leftAttempts: number;
-  numberOfQuestions: number;
-  /** The question being answered (1-based); 0 when no attempt runs. */
-  currentQuestionNumber: number;
-  /** The latest attempt. */
-  userMillionaire: UserMillionaire | null;
-  /** The result that counts: the passed attempt, else the latest finished one. */
-  results: MillionairesResults | null;
-  /** The server's clock, so the browser's timer shows the server's time. */
-  server_time: string;
-}
-
+export type MillionairesStateAnswer = AnswerOf<typeof millionairesApi.state>;
 /** GET /api/millionaires-check-if-start/{slug}: a game left mid-way is over. */
-export interface MillionairesCheckAnswer {
-  success: true;
-  abandoned: boolean;
-  message?: string;
-}
-
-export interface MillionairesQuestionAnswer {
-  success: true;
-  question: MillionairesQuestion;
-  userMillionaire: UserMillionaire;
-  currentQuestionNumber: number;
-  server_time: string;
-}
-
+export type MillionairesCheckAnswer = AnswerOf<typeof millionairesApi.checkIfStart>;
+export type MillionairesQuestionAnswer = AnswerOf<typeof millionairesApi.question>;
 /** POST /api/millionaires-store/{slug}: the attempt started, with its first question. */
-export interface MillionairesStartAnswer extends MillionairesQuestionAnswer {
-  message: string;
-  leftAttempts: number;
-}
-
-/** POST /api/millionaires-store-answer/{id} */
-export interface MillionairesAnswerResult {
-  success: true;
-  correct: boolean;
-  isCompleted: boolean;
-  isWinner: boolean;
-  /** The next question while the attempt goes on. */
-  question: MillionairesQuestion | null;
-  currentQuestionNumber: number;
-  results: MillionairesResults | null;
-  leftAttempts: number;
-  userMillionaire: UserMillionaire;
-  server_time: string;
-}
-
-/** POST /api/millionaires-get-lifebuoy/{id} */
-export interface MillionairesLifebuoyAnswer {
-  success: true;
-  answersToHide?: number[];
-  audienceHelpId?: number;
-  audience?: AudienceVote[];
-}
+export type MillionairesStartAnswer = AnswerOf<typeof millionairesApi.start>;
+export type MillionairesAnswerResult = AnswerOf<typeof millionairesApi.answer>;
+export type MillionairesLifebuoyAnswer = AnswerOf<typeof millionairesApi.lifebuoy>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
+
 /**
  * What the four timed prize quizzes share (docs/product/quizzes.md): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
  */
@@ -13,19 +16,25 @@ export const quizKinds = ['crossword', 'millionaires', 'find_diff', 'find_pair']
 export type QuizKind = (typeof quizKinds)[number];
 
 /** The quiz as its widget and page present it: texts, the window and the attempts. */
-export interface QuizInfo {
-  slug: string;
-  title: string;
+export const quizInfoSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
   /** Plain text, one prize per line. */
-  prizes: string;
+  prizes: z.string(),
   /** Plain text, one paragraph per line. */
-  rules: string;
+  rules: z.string(),
   /** ISO timestamps of the window. */
-  opens_at: string;
-  closes_at: string;
-  is_active: boolean;
-  attempts_allowed: number;
-}
+  opens_at: z.string(),
+  closes_at: z.string(),
+  is_active: z.boolean(),
+  attempts_allowed: z.number(),
+});
+export type QuizInfo = z.infer<typeof quizInfoSchema>;
+
+/** The quiz a call is about, by its slug. */
+export const quizSlugParams = z.object({ slug: z.string().max(64) });
+/** The attempt a move changes, by its id. */
+export const quizAttemptParams = z.object({ id: z.coerce.number().int().positive() });
 
 export const QUIZ_NOT_ACTIVE = 'Quiz jest obecnie nieaktywny.';
 export const QUIZ_SELLERS_ONLY = 'Quizy są dostępne tylko dla sprzedawców.';
@@ -41,8 +50,14 @@ export const QUIZ_STATE_CHANGED = 'Stan quizu zmienił się w innym oknie. Odśw
 export const quizSeconds = (durationMs: number) => Math.floor(durationMs / 1000);
 export const formatQuizTime = (seconds: number) => `${seconds} s`;
 
-/** GET /api/quizzes/{slug}: the quiz's card, for any widget. */
-export interface QuizAnswer {
-  success: true;
-  quiz: QuizInfo;
-}
+export const quizzesApi = {
+  show: defineCall({
+    method: 'GET',
+    path: '/api/quizzes/:slug',
+    tag: 'quizzes',
+    summary: "Any quiz's card (title, prizes, rules, window), as every quiz widget shows it.",
+    params: quizSlugParams,
+    answer: z.object({ success: z.literal(true), quiz: quizInfoSchema }),
+  }),
+};
+export type QuizAnswer = AnswerOf<typeof quizzesApi.show>;

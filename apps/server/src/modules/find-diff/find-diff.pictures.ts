@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { FindDiffPictureFile } from '@portal/contract';
 import sharp from 'sharp';
 import { rootDir } from '../../config.js';
 
@@ -11,11 +12,8 @@ import { rootDir } from '../../config.js';
  */
 const sourcesDir = path.join(rootDir, 'apps/server/assets');
 
-export const pictureFiles = ['original.png', 'fake.png'] as const;
-export type PictureFile = (typeof pictureFiles)[number];
-
 /** Where the browser fetches a quiz's picture. */
-export const pictureUrl = (slug: string, file: PictureFile) =>
+export const pictureUrl = (slug: string, file: FindDiffPictureFile) =>
   `/api/find-diff-pictures/${encodeURIComponent(slug)}/${file}`;
 
 let renders = 0;

@@ -9,6 +9,7 @@ import {
   type FindDiff,
   type FindDiffArea,
   type FindDiffCreateAnswer,
+  type FindDiffPictureFile,
   type FindDiffShowAnswer,
   type FindDiffStoreAnswer,
   type FindDiffStoreDiffAnswer,
@@ -45,7 +46,7 @@ import {
   startingRace,
   withFlag,
 } from '../quizzes/quizzes.service.js';
-import { type PictureFile, pictureUrl, renderedPicture } from './find-diff.pictures.js';
+import { pictureUrl, renderedPicture } from './find-diff.pictures.js';
 import { findAreas, findPictures } from './find-diff.repository.js';
 
 /**
@@ -123,7 +124,7 @@ function userFindDiff(quiz: Quiz, attempt: Attempt, state: State, total: number)
 
 /** GET find-diff-show: whether the user may play now; when not, the reason as the message. */
 /** One of a find-the-difference quiz's pictures as a PNG, for anyone who may see the quiz. */
-export async function findDiffPicture(db: DB, slug: string, file: PictureFile): Promise<Buffer> {
+export async function findDiffPicture(db: DB, slug: string, file: FindDiffPictureFile): Promise<Buffer> {
   const quiz = await loadQuiz(db, slug, 'find_diff');
   const { pictures } = await loadPictures(db, quiz);
   return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake);
