@@ -1,7 +1,8 @@
 import { type CrosswordCreateAnswer, quizSlugs } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { crosswordApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** START: the server stamps the start and gives the clues (never the answers). */
 export function createCrossword(): Promise<CrosswordCreateAnswer> {
-  return api<CrosswordCreateAnswer>('GET', `/api/crossword-create/${quizSlugs.crossword}`);
+  return call(crosswordApi.create, { params: { slug: quizSlugs.crossword } });
 }

@@ -1,6 +1,7 @@
 import { type CrosswordStoreAnswer, type CrosswordStorePayload, quizSlugs } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { crosswordApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function storeCrossword(payload: CrosswordStorePayload): Promise<CrosswordStoreAnswer> {
-  return api<CrosswordStoreAnswer>('POST', `/api/crossword-store/${quizSlugs.crossword}`, payload);
+  return call(crosswordApi.store, { params: { slug: quizSlugs.crossword }, body: payload });
 }

@@ -1,7 +1,8 @@
 import type { FindDiffStoreDiffAnswer, FindDiffStoreDiffPayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { findDiffApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** A click on a picture, relative to it: the server says whether it found a difference. */
 export function storeDiff(attemptId: number, payload: FindDiffStoreDiffPayload): Promise<FindDiffStoreDiffAnswer> {
-  return api<FindDiffStoreDiffAnswer>('POST', `/api/find-diff-store-diff/${attemptId}`, payload);
+  return call(findDiffApi.storeDiff, { params: { id: attemptId }, body: payload });
 }

@@ -1,7 +1,8 @@
 import type { FindDiffStoreAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { findDiffApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Sends the result as it stands and ends the attempt. */
 export function storeFindDiff(attemptId: number): Promise<FindDiffStoreAnswer> {
-  return api<FindDiffStoreAnswer>('POST', `/api/find-diff-store/${attemptId}`, {});
+  return call(findDiffApi.store, { params: { id: attemptId } });
 }

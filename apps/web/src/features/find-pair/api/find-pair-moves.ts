@@ -1,22 +1,17 @@
-import {
-  type FindPairCheckCardsAnswer,
-  type FindPairCreateAnswer,
-  type FindPairStoreAnswer,
-  type FindPairStoreCardAnswer,
-  quizSlugs,
-} from '@portal/contract';
-import { api } from '../../../lib/api';
+import { quizSlugs } from '@portal/contract';
+import { findPairApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** START, or back into the running game: the board, face down but for what was earned. */
-export const createFindPair = () => api<FindPairCreateAnswer>('GET', `/api/find-pair-create/${quizSlugs.findPair}`);
+export const createFindPair = () => call(findPairApi.create, { params: { slug: quizSlugs.findPair } });
 
 /** Turns a card: its face comes from the server now. */
 export const storeCard = (gameId: number, cardId: number) =>
-  api<FindPairStoreCardAnswer>('POST', `/api/find-pair-store-card/${gameId}`, { card_id: cardId });
+  call(findPairApi.storeCard, { params: { id: gameId }, body: { card_id: cardId } });
 
 /** The server says whether the two turned cards are a pair. */
 export const checkCards = (gameId: number, cards: [number, number]) =>
-  api<FindPairCheckCardsAnswer>('POST', `/api/find-pair-check-cards/${gameId}`, { selected_cards: cards });
+  call(findPairApi.checkCards, { params: { id: gameId }, body: { selected_cards: cards } });
 
 /** "Zakończ": the game ends as it stands. */
-export const storeFindPair = (gameId: number) => api<FindPairStoreAnswer>('GET', `/api/find-pair-store/${gameId}`);
+export const storeFindPair = (gameId: number) => call(findPairApi.store, { params: { id: gameId } });

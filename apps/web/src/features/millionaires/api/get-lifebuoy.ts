@@ -1,9 +1,10 @@
 import type { MillionairesLifebuoyAnswer, MillionairesLifebuoyPayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { millionairesApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function getLifebuoy(
   attemptId: number,
   payload: MillionairesLifebuoyPayload,
 ): Promise<MillionairesLifebuoyAnswer> {
-  return api<MillionairesLifebuoyAnswer>('POST', `/api/millionaires-get-lifebuoy/${attemptId}`, payload);
+  return call(millionairesApi.lifebuoy, { params: { id: attemptId }, body: payload });
 }

@@ -1,6 +1,7 @@
 import { type MillionairesQuestionAnswer, quizSlugs } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { millionairesApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function getQuestion(): Promise<MillionairesQuestionAnswer> {
-  return api<MillionairesQuestionAnswer>('GET', `/api/millionaires-get-question/${quizSlugs.millionaires}`);
+  return call(millionairesApi.question, { params: { slug: quizSlugs.millionaires } });
 }

@@ -1,7 +1,8 @@
 import { type MillionairesStartAnswer, type MillionairesStartPayload, quizSlugs } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { millionairesApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** START: the server draws the attempt's questions and stamps the start. */
 export function startMillionaires(payload: MillionairesStartPayload): Promise<MillionairesStartAnswer> {
-  return api<MillionairesStartAnswer>('POST', `/api/millionaires-store/${quizSlugs.millionaires}`, payload);
+  return call(millionairesApi.start, { params: { slug: quizSlugs.millionaires }, body: payload });
 }

@@ -1,6 +1,7 @@
 import type { MillionairesAnswerPayload, MillionairesAnswerResult } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { millionairesApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function storeAnswer(attemptId: number, payload: MillionairesAnswerPayload): Promise<MillionairesAnswerResult> {
-  return api<MillionairesAnswerResult>('POST', `/api/millionaires-store-answer/${attemptId}`, payload);
+  return call(millionairesApi.answer, { params: { id: attemptId }, body: payload });
 }
