@@ -1,11 +1,11 @@
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
-import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
+import { issueCode, takeCode } from '../../lib/one-time-codes.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import { addressKey, consumeOrRefuse, giveBack } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
-import { findLiveAuthCode, findUserByPhone, insertAuthCode, retireAuthCodes } from './auth-code.repository.js';
+import { findUserByPhone } from './auth.repository.js';
 import { startingCompany } from './auth.service.js';
 
 const MINUTE = 60_000;
@@ -36,17 +36,7 @@ export async function requestAuthCode(db: DB, clock: Clock, sms: SmsGateway, pho
   const user = await findUserByPhone(db, phone);
   if (!user || !user.is_active) return;
 
-  const code = newCode();
-  const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    await retireAuthCodes(trx, phone, now.toISOString());
-    await insertAuthCode(trx, {
-      phone,
-      codeHash: hashCode(phone, code),
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-    });
-  });
+  const code = await issueCode(db, clock, { phone }, phone);
   await sms.send(phone, `Twój kod logowania do programu Partner Plus: ${code}. Kod jest ważny 5 minut.`);
 }
 
@@ -63,12 +53,7 @@ export async function loginWithCode(db: DB, clock: Clock, phone: string, code: s
   const perPhone = `auth-with-code:phone:${phone}`;
   await consumeOrRefuse(db, clock, { key: perPhone, limit: CODE_LOGINS_PER_PHONE, windowMs, refusal });
   const invalid = () => ValidationError.field('code', 'Kod jest nieprawidłowy lub wygasł. Wyślij nowy kod.');
-  const now = clock.now().toISOString();
-
-  const live = await findLiveAuthCode(db, phone, now);
-  if (!live || !(await takeCodeTry(db, 'auth_codes', live.id))) throw invalid();
-  if (!sameCode(live.code_hash, hashCode(phone, code))) throw invalid();
-  if (!(await useCode(db, 'auth_codes', live.id, now))) throw invalid();
+  if (!(await takeCode(db, clock, { phone }, code))) throw invalid();
 
   const user = await findUserByPhone(db, phone);
   if (!user) throw invalid();

@@ -2,18 +2,30 @@ import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 
 /** The user an e-mail address or a login name belongs to; login names never hold "@". */
-export function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
-  return db
+export async function findUserByEmailOrLogin(db: DB, emailOrLogin: string) {
+  const row = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'is_active', 'company_id'])
     .where(emailOrLogin.includes('@') ? 'email' : 'login', '=', emailOrLogin)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
+}
+
+/** The user a phone number belongs to (phones log in by SMS, so they are unique). */
+export async function findUserByPhone(db: DB, phone: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'is_active', 'company_id'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
 }
 
 /**
- * The page-wide user in one query: the user and the SAP of the company the session works for
- * (when the regulations were accepted comes with the actor). Prepared: the browser asks for it on
- * every page.
+ * The page-wide user in one query: the user's name and contacts and the SAP of the company the
+ * session works for (the role, the seller flag and when the regulations were accepted come with
+ * the actor, whose session is only found for an active user). Prepared: the browser asks for it
+ * on every page.
  */
 const sessionUser = prepared((db, values: { userId: number; companyId: number }) =>
   db
@@ -25,9 +37,6 @@ const sessionUser = prepared((db, values: { userId: number; companyId: number })
       'users.last_name',
       'users.email',
       'users.phone',
-      'users.role',
-      'users.is_seller',
-      'users.is_active',
       'companies.sap as company_sap',
     ])
     .where('users.id', '=', values.userId),
@@ -58,4 +67,7 @@ const switchableCompanies = prepared((db, values: { userId: number }) =>
     .orderBy('companies.sap'),
 );
 
-export const findSwitchableCompanies = (db: DB, userId: number) => switchableCompanies(db, { userId });
+export async function findSwitchableCompanies(db: DB, userId: number) {
+  const rows = await switchableCompanies(db, { userId });
+  return rows.map((row) => ({ ...row, is_central: row.is_central === 1 }));
+}

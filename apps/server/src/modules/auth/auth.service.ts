@@ -89,30 +89,33 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
 /** A session opens on the central company of the user's branches, or on the user's own company. */
 export async function startingCompany(db: DB, userId: number, ownCompanyId: number): Promise<number> {
   const companies = await findSwitchableCompanies(db, userId);
-  return companies.find((company) => company.is_central === 1)?.id ?? ownCompanyId;
+  return companies.find((company) => company.is_central)?.id ?? ownCompanyId;
 }
 
-/** The page-wide data of the session's user; null when the user is gone or blocked. */
+/**
+ * The page-wide data of the session's user; null when the user is gone. A blocked user's session
+ * has no actor (see the session plugin), so the actor's role and seller flag are the user's own.
+ */
 export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
   const [user, companies] = await Promise.all([
     findSessionUser(db, actor.userId, actor.companyId),
     findSwitchableCompanies(db, actor.userId),
   ]);
-  if (!user || !user.is_active) return null;
+  if (!user) return null;
   return {
     id: user.id,
     full_name: `${user.first_name} ${user.last_name}`,
     email: user.email,
     phone: user.phone,
-    role: user.role,
-    is_seller: user.is_seller === 1,
+    role: actor.role,
+    is_seller: actor.isSeller,
     company_sap: user.company_sap ?? '',
     companies_to_switch: companies.map((company): SwitchableCompany => ({
       sap: company.sap,
       name: company.name,
       address_string: addressString(company),
-      is_central: company.is_central === 1,
+      is_central: company.is_central,
     })),
     client_is_logged_in: !actsInPerson(actor),
     authEnabled: settings.auth_enabled,

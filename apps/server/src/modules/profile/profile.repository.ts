@@ -157,59 +157,15 @@ export async function deleteUnusedPasswordResets(db: DB, userId: number): Promis
 }
 
 /** What proving the account and telling the user about a change need. */
-export function findAccountSecrets(db: DB, userId: number) {
-  return db
+export async function findAccountSecrets(db: DB, userId: number) {
+  const row = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'phone', 'password_hash', 'is_active'])
     .where('id', '=', userId)
     .executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
 }
 
 export async function setPhone(db: DB, userId: number, phone: string, now: string): Promise<void> {
   await db.updateTable('users').set({ phone, updated_at: now }).where('id', '=', userId).execute();
-}
-
-type CodePurpose = 'identity' | 'phone';
-
-/** Retires the user's unused codes of one purpose, so only the newest one works. */
-export async function retireVerificationCodes(db: DB, userId: number, purpose: CodePurpose, now: string) {
-  await db
-    .updateTable('verification_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
-}
-
-export async function insertVerificationCode(
-  db: DB,
-  values: { userId: number; purpose: CodePurpose; phone: string; codeHash: string; now: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto('verification_codes')
-    .values({
-      user_id: values.userId,
-      purpose: values.purpose,
-      phone: values.phone,
-      code_hash: values.codeHash,
-      attempts: 0,
-      created_at: values.now,
-      expires_at: values.expiresAt,
-      used_at: null,
-    })
-    .execute();
-}
-
-/** The user's newest code of the purpose that is neither used nor expired. */
-export function findLiveVerificationCode(db: DB, userId: number, purpose: CodePurpose, now: string) {
-  return db
-    .selectFrom('verification_codes')
-    .select(['id', 'phone', 'code_hash'])
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
 }

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CODE_TTL_MS, hashCode, newCode, sameCode, takeCodeTry, useCode } from '../../lib/one-time-codes.js';
+import { issueCode, retireCodes, takeCode } from '../../lib/one-time-codes.js';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -19,15 +19,7 @@ import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import { clear, consumeOrRefuse, consumeWithBackoff, tryAgainIn, waitText } from '../../lib/throttle.js';
 import { ACCOUNT_LOGIN_POLICY, accountPasswordKey } from '../auth/auth.service.js';
-import {
-  deleteOtherSessions,
-  findAccountSecrets,
-  findLiveVerificationCode,
-  findPhoneOwner,
-  insertVerificationCode,
-  retireVerificationCodes,
-  setPhone,
-} from './profile.repository.js';
+import { deleteOtherSessions, findAccountSecrets, findPhoneOwner, setPhone } from './profile.repository.js';
 
 /**
  * What protects an account whose session was stolen: changing the credentials or the phone needs
@@ -52,7 +44,6 @@ const HOUR = 60 * MINUTE;
 export const CURRENT_PASSWORD_TRIES = 5;
 const CURRENT_PASSWORD_WINDOW_MS = 15 * MINUTE;
 
-type Purpose = 'identity' | 'phone';
 type Account = NonNullable<Awaited<ReturnType<typeof findAccountSecrets>>>;
 
 export interface IdentityProof {
@@ -77,33 +68,6 @@ async function activeAccount(db: DB, userId: number): Promise<Account> {
   return account;
 }
 
-/** Sends a fresh code (the older ones of the purpose stop working) to the phone. */
-async function issueCode(deps: SecurityDeps, userId: number, purpose: Purpose, phone: string, text: string) {
-  const code = newCode();
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
-    await retireVerificationCodes(trx, userId, purpose, now.toISOString());
-    await insertVerificationCode(trx, {
-      userId,
-      purpose,
-      phone,
-      codeHash: hashCode(userId, purpose, phone, code),
-      now: now.toISOString(),
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-    });
-  });
-  await deps.sms.send(phone, text.replace('{code}', code));
-}
-
-/** Uses up the user's live code of the purpose if `code` is it; each try counts, five per code. */
-async function takeCode(db: DB, clock: Clock, userId: number, purpose: Purpose, code: string) {
-  const now = clock.now().toISOString();
-  const live = await findLiveVerificationCode(db, userId, purpose, now);
-  if (!live || !(await takeCodeTry(db, 'verification_codes', live.id))) return null;
-  if (!sameCode(live.code_hash, hashCode(userId, purpose, live.phone, code))) return null;
-  return (await useCode(db, 'verification_codes', live.id, now)) ? live : null;
-}
-
 /** POST /api/identity-code: a code to the current phone, for an account without a password. */
 export async function sendIdentityCode(deps: SecurityDeps, userId: number): Promise<void> {
   const { db, clock } = deps;
@@ -111,12 +75,10 @@ export async function sendIdentityCode(deps: SecurityDeps, userId: number): Prom
   if (!account.phone) throw ValidationError.field('current_code', identityMessages.noPhone);
   await consumeOrRefuse(db, clock, codeRequests(`identity-code:minute:${userId}`, 1, MINUTE));
   await consumeOrRefuse(db, clock, codeRequests(`identity-code:hour:${userId}`, 5, HOUR));
-  await issueCode(
-    deps,
-    userId,
-    'identity',
+  const code = await issueCode(db, clock, { userId, purpose: 'identity' }, account.phone);
+  await deps.sms.send(
     account.phone,
-    'Kod potwierdzenia zmiany danych w programie Partner Plus: {code}. Kod jest ważny 5 minut. ' +
+    `Kod potwierdzenia zmiany danych w programie Partner Plus: ${code}. Kod jest ważny 5 minut. ` +
       'Jeśli to nie Ty zmieniasz dane, nie podawaj nikomu tego kodu.',
   );
 }
@@ -161,7 +123,7 @@ export async function proveIdentity(
   const field = `${prefix}current_code`;
   if (!account.phone) throw ValidationError.field(field, identityMessages.noPhone);
   if (proof.current_code === '') throw ValidationError.field(field, identityMessages.codeRequired);
-  if (!(await takeCode(db, clock, userId, 'identity', proof.current_code))) {
+  if (!(await takeCode(db, clock, { userId, purpose: 'identity' }, proof.current_code))) {
     throw ValidationError.field(field, identityMessages.codeWrong);
   }
   return account;
@@ -185,12 +147,10 @@ export async function requestPhoneChange(
   // nobody's phone is flooded.
   await consumeOrRefuse(db, clock, codeRequests(`phone-code:minute:${userId}`, 1, MINUTE));
   await consumeOrRefuse(db, clock, codeRequests(`phone-code:phone:${values.phone}`, 5, HOUR));
-  await issueCode(
-    deps,
-    userId,
-    'phone',
+  const code = await issueCode(db, clock, { userId, purpose: 'phone' }, values.phone);
+  await deps.sms.send(
     values.phone,
-    'Kod potwierdzenia nowego numeru telefonu w programie Partner Plus: {code}. Kod jest ważny 5 minut.',
+    `Kod potwierdzenia nowego numeru telefonu w programie Partner Plus: ${code}. Kod jest ważny 5 minut.`,
   );
 }
 
@@ -206,14 +166,14 @@ export async function confirmPhoneChange(
 ): Promise<void> {
   const { db, clock } = deps;
   const account = await activeAccount(db, userId);
-  const live = await takeCode(db, clock, userId, 'phone', code);
+  const live = await takeCode(db, clock, { userId, purpose: 'phone' }, code);
   if (!live) throw ValidationError.field('code', identityMessages.codeWrong);
   const now = clock.now().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
       if (await findPhoneOwner(trx, live.phone, userId)) throw ValidationError.field('phone', PHONE_TAKEN);
       await setPhone(trx, userId, live.phone, now);
-      await retireVerificationCodes(trx, userId, 'identity', now);
+      await retireCodes(trx, { userId, purpose: 'identity' }, now);
       await deleteOtherSessions(trx, userId, keepSessionId);
     });
   } catch (error) {
