@@ -1,7 +1,9 @@
-// The parts every quiz kind shares: the game's course, the intro, the widget frame, the texts, the
-// timer and the leave guard.
+// The parts every quiz kind shares: the game's course, the loading and the intro, the widget frame,
+// the timer and the leave guard, and the desktop-only frame of the kinds played with a mouse.
+export { DesktopOnly } from './components/DesktopOnly';
 export { LeaveGuard } from './components/LeaveGuard';
 export { QuizIntro } from './components/QuizIntro';
+export { QuizLoading } from './components/QuizLoading';
 export { QuizTimer } from './components/QuizTimer';
 export { QuizWidgetFrame } from './components/QuizWidgetFrame';
 export { failureMessage, readOnEveryVisit, useQuizGame } from './hooks/use-quiz-game';

@@ -8,9 +8,16 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog, Modal } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
-import { failureMessage, LeaveGuard, QuizIntro, QuizTimer, readOnEveryVisit, useQuizGame } from '../../quizzes';
+import {
+  failureMessage,
+  LeaveGuard,
+  QuizIntro,
+  QuizLoading,
+  QuizTimer,
+  readOnEveryVisit,
+  useQuizGame,
+} from '../../quizzes';
 import { createCrossword } from '../api/create-crossword';
 import { showCrossword } from '../api/show-crossword';
 import { crosswordTimeKey } from '../api/show-time';
@@ -146,11 +153,7 @@ export function CrosswordPage() {
             : t('crossword.leaveMessage')
         }
       />
-      {!shown && (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      )}
+      {!shown && <QuizLoading />}
 
       {shown && play.phase === 'intro' && (
         <QuizIntro

@@ -7,8 +7,15 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { Spinner } from '../../../components/Spinner';
-import { failureMessage, LeaveGuard, QuizIntro, readOnEveryVisit, useQuizGame } from '../../quizzes';
+import {
+  failureMessage,
+  DesktopOnly,
+  LeaveGuard,
+  QuizIntro,
+  QuizLoading,
+  readOnEveryVisit,
+  useQuizGame,
+} from '../../quizzes';
 import { createFindDiff } from '../api/create-find-diff';
 import { showFindDiff } from '../api/show-find-diff';
 import { storeDiff } from '../api/store-diff';
@@ -111,16 +118,8 @@ export function FindDiffPage() {
   return (
     <Page heading={t('pages.findDiff')} wide>
       <LeaveGuard when={running} message={t('findDiff.leaveMessage')} />
-      <div className="lg:hidden">
-        <Alert tone="warning">{t('findDiff.desktopOnly')}</Alert>
-      </div>
-
-      <div className="hidden lg:block">
-        {!shown && (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        )}
+      <DesktopOnly message={t('findDiff.desktopOnly')}>
+        {!shown && <QuizLoading />}
 
         {shown && play.phase === 'intro' && (
           <QuizIntro
@@ -193,7 +192,7 @@ export function FindDiffPage() {
             <FindDiffResult result={play.result.user} total={play.result.total} />
           </div>
         )}
-      </div>
+      </DesktopOnly>
 
       <ConfirmDialog
         {...play.sendConfirmation}

@@ -6,8 +6,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { Spinner } from '../../../components/Spinner';
-import { LeaveGuard, QuizIntro, QuizTimer, useQuizGame } from '../../quizzes';
+import { DesktopOnly, LeaveGuard, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkCards, createFindPair, storeCard, storeFindPair } from '../api/find-pair-moves';
 import { findPairKey, findPairOptions } from '../api/find-pair-state';
 import { FindPairResult } from '../components/FindPairResult';
@@ -75,16 +74,8 @@ export function FindPairPage() {
   return (
     <Page heading={t('pages.findPair')} wide>
       <LeaveGuard when={running} message={t('findPair.leaveMessage')} />
-      <div className="lg:hidden">
-        <Alert tone="warning">{t('findPair.desktopOnly')}</Alert>
-      </div>
-
-      <div className="hidden lg:block">
-        {!shown && (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        )}
+      <DesktopOnly message={t('findPair.desktopOnly')}>
+        {!shown && <QuizLoading />}
 
         {shown && play.phase === 'intro' && (
           <QuizIntro
@@ -141,7 +132,7 @@ export function FindPairPage() {
             <FindPairResult result={play.result} />
           </div>
         )}
-      </div>
+      </DesktopOnly>
 
       <ConfirmDialog
         {...play.sendConfirmation}

@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
-import { failureMessage, LeaveGuard, QuizIntro, QuizTimer, useQuizGame } from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkIfStart } from '../api/check-if-start';
 import { getLifebuoy } from '../api/get-lifebuoy';
 import { getQuestion } from '../api/get-question';
@@ -264,11 +264,7 @@ export function MillionairesPage() {
         onLeave={() => void checkIfStart().catch(() => undefined)}
       />
       <div className="overflow-hidden rounded-3xl bg-gradient-to-b from-brand-950 to-brand-800 p-4 text-white shadow-lg sm:p-8">
-        {!data && !play.state.isError && (
-          <div className="flex justify-center py-16">
-            <Spinner />
-          </div>
-        )}
+        {!data && !play.state.isError && <QuizLoading />}
         {play.state.isError && <Alert>{t('quizzes.loadFailed')}</Alert>}
 
         {data && (
