@@ -2,6 +2,7 @@ import type { ApiCall } from './api-call.js';
 import { crosswordApi } from './crossword.js';
 import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
+import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
 import { quizzesApi } from './quizzes.js';
 import { votesApi } from './votes.js';
@@ -18,6 +19,7 @@ export const apiCalls = {
   crossword: crosswordApi,
   findDiff: findDiffApi,
   findPair: findPairApi,
+  ledger: ledgerApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

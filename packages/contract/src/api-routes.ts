@@ -48,6 +48,10 @@ export const findPairApi: RoutesOf<Calls['findPair']> = {
   store: { method: 'GET', path: '/api/find-pair-store/:id' },
 };
 
+export const ledgerApi: RoutesOf<Calls['ledger']> = {
+  history: { method: 'GET', path: '/api/account-transactions-history' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -55,4 +59,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   crossword: crosswordApi,
   findDiff: findDiffApi,
   findPair: findPairApi,
+  ledger: ledgerApi,
 };

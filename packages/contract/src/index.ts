@@ -11,6 +11,7 @@ export * from './find-pair.js';
 export * from './constants.js';
 export * from './http.js';
 export * from './invitations.js';
+export * from './ledger.js';
 export * from './millionaires.js';
 export * from './news.js';
 export * from './orders.js';

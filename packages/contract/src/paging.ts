@@ -20,16 +20,10 @@ export interface Paged<T> {
   last_page: number;
 }
 
-export interface AccountTransaction {
-  id: number;
-  description: string;
-  /** Positive when points arrived, negative when they left. */
-  value: number;
-  day: string;
-  time: string;
-}
+/** The schema of a page of `item`s: the page's items, its number and the last page's. */
+export const pageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ data: z.array(item), current_page: z.number(), last_page: z.number() });
 
-export interface AccountTransactionsAnswer {
-  success: true;
-  items: Paged<AccountTransaction>;
-}
+/** The answer of a paged list: its page under `items`. */
+export const pageAnswer = <Item extends z.ZodType>(item: Item) =>
+  z.object({ success: z.literal(true), items: pageSchema(item) });
