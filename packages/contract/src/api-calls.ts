@@ -1,4 +1,5 @@
 import type { ApiCall } from './api-call.js';
+import { cardApi } from './card.js';
 import { crosswordApi } from './crossword.js';
 import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
@@ -20,6 +21,7 @@ export const apiCalls = {
   findDiff: findDiffApi,
   findPair: findPairApi,
   ledger: ledgerApi,
+  card: cardApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

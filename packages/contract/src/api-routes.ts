@@ -52,6 +52,12 @@ export const ledgerApi: RoutesOf<Calls['ledger']> = {
   history: { method: 'GET', path: '/api/account-transactions-history' },
 };
 
+export const cardApi: RoutesOf<Calls['card']> = {
+  show: { method: 'GET', path: '/api/card-show' },
+  confirm: { method: 'POST', path: '/api/card/:id/confirm' },
+  order: { method: 'POST', path: '/api/card/order' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -60,4 +66,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   findDiff: findDiffApi,
   findPair: findPairApi,
   ledger: ledgerApi,
+  card: cardApi,
 };

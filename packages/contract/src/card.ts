@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
 import { CARD_NUMBER_DIGITS } from './constants.js';
-import type { SuccessAnswer } from './http.js';
+import { successAnswer } from './http.js';
 
 /** The prepaid card of a seller (docs/product/cards-and-orders.md). */
 
@@ -23,28 +24,54 @@ export const confirmCardSchema = z.object({
 });
 export type ConfirmCardPayload = z.input<typeof confirmCardSchema>;
 
-export interface Card {
-  id: number;
+/** POST /api/card/{id}/confirm: the card's id. */
+export const cardParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const card = z.object({
+  id: z.number(),
   /** The full number only once the holder has confirmed the card; masked (******7890) before. */
-  number: string;
+  number: z.string(),
   /** Confirmed in the current edition. */
-  is_confirmed: boolean;
+  is_confirmed: z.boolean(),
   /** DD.MM.YYYY of the confirmation in the current edition. */
-  confirmed_at: string | null;
+  confirmed_at: z.string().nullable(),
   /** DD.MM.YYYY of a confirmation in an earlier edition, when the card awaits re-confirmation. */
-  confirmed_at_prev_edition: string | null;
+  confirmed_at_prev_edition: z.string().nullable(),
   /** DD.MM.YYYY the card was sent to the holder. */
-  paired_at: string | null;
-}
+  paired_at: z.string().nullable(),
+});
+export type Card = z.infer<typeof card>;
 
-export interface CardShowAnswer {
-  success: true;
-  card: Card | null;
-  /** Cards of the selected company nobody has confirmed yet, numbers masked. */
-  company_cards: { id: number; number: string }[];
-  has_order_card: boolean;
-}
-
-export interface CardConfirmAnswer extends SuccessAnswer {
-  card: Card;
-}
+export const cardApi = {
+  show: defineCall({
+    method: 'GET',
+    path: '/api/card-show',
+    tag: 'card',
+    summary: "The user's prepaid card, the company's cards nobody has confirmed, and whether a new card was ordered.",
+    answer: z.object({
+      success: z.literal(true),
+      card: card.nullable(),
+      /** Cards of the selected company nobody has confirmed yet, numbers masked. */
+      company_cards: z.array(z.object({ id: z.number(), number: z.string() })),
+      has_order_card: z.boolean(),
+    }),
+  }),
+  confirm: defineCall({
+    method: 'POST',
+    path: '/api/card/:id/confirm',
+    tag: 'card',
+    summary: "Confirms (or re-confirms for this edition) the user's card by the number typed from it.",
+    params: cardParamsSchema,
+    body: confirmCardSchema,
+    answer: z.object({ success: z.literal(true), message: z.string(), card }),
+  }),
+  order: defineCall({
+    method: 'POST',
+    path: '/api/card/order',
+    tag: 'card',
+    summary: 'Asks for a new prepaid card, once per seller.',
+    answer: successAnswer,
+  }),
+};
+export type CardShowAnswer = AnswerOf<typeof cardApi.show>;
+export type CardConfirmAnswer = AnswerOf<typeof cardApi.confirm>;

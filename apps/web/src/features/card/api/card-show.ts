@@ -1,6 +1,6 @@
-import type { CardShowAnswer } from '@portal/contract';
+import { cardApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 
 export const cardShowQueryKey = ['card-show'] as const;
@@ -9,7 +9,7 @@ export const cardShowQueryKey = ['card-show'] as const;
 export const cardShowQueryOptions = queryOptions({
   queryKey: cardShowQueryKey,
   queryFn: async () => {
-    const { card, company_cards, has_order_card } = await api<CardShowAnswer>('GET', '/api/card-show');
+    const { card, company_cards, has_order_card } = await call(cardApi.show);
     return { card, company_cards, has_order_card };
   },
 });
