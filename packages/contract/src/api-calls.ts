@@ -5,6 +5,7 @@ import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
+import { ordersApi } from './orders.js';
 import { quizzesApi } from './quizzes.js';
 import { votesApi } from './votes.js';
 
@@ -22,6 +23,7 @@ export const apiCalls = {
   findPair: findPairApi,
   ledger: ledgerApi,
   card: cardApi,
+  orders: ordersApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

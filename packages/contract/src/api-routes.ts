@@ -58,6 +58,12 @@ export const cardApi: RoutesOf<Calls['card']> = {
   order: { method: 'POST', path: '/api/card/order' },
 };
 
+export const ordersApi: RoutesOf<Calls['orders']> = {
+  question: { method: 'GET', path: '/api/orders' },
+  create: { method: 'POST', path: '/api/orders' },
+  list: { method: 'GET', path: '/api/user-orders' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -67,4 +73,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   findPair: findPairApi,
   ledger: ledgerApi,
   card: cardApi,
+  orders: ordersApi,
 };

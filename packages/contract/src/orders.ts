@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
 import { POINTS_MULTIPLE } from './constants.js';
-import type { Paged } from './paging.js';
+import { successAnswer } from './http.js';
+import { idempotencyKeyHeaders } from './ledger.js';
+import { pageAnswer, pageQuerySchema } from './paging.js';
 
 /** Card top-up orders (docs/product/cards-and-orders.md). */
 
@@ -54,26 +57,47 @@ export const createOrderSchema = z.object({
 });
 export type CreateOrderPayload = z.input<typeof createOrderSchema>;
 
-export interface OrderQuestion {
-  id: number;
-  name: string;
-  answers: { id: number; name: string }[];
-}
+const orderQuestion = z.object({
+  id: z.number(),
+  name: z.string(),
+  answers: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type OrderQuestion = z.infer<typeof orderQuestion>;
 
-export interface OrderQuestionAnswer {
-  success: true;
-  question: OrderQuestion;
-}
-
-export interface UserOrder {
-  id: number;
+const userOrder = z.object({
+  id: z.number(),
   /** DD.MM.YYYY */
-  created_at_formated: string;
-  value: number;
-  status_description: string;
-}
+  created_at_formated: z.string(),
+  value: z.number(),
+  status_description: z.string(),
+});
+export type UserOrder = z.infer<typeof userOrder>;
 
-export interface UserOrdersAnswer {
-  success: true;
-  items: Paged<UserOrder>;
-}
+export const ordersApi = {
+  question: defineCall({
+    method: 'GET',
+    path: '/api/orders',
+    tag: 'orders',
+    summary: 'Draws the question of the top-up form; the order that follows must answer this one.',
+    answer: z.object({ success: z.literal(true), question: orderQuestion }),
+  }),
+  create: defineCall({
+    method: 'POST',
+    path: '/api/orders',
+    tag: 'orders',
+    summary: "Orders a card top-up paid with the user's points; a repeat with the same Idempotency-Key orders once.",
+    body: createOrderSchema,
+    headers: idempotencyKeyHeaders,
+    answer: successAnswer,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/user-orders',
+    tag: 'orders',
+    summary: "One page of the user's top-up orders in an edition, newest first.",
+    query: pageQuerySchema,
+    answer: pageAnswer(userOrder),
+  }),
+};
+export type OrderQuestionAnswer = AnswerOf<typeof ordersApi.question>;
+export type UserOrdersAnswer = AnswerOf<typeof ordersApi.list>;

@@ -1,7 +1,8 @@
-import type { OrderQuestion, OrderQuestionAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { OrderQuestion } from '@portal/contract';
+import { ordersApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Draws the question of the top-up form; the order that follows must answer this one. */
 export async function fetchOrderQuestion(): Promise<OrderQuestion> {
-  return (await api<OrderQuestionAnswer>('GET', '/api/orders')).question;
+  return (await call(ordersApi.question)).question;
 }

@@ -1,6 +1,7 @@
-import { ORDER_EDITION, PAGE_SIZE, type UserOrdersAnswer } from '@portal/contract';
+import { ORDER_EDITION, PAGE_SIZE } from '@portal/contract';
+import { ordersApi } from '@portal/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { pointsQueryKeys } from '../../../lib/points-queries';
 
 export const userOrdersQueryKey = pointsQueryKeys.userOrders;
@@ -9,14 +10,8 @@ export const userOrdersQueryKey = pointsQueryKeys.userOrders;
 export const userOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...userOrdersQueryKey, page],
-    queryFn: async () => {
-      const query = new URLSearchParams({
-        page: String(page),
-        per_page: String(PAGE_SIZE),
-        edition: String(ORDER_EDITION),
-      });
-      return (await api<UserOrdersAnswer>('GET', `/api/user-orders?${query}`)).items;
-    },
+    queryFn: async () =>
+      (await call(ordersApi.list, { query: { page, per_page: PAGE_SIZE, edition: String(ORDER_EDITION) } })).items,
     // The list keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
