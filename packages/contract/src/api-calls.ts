@@ -7,6 +7,7 @@ import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
 import { ordersApi } from './orders.js';
 import { quizzesApi } from './quizzes.js';
+import { sharingApi } from './sharing.js';
 import { votesApi } from './votes.js';
 
 /**
@@ -24,6 +25,7 @@ export const apiCalls = {
   ledger: ledgerApi,
   card: cardApi,
   orders: ordersApi,
+  sharing: sharingApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -64,6 +64,13 @@ export const ordersApi: RoutesOf<Calls['orders']> = {
   list: { method: 'GET', path: '/api/user-orders' },
 };
 
+export const sharingApi: RoutesOf<Calls['sharing']> = {
+  index: { method: 'GET', path: '/api/sellers-sharing-points-index' },
+  store: { method: 'POST', path: '/api/sellers-sharing-points-store' },
+  block: { method: 'POST', path: '/api/sellers-block' },
+  history: { method: 'GET', path: '/api/sellers-sharing-points-history/:company' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -74,4 +81,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   ledger: ledgerApi,
   card: cardApi,
   orders: ordersApi,
+  sharing: sharingApi,
 };

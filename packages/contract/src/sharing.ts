@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
 import { POINTS_MULTIPLE } from './constants.js';
-import type { Paged } from './paging.js';
+import { successAnswer } from './http.js';
+import { idempotencyKeyHeaders } from './ledger.js';
+import { pageAnswer, pageQuerySchema } from './paging.js';
 
 /**
  * Leaders sharing points from the company pool and blocking sellers (docs/product/sharing.md).
@@ -49,39 +52,73 @@ export const sharingHistoryParamsSchema = z.object({
   company: z.coerce.number({ error: 'Nie wskazano firmy.' }).int('Nie wskazano firmy.').positive('Nie wskazano firmy.'),
 });
 
-export interface SharingSeller {
-  id: number;
-  full_name: string;
+const sharingSeller = z.object({
+  id: z.number(),
+  full_name: z.string(),
   /** "Aktywny" or "Zablokowany". */
-  status_label: string;
-  email: string;
+  status_label: z.string(),
+  email: z.string(),
   /** Points this seller received from the company's pool in the current edition. */
-  transaction_received_sum: number;
-  current_balance: number;
-  is_active: boolean;
-}
+  transaction_received_sum: z.number(),
+  current_balance: z.number(),
+  is_active: z.boolean(),
+});
+export type SharingSeller = z.infer<typeof sharingSeller>;
 
-/** GET /api/sellers-sharing-points-index: the selected company's pool and sellers. */
-export interface SellersSharingIndexAnswer {
-  success: true;
-  /** A leader, not impersonated, of a company allowed to share, with points in its pool. */
-  can_share_points: boolean;
-  sellers: SharingSeller[];
-  company_balance: number;
-  company_id: number;
-}
-
-export interface SharingHistoryItem {
-  id: number;
+const sharingHistoryItem = z.object({
+  id: z.number(),
   /** The seller who received the points. */
-  user_email: string;
+  user_email: z.string(),
   /** e.g. "200 pkt" */
-  formatted_value: string;
-  day: string;
-  time: string;
-}
+  formatted_value: z.string(),
+  day: z.string(),
+  time: z.string(),
+});
+export type SharingHistoryItem = z.infer<typeof sharingHistoryItem>;
 
-export interface SharingHistoryAnswer {
-  success: true;
-  items: Paged<SharingHistoryItem>;
-}
+export const sharingApi = {
+  index: defineCall({
+    method: 'GET',
+    path: '/api/sellers-sharing-points-index',
+    tag: 'sharing',
+    summary: "The selected company's pool and its sellers with their points, for the company's leader.",
+    answer: z.object({
+      success: z.literal(true),
+      /** A leader, not impersonated, of a company allowed to share, with points in its pool. */
+      can_share_points: z.boolean(),
+      sellers: z.array(sharingSeller),
+      company_balance: z.number(),
+      company_id: z.number(),
+    }),
+  }),
+  store: defineCall({
+    method: 'POST',
+    path: '/api/sellers-sharing-points-store',
+    tag: 'sharing',
+    summary:
+      "Sends points from the company's pool to one of its sellers; a repeat with the same Idempotency-Key sends once.",
+    body: sharePointsSchema,
+    headers: idempotencyKeyHeaders,
+    answer: successAnswer,
+  }),
+  block: defineCall({
+    method: 'POST',
+    path: '/api/sellers-block',
+    tag: 'sharing',
+    summary: 'Blocks a seller of the selected company: the account is switched off and its points go back to the pool.',
+    body: blockSellerSchema,
+    answer: successAnswer,
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: '/api/sellers-sharing-points-history/:company',
+    tag: 'sharing',
+    summary: "One page of the shares out of a company's pool in an edition, newest first.",
+    params: sharingHistoryParamsSchema,
+    query: pageQuerySchema,
+    answer: pageAnswer(sharingHistoryItem),
+  }),
+};
+/** GET /api/sellers-sharing-points-index: the selected company's pool and sellers. */
+export type SellersSharingIndexAnswer = AnswerOf<typeof sharingApi.index>;
+export type SharingHistoryAnswer = AnswerOf<typeof sharingApi.history>;

@@ -1,5 +1,6 @@
-import type { BlockSellerPayload, SuccessAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import type { BlockSellerPayload } from '@portal/contract';
+import { sharingApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Blocks a seller of the selected company; their points go back to the pool. */
-export const blockSeller = (payload: BlockSellerPayload) => api<SuccessAnswer>('POST', '/api/sellers-block', payload);
+export const blockSeller = (payload: BlockSellerPayload) => call(sharingApi.block, { body: payload });

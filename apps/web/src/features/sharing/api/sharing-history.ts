@@ -1,6 +1,7 @@
-import { PAGE_SIZE, type SharingHistoryAnswer } from '@portal/contract';
+import { PAGE_SIZE } from '@portal/contract';
+import { sharingApi } from '@portal/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const sharingHistoryQueryKey = ['sellers-sharing-points-history'] as const;
 
@@ -9,9 +10,8 @@ export const sharingHistoryQueryOptions = (companyId: number, page: number, edit
   queryOptions({
     queryKey: [...sharingHistoryQueryKey, companyId, edition, page],
     queryFn: async () => {
-      const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), edition });
-      const path = `/api/sellers-sharing-points-history/${companyId}?${query}`;
-      return (await api<SharingHistoryAnswer>('GET', path)).items;
+      const query = { page, per_page: PAGE_SIZE, edition };
+      return (await call(sharingApi.history, { params: { company: companyId }, query })).items;
     },
     // The modal keeps the previous page on screen while the next one loads.
     placeholderData: keepPreviousData,
