@@ -6,6 +6,7 @@ import { findPairApi } from './find-pair.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
 import { ordersApi } from './orders.js';
+import { productsApi } from './products.js';
 import { quizzesApi } from './quizzes.js';
 import { sharingApi } from './sharing.js';
 import { votesApi } from './votes.js';
@@ -26,6 +27,7 @@ export const apiCalls = {
   card: cardApi,
   orders: ordersApi,
   sharing: sharingApi,
+  products: productsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -71,6 +71,11 @@ export const sharingApi: RoutesOf<Calls['sharing']> = {
   history: { method: 'GET', path: '/api/sellers-sharing-points-history/:company' },
 };
 
+export const productsApi: RoutesOf<Calls['products']> = {
+  list: { method: 'GET', path: '/api/products' },
+  promoted: { method: 'GET', path: '/api/promoted-products' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -82,4 +87,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   card: cardApi,
   orders: ordersApi,
   sharing: sharingApi,
+  products: productsApi,
 };

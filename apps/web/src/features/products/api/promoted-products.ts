@@ -1,11 +1,11 @@
-import type { PromotedProductsAnswer } from '@portal/contract';
+import { productsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The products covered by the promotion, by category (/lista-produktow). */
 export const promotedProductsQueryOptions = queryOptions({
   queryKey: ['promoted-products'],
-  queryFn: async () => (await api<PromotedProductsAnswer>('GET', '/api/promoted-products')).categories,
+  queryFn: async () => (await call(productsApi.promoted)).categories,
 });
 
 export const usePromotedProducts = () => useQuery(promotedProductsQueryOptions);
