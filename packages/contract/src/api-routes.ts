@@ -76,6 +76,12 @@ export const productsApi: RoutesOf<Calls['products']> = {
   promoted: { method: 'GET', path: '/api/promoted-products' },
 };
 
+export const resultsApi: RoutesOf<Calls['results']> = {
+  purchases: { method: 'GET', path: '/api/purchases' },
+  targetRealization: { method: 'GET', path: '/api/target-realization' },
+  mainPrizeStanding: { method: 'GET', path: '/api/main-prize-standing' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -88,4 +94,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   orders: ordersApi,
   sharing: sharingApi,
   products: productsApi,
+  results: resultsApi,
 };

@@ -1,11 +1,11 @@
-import type { MainPrizeStandingAnswer } from '@portal/contract';
+import { resultsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** Where the company stands in the race for the main prize. */
 export const mainPrizeStandingQueryOptions = queryOptions({
   queryKey: ['main-prize-standing'],
-  queryFn: async () => (await api<MainPrizeStandingAnswer>('GET', '/api/main-prize-standing')).standing,
+  queryFn: async () => (await call(resultsApi.mainPrizeStanding)).standing,
 });
 
 export const useMainPrizeStanding = () => useQuery(mainPrizeStandingQueryOptions);

@@ -1,6 +1,6 @@
-import type { TargetRealizationAnswer } from '@portal/contract';
+import { resultsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /**
  * The company's purchases against its target (GET /api/target-realization), for the results
@@ -8,7 +8,7 @@ import { api } from '../../../lib/api';
  */
 export const targetRealizationQueryOptions = queryOptions({
   queryKey: ['target-realization'],
-  queryFn: async () => (await api<TargetRealizationAnswer>('GET', '/api/target-realization')).data,
+  queryFn: async () => (await call(resultsApi.targetRealization)).data,
 });
 
 export const useTargetRealization = () => useQuery(targetRealizationQueryOptions);
