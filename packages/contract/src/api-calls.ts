@@ -8,6 +8,7 @@ import { millionairesApi } from './millionaires.js';
 import { ordersApi } from './orders.js';
 import { productsApi } from './products.js';
 import { quizzesApi } from './quizzes.js';
+import { rankingsApi } from './rankings.js';
 import { resultsApi } from './results.js';
 import { sharingApi } from './sharing.js';
 import { votesApi } from './votes.js';
@@ -30,6 +31,7 @@ export const apiCalls = {
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,
+  rankings: rankingsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -82,6 +82,11 @@ export const resultsApi: RoutesOf<Calls['results']> = {
   mainPrizeStanding: { method: 'GET', path: '/api/main-prize-standing' },
 };
 
+export const rankingsApi: RoutesOf<Calls['rankings']> = {
+  user: { method: 'GET', path: '/api/user-rankings/' },
+  userWithoutSlash: { method: 'GET', path: '/api/user-rankings' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -95,4 +100,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,
+  rankings: rankingsApi,
 };

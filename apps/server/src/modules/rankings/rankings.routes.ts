@@ -1,13 +1,16 @@
-import type { UserRankingsAnswer } from '@portal/contract';
+import { rankingsApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { member } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
 import { userRankings } from './rankings.service.js';
 
-/** The company's rankings (docs/product/results-and-rankings.md); the path ends with a slash, as the programme's browser calls it. */
+/**
+ * The company's rankings (docs/product/results-and-rankings.md). The path ends with a slash, as
+ * the programme's browser calls it; without the slash it answers the same.
+ */
 export const rankingsRoutes: FastifyPluginAsync = async (app) => {
-  const handler = async (request: Parameters<typeof actorOf>[0]): Promise<UserRankingsAnswer> =>
-    userRankings(app.db, actorOf(request).companyId);
-  app.get('/api/user-rankings/', { config: { access: member() } }, handler);
-  app.get('/api/user-rankings', { config: { access: member() } }, handler);
+  for (const call of [rankingsApi.user, rankingsApi.userWithoutSlash]) {
+    route(app, call, { access: member() }, async (request) => userRankings(app.db, actorOf(request).companyId));
+  }
 };

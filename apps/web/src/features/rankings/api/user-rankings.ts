@@ -1,11 +1,11 @@
-import type { UserRankingsAnswer } from '@portal/contract';
+import { rankingsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The rankings of the company chosen in the session (the spec's path ends with a slash). */
 export const userRankingsQueryOptions = queryOptions({
   queryKey: ['user-rankings'],
-  queryFn: () => api<UserRankingsAnswer>('GET', '/api/user-rankings/'),
+  queryFn: () => call(rankingsApi.user),
 });
 
 export const useUserRankings = () => useQuery(userRankingsQueryOptions);
