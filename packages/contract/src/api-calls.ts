@@ -5,6 +5,7 @@ import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
+import { newsApi } from './news.js';
 import { ordersApi } from './orders.js';
 import { productsApi } from './products.js';
 import { quizzesApi } from './quizzes.js';
@@ -32,6 +33,7 @@ export const apiCalls = {
   products: productsApi,
   results: resultsApi,
   rankings: rankingsApi,
+  news: newsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -87,6 +87,11 @@ export const rankingsApi: RoutesOf<Calls['rankings']> = {
   userWithoutSlash: { method: 'GET', path: '/api/user-rankings' },
 };
 
+export const newsApi: RoutesOf<Calls['news']> = {
+  index: { method: 'GET', path: '/api/news' },
+  show: { method: 'POST', path: '/api/news-show' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -101,4 +106,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   products: productsApi,
   results: resultsApi,
   rankings: rankingsApi,
+  news: newsApi,
 };

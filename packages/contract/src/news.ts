@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
  * News for each role, GET /api/news and POST /api/news-show (docs/product/content.md). HTML comes sanitized from the server; the slide's inline style is a
@@ -25,37 +26,51 @@ export const newsShowSchema = z.object({
 export type NewsShowPayload = z.input<typeof newsShowSchema>;
 
 /** A slide of the news slider. */
-export interface NewsSlide {
-  title: string;
+const newsSlide = z.object({
+  title: z.string(),
   /** Sanitized HTML. */
-  preface: string;
-  slug: string;
+  preface: z.string(),
+  slug: z.string(),
   /** Inline CSS background of the slide ("" for none). */
-  frontend_style: string;
-}
+  frontend_style: z.string(),
+});
+export type NewsSlide = z.infer<typeof newsSlide>;
 
-export interface NewsIndexAnswer {
-  success: true;
-  items: NewsSlide[];
-}
-
-export interface NewsDetail {
-  title: string;
-  slug: string;
+const newsDetail = z.object({
+  title: z.string(),
+  slug: z.string(),
   /** Sanitized HTML. */
-  preface: string;
+  preface: z.string(),
   /** Sanitized HTML. */
-  body: string;
+  body: z.string(),
   /** The photo's address, or null when the news has none. */
-  photo: string | null;
+  photo: z.string().nullable(),
   /** DD.MM.YYYY, Polish time. */
-  publish_day: string;
-}
+  publish_day: z.string(),
+});
+export type NewsDetail = z.infer<typeof newsDetail>;
 
-export interface NewsShowAnswer {
-  success: true;
-  news: NewsDetail;
-}
+export const newsApi = {
+  index: defineCall({
+    method: 'GET',
+    path: '/api/news',
+    tag: 'news',
+    summary: "The published news for the user's role, as the slider shows them.",
+    query: newsQuerySchema,
+    answer: z.object({ success: z.literal(true), items: z.array(newsSlide) }),
+  }),
+  // A read the spec sends as a POST.
+  show: defineCall({
+    method: 'POST',
+    path: '/api/news-show',
+    tag: 'news',
+    summary: "One published news item for the user's role, by its slug.",
+    body: newsShowSchema,
+    answer: z.object({ success: z.literal(true), news: newsDetail }),
+  }),
+};
+export type NewsIndexAnswer = AnswerOf<typeof newsApi.index>;
+export type NewsShowAnswer = AnswerOf<typeof newsApi.show>;
 
 /** CSS properties a slide's inline style may set. */
 const SLIDE_STYLE_PROPERTIES = new Set([

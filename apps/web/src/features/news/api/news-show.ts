@@ -1,12 +1,12 @@
-import type { NewsShowAnswer } from '@portal/contract';
+import { newsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** One news item by its slug (POST /api/news-show, a read the spec sends as a POST). */
 export const newsShowQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['news-show', slug],
-    queryFn: async () => (await api<NewsShowAnswer>('POST', '/api/news-show', { slug })).news,
+    queryFn: async () => (await call(newsApi.show, { body: { slug } })).news,
   });
 
 export const useNewsShow = (slug: string) => useQuery(newsShowQueryOptions(slug));

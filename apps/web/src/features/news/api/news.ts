@@ -1,6 +1,7 @@
-import type { NewsIndexAnswer, NewsRoleQuery, SessionUser } from '@portal/contract';
+import type { NewsRoleQuery, SessionUser } from '@portal/contract';
+import { newsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The role the news are asked for (spec §6): lider for a leader, sprzedawca for anyone else. */
 export const newsRoleOf = (user: Pick<SessionUser, 'role'>): NewsRoleQuery =>
@@ -9,7 +10,7 @@ export const newsRoleOf = (user: Pick<SessionUser, 'role'>): NewsRoleQuery =>
 export const newsQueryOptions = (role: NewsRoleQuery) =>
   queryOptions({
     queryKey: ['news', role],
-    queryFn: async () => (await api<NewsIndexAnswer>('GET', `/api/news?${new URLSearchParams({ roles: role })}`)).items,
+    queryFn: async () => (await call(newsApi.index, { query: { roles: role } })).items,
   });
 
 /** The slides of the news slider, for the role of the user; nothing is asked before the user is known. */
