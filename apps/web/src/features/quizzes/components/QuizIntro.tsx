@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/Checkbox';
 import { QuizTexts } from './QuizTexts';
 
 /** START, or the way back into a running attempt. */
-export interface QuizStart {
+interface QuizStart {
   label: string;
   busy: boolean;
   onStart: () => void;

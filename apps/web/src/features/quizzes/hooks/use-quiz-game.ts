@@ -17,10 +17,10 @@ export const failureMessage = (error: unknown, fallback: string) =>
  */
 export const readOnEveryVisit = { gcTime: 0, retry: false, refetchOnReconnect: false } as const;
 
-export type QuizPhase = 'intro' | 'playing' | 'finished';
+type QuizPhase = 'intro' | 'playing' | 'finished';
 
 /** The server's START and its clock as an answer gives them (ISO), for the running time. */
-export interface ServerClock {
+interface ServerClock {
   start_at: string;
   server_time: string;
 }
