@@ -1,24 +1,27 @@
-import type { TaxDeclaration } from './constants.js';
+import { z } from 'zod';
+import { taxDeclarations } from './constants.js';
 
 /** A company's address as the account and profile pages show it (spec §3 "Account response"). */
-export interface CompanyAddress {
-  street: string | null;
-  building: string | null;
-  local: string | null;
-  post_code: string | null;
-  city: string | null;
-  province: string | null;
-  county: string | null;
-}
+const companyAddress = z.object({
+  street: z.string().nullable(),
+  building: z.string().nullable(),
+  local: z.string().nullable(),
+  post_code: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  county: z.string().nullable(),
+});
+export type CompanyAddress = z.infer<typeof companyAddress>;
 
 /** Where the user lives; filled in on the edit-data page. */
-export interface ResidenceAddress {
-  street: string | null;
-  building: string | null;
-  local: string | null;
-  post_code: string | null;
-  city: string | null;
-}
+const residenceAddress = z.object({
+  street: z.string().nullable(),
+  building: z.string().nullable(),
+  local: z.string().nullable(),
+  post_code: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type ResidenceAddress = z.infer<typeof residenceAddress>;
 
 /** Where the user's letters go: the same parts as the residence address. */
 export type CorrespondenceAddress = ResidenceAddress;
@@ -27,43 +30,44 @@ export type CorrespondenceAddress = ResidenceAddress;
  * GET /api/account: the account and profile pages' data. Company figures follow the company
  * selected in the session; points are the user's own.
  */
-export interface AccountAnswer {
-  success: true;
-  user: {
-    first_name: string;
-    last_name: string;
-    phone: string | null;
-    email: string;
+export const accountAnswer = z.object({
+  success: z.literal(true),
+  user: z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    email: z.string(),
     /** The login name of the credentials page. */
-    name: string;
+    name: z.string(),
     /**
      * Whether the account has a password: then the user proves a change of credentials or phone
      * with it; an account without one proves it with an SMS code sent to its current phone.
      */
-    has_password: boolean;
-    tax_declaration: TaxDeclaration | null;
+    has_password: z.boolean(),
+    tax_declaration: z.enum(taxDeclarations).nullable(),
     /** The tax option as the account page reads it, e.g. "Osoba prywatna". */
-    tax_declaration_label: string;
-  };
-  company: {
-    id: number;
-    name: string;
-    sap: string;
-    tax_identifier: string | null;
-    regon: string | null;
-    potential_group: string | null;
-  };
-  current_balance: number;
-  transactions_received_sum: number;
-  transactions_sent_sum: number;
+    tax_declaration_label: z.string(),
+  }),
+  company: z.object({
+    id: z.number(),
+    name: z.string(),
+    sap: z.string(),
+    tax_identifier: z.string().nullable(),
+    regon: z.string().nullable(),
+    potential_group: z.string().nullable(),
+  }),
+  current_balance: z.number(),
+  transactions_received_sum: z.number(),
+  transactions_sent_sum: z.number(),
   /** False once the ordering deadline of the programme settings has passed. */
-  orders_enabled: boolean;
+  orders_enabled: z.boolean(),
   /** True when this user may order a top-up now: a seller with a confirmed card, not impersonated. */
-  can_order: boolean;
-  company_address: CompanyAddress;
-  residence_address: ResidenceAddress;
+  can_order: z.boolean(),
+  company_address: companyAddress,
+  residence_address: residenceAddress,
   /** Where the user's letters go, as registration gave it (profile page); parts are null when not given. */
-  correspondence_address: CorrespondenceAddress;
+  correspondence_address: residenceAddress,
   /** The company address in one line, with province and county (profile page). */
-  company_address_string: string;
-}
+  company_address_string: z.string(),
+});
+export type AccountAnswer = z.infer<typeof accountAnswer>;

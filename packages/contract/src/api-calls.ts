@@ -1,13 +1,22 @@
 import type { ApiCall } from './api-call.js';
+import { authApi } from './auth.js';
 import { cardApi } from './card.js';
+import { consentsApi } from './consents.js';
+import { contactApi } from './contact.js';
 import { crosswordApi } from './crossword.js';
 import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
+import { csrfApi } from './http.js';
+import { invitationsApi } from './invitations.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
 import { newsApi } from './news.js';
 import { ordersApi } from './orders.js';
+import { outboxApi } from './outbox.js';
+import { passwordsApi } from './passwords.js';
 import { productsApi } from './products.js';
+import { profileApi } from './profile.js';
+import { programmeApi } from './programme.js';
 import { quizzesApi } from './quizzes.js';
 import { rankingsApi } from './rankings.js';
 import { resultsApi } from './results.js';
@@ -34,6 +43,15 @@ export const apiCalls = {
   results: resultsApi,
   rankings: rankingsApi,
   news: newsApi,
+  csrf: csrfApi,
+  auth: authApi,
+  passwords: passwordsApi,
+  invitations: invitationsApi,
+  consents: consentsApi,
+  profile: profileApi,
+  programme: programmeApi,
+  contact: contactApi,
+  outbox: outboxApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** Every call as one list. */

@@ -92,6 +92,65 @@ export const newsApi: RoutesOf<Calls['news']> = {
   show: { method: 'POST', path: '/api/news-show' },
 };
 
+export const csrfApi: RoutesOf<Calls['csrf']> = {
+  cookie: { method: 'GET', path: '/sanctum/csrf-cookie' },
+};
+
+export const authApi: RoutesOf<Calls['auth']> = {
+  login: { method: 'POST', path: '/api/login' },
+  requestAuthCode: { method: 'POST', path: '/api/request-auth-code' },
+  authWithCode: { method: 'POST', path: '/api/auth-with-code' },
+  logout: { method: 'POST', path: '/api/logout' },
+  user: { method: 'GET', path: '/api/user' },
+  changeCompany: { method: 'POST', path: '/api/change-company' },
+};
+
+export const passwordsApi: RoutesOf<Calls['passwords']> = {
+  remind: { method: 'POST', path: '/api/remind-password' },
+  reset: { method: 'POST', path: '/api/reset-password' },
+};
+
+export const invitationsApi: RoutesOf<Calls['invitations']> = {
+  create: { method: 'POST', path: '/api/invitations' },
+  list: { method: 'GET', path: '/api/user-invitations' },
+  resend: { method: 'POST', path: '/api/invitations/send-invitation-email' },
+  assignSellerRole: { method: 'POST', path: '/api/assign-seller-role' },
+  show: { method: 'GET', path: '/api/invitations/:key' },
+  complete: { method: 'POST', path: '/api/invitations/complete-invitation' },
+};
+
+export const consentsApi: RoutesOf<Calls['consents']> = {
+  canAccept: { method: 'GET', path: '/api/accept-regulations' },
+  accept: { method: 'POST', path: '/api/accept-regulations' },
+  statements: { method: 'GET', path: '/api/user_statements' },
+  saveStatements: { method: 'POST', path: '/api/user_statements' },
+  revoke: { method: 'POST', path: '/api/user_revoke_accept_regulations' },
+};
+
+export const profileApi: RoutesOf<Calls['profile']> = {
+  account: { method: 'GET', path: '/api/account' },
+  updateAccount: { method: 'POST', path: '/api/account' },
+  provinces: { method: 'GET', path: '/api/provinces' },
+  storeLocation: { method: 'POST', path: '/api/users/location-store' },
+  credentials: { method: 'POST', path: '/api/user-credentials' },
+  identityCode: { method: 'POST', path: '/api/identity-code' },
+  phoneChangeRequest: { method: 'POST', path: '/api/phone-change/request' },
+  phoneChangeConfirm: { method: 'POST', path: '/api/phone-change/confirm' },
+};
+
+export const programmeApi: RoutesOf<Calls['programme']> = {
+  settings: { method: 'GET', path: '/api/settings' },
+};
+
+export const contactApi: RoutesOf<Calls['contact']> = {
+  captcha: { method: 'GET', path: '/api/get-captcha' },
+  sendMessage: { method: 'POST', path: '/api/send-message' },
+};
+
+export const outboxApi: RoutesOf<Calls['outbox']> = {
+  latest: { method: 'GET', path: '/dev/outbox' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -107,4 +166,13 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   results: resultsApi,
   rankings: rankingsApi,
   news: newsApi,
+  csrf: csrfApi,
+  auth: authApi,
+  passwords: passwordsApi,
+  invitations: invitationsApi,
+  consents: consentsApi,
+  profile: profileApi,
+  programme: programmeApi,
+  contact: contactApi,
+  outbox: outboxApi,
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import type { Role } from './constants.js';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { roles } from './constants.js';
+import { successAnswer } from './http.js';
 import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
+import { authWithCodeSchema, requestAuthCodeSchema } from './sms-login.js';
 
 const emailAddress = z.email();
 
@@ -32,29 +35,77 @@ export const changeCompanySchema = z.object({
 });
 export type ChangeCompanyPayload = z.input<typeof changeCompanySchema>;
 
-export interface SwitchableCompany {
-  sap: string;
-  name: string;
-  address_string: string;
-  is_central: boolean;
-}
+const switchableCompany = z.object({
+  sap: z.string(),
+  name: z.string(),
+  address_string: z.string(),
+  is_central: z.boolean(),
+});
+export type SwitchableCompany = z.infer<typeof switchableCompany>;
 
 /** The logged-in user's page-wide data (docs/product/access.md). */
-export interface SessionUser {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  role: Role;
-  is_seller: boolean;
-  company_sap: string;
-  companies_to_switch: SwitchableCompany[];
-  client_is_logged_in: boolean;
-  authEnabled: boolean;
-  accept_regulations_at: string | null;
-}
+const sessionUser = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(roles),
+  is_seller: z.boolean(),
+  company_sap: z.string(),
+  companies_to_switch: z.array(switchableCompany),
+  client_is_logged_in: z.boolean(),
+  authEnabled: z.boolean(),
+  accept_regulations_at: z.string().nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
 
-export interface UserAnswer {
-  success: true;
-  user: SessionUser;
-}
+/** Logging in and out, the page-wide user and the branch the session acts for (docs/product/access.md). */
+export const authApi = {
+  login: defineCall({
+    method: 'POST',
+    path: '/api/login',
+    tag: 'auth',
+    summary: 'Logs in with the e-mail (or login name) and password, starting a session.',
+    body: loginSchema,
+    answer: successAnswer,
+  }),
+  requestAuthCode: defineCall({
+    method: 'POST',
+    path: '/api/request-auth-code',
+    tag: 'auth',
+    summary: 'Sends a login code by SMS to the phone of an account.',
+    body: requestAuthCodeSchema,
+    answer: successAnswer,
+  }),
+  authWithCode: defineCall({
+    method: 'POST',
+    path: '/api/auth-with-code',
+    tag: 'auth',
+    summary: 'Logs in with the phone and the code sent to it, starting a session.',
+    body: authWithCodeSchema,
+    answer: successAnswer,
+  }),
+  logout: defineCall({
+    method: 'POST',
+    path: '/api/logout',
+    tag: 'auth',
+    summary: 'Ends the session.',
+    answer: successAnswer,
+  }),
+  user: defineCall({
+    method: 'GET',
+    path: '/api/user',
+    tag: 'auth',
+    summary: "The logged-in user's page-wide data; 401 for a visitor.",
+    answer: z.object({ success: z.literal(true), user: sessionUser }),
+  }),
+  changeCompany: defineCall({
+    method: 'POST',
+    path: '/api/change-company',
+    tag: 'auth',
+    summary: 'Switches the session to another branch of the user, by its SAP number.',
+    body: changeCompanySchema,
+    answer: successAnswer,
+  }),
+};
+export type UserAnswer = AnswerOf<typeof authApi.user>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
 import { blank, optionalPhone } from './fields.js';
 
 /** Characters the contact captcha draws from: no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B, and no Q, V, X. */
@@ -69,13 +70,33 @@ export const userContactMessageSchema = z.object({
 });
 export type UserContactMessagePayload = z.input<typeof userContactMessageSchema>;
 
-export interface CaptchaAnswer {
-  success: true;
-  /** An SVG image of the code, drawn by the server. */
-  captcha: string;
-}
+/**
+ * The contact form's body: which of the two schemas applies depends on the session, so the
+ * server checks it against that one and the route passes it on as it came.
+ */
+const contactMessageBody = z.custom<ContactMessagePayload | UserContactMessagePayload>().meta({
+  description:
+    "A visitor's message (subject, body, email, phone, sap, captcha) or a logged-in user's (no captcha; " +
+    "an empty email or phone means the user's own). Checked by the server, as the session says which applies.",
+});
 
-export interface SendMessageAnswer {
-  success: true;
-  message: string;
-}
+export const contactApi = {
+  captcha: defineCall({
+    method: 'GET',
+    path: '/api/get-captcha',
+    tag: 'contact',
+    summary: "A fresh captcha for a visitor's contact form: an SVG image, its code tied to the captcha_id cookie.",
+    /** The image is an SVG document, drawn by the server. */
+    answer: z.object({ success: z.literal(true), captcha: z.string() }),
+  }),
+  sendMessage: defineCall({
+    method: 'POST',
+    path: '/api/send-message',
+    tag: 'contact',
+    summary: 'Sends the contact form to the support address (a visitor with the captcha).',
+    body: contactMessageBody,
+    answer: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+};
+export type CaptchaAnswer = AnswerOf<typeof contactApi.captcha>;
+export type SendMessageAnswer = AnswerOf<typeof contactApi.sendMessage>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { type Role, taxDeclarations } from './constants.js';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { roles, taxDeclarations } from './constants.js';
 import { statementSchema } from './consents.js';
 import { blank, optionalPhone, optionalText, requiredPhone, text } from './fields.js';
+import { successAnswer } from './http.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 
 /**
@@ -54,53 +56,45 @@ export const resendInvitationSchema = z.object({
 export type ResendInvitationPayload = z.input<typeof resendInvitationSchema>;
 
 /** One invitation the user sent; completed_at_date is null while it waits for acceptance. */
-export interface InvitationListItem {
-  id: number;
+const invitationListItem = z.object({
+  id: z.number(),
   /** DD.MM.YYYY, Polish time. */
-  created_at_date: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  completed_at_date: string | null;
+  created_at_date: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  completed_at_date: z.string().nullable(),
   /** When the link of the last e-mail stops working, DD.MM.YYYY HH:MM Polish time; null once accepted. */
-  expires_at_date: string | null;
+  expires_at_date: z.string().nullable(),
   /** A pending invitation whose link no longer works: a resend sends a new one. */
-  expired: boolean;
-}
+  expired: z.boolean(),
+});
+export type InvitationListItem = z.infer<typeof invitationListItem>;
 
-export interface UserInvitationsAnswer {
-  success: true;
-  items: InvitationListItem[];
-}
-
-export interface InvitationCompany {
-  id: number;
-  name: string;
-  tax_identifier: string | null;
-  regon: string | null;
-  address_string: string;
-  sap: string;
-}
+const invitationCompany = z.object({
+  id: z.number(),
+  name: z.string(),
+  tax_identifier: z.string().nullable(),
+  regon: z.string().nullable(),
+  address_string: z.string(),
+  sap: z.string(),
+});
+export type InvitationCompany = z.infer<typeof invitationCompany>;
 
 /** An invitation as the registration page fetches it by its key. */
-export interface InvitationByKey {
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  email: string;
-  kth_id: number;
-  role: Role;
-  company: InvitationCompany;
+const invitationByKey = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  kth_id: z.number(),
+  role: z.enum(roles),
+  company: invitationCompany,
   /** When this link stops working, DD.MM.YYYY HH:MM Polish time. */
-  expires_at_date: string;
-}
-
-export interface InvitationAnswer {
-  success: true;
-  message: string;
-  invitation: InvitationByKey;
-}
+  expires_at_date: z.string(),
+});
+export type InvitationByKey = z.infer<typeof invitationByKey>;
 
 /**
  * The address objects the registration payload may carry; the form does not show them. Each
@@ -187,3 +181,57 @@ export const completeInvitationSchema = z.object({
   statement: orEmpty(statementSchema),
 });
 export type CompleteInvitationPayload = z.input<typeof completeInvitationSchema>;
+
+/** The key of a registration link, as the path of GET /api/invitations/:key carries it. */
+const invitationKeyParams = z.object({ key: z.string().max(256) });
+
+export const invitationsApi = {
+  create: defineCall({
+    method: 'POST',
+    path: '/api/invitations',
+    tag: 'invitations',
+    summary: "Invites a seller to the inviter's current company: an e-mail with a registration link.",
+    body: createInvitationSchema,
+    answer: successAnswer,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/user-invitations',
+    tag: 'invitations',
+    summary: 'The invitations the logged-in user sent, newest first.',
+    answer: z.object({ success: z.literal(true), items: z.array(invitationListItem) }),
+  }),
+  resend: defineCall({
+    method: 'POST',
+    path: '/api/invitations/send-invitation-email',
+    tag: 'invitations',
+    summary: "Sends a pending invitation's e-mail again, with a new link.",
+    body: resendInvitationSchema,
+    answer: successAnswer,
+  }),
+  assignSellerRole: defineCall({
+    method: 'POST',
+    path: '/api/assign-seller-role',
+    tag: 'invitations',
+    summary: "Marks the session's user as a seller (pressing twice changes nothing more).",
+    answer: successAnswer,
+  }),
+  show: defineCall({
+    method: 'GET',
+    path: '/api/invitations/:key',
+    tag: 'invitations',
+    summary: 'The invitation behind a registration link, while it can still be used.',
+    params: invitationKeyParams,
+    answer: z.object({ success: z.literal(true), message: z.string(), invitation: invitationByKey }),
+  }),
+  complete: defineCall({
+    method: 'POST',
+    path: '/api/invitations/complete-invitation',
+    tag: 'invitations',
+    summary: 'Registers the invited person: creates the account from the invitation and the form.',
+    body: completeInvitationSchema,
+    answer: successAnswer,
+  }),
+};
+export type UserInvitationsAnswer = AnswerOf<typeof invitationsApi.list>;
+export type InvitationAnswer = AnswerOf<typeof invitationsApi.show>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineCall } from './api-call.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
+import { successAnswer } from './http.js';
 
 /** Password reminder and reset (docs/product/access.md). */
 
@@ -92,3 +94,22 @@ export const resetPasswordSchema = z
     },
   });
 export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
+
+export const passwordsApi = {
+  remind: defineCall({
+    method: 'POST',
+    path: '/api/remind-password',
+    tag: 'passwords',
+    summary: 'Sends a password reset link to the address, answering the same whether it is registered or not.',
+    body: remindPasswordSchema,
+    answer: successAnswer,
+  }),
+  reset: defineCall({
+    method: 'POST',
+    path: '/api/reset-password',
+    tag: 'passwords',
+    summary: 'Sets a new password with the token and e-mail of a reset link.',
+    body: resetPasswordSchema,
+    answer: successAnswer,
+  }),
+};

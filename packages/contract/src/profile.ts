@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { accountAnswer } from './account.js';
+import { type AnswerOf, defineCall } from './api-call.js';
 import { blank, digitsField, optionalText, requiredPhone, text } from './fields.js';
+import { successAnswer } from './http.js';
 import { PASSWORD_MAX_LENGTH, newPasswordSchema, passwordMessages } from './passwords.js';
 import { AUTH_CODE_DIGITS } from './sms-login.js';
 
@@ -30,11 +33,6 @@ export const provinces = [
   'zachodniopomorskie',
 ] as const;
 export type Province = (typeof provinces)[number];
-
-export interface ProvincesAnswer {
-  success: true;
-  items: { name: Province }[];
-}
 
 const postCode = z.preprocess(
   blank,
@@ -228,3 +226,71 @@ export const userCredentialsSchema = z.object({
   ),
 });
 export type UserCredentialsPayload = z.input<typeof userCredentialsSchema>;
+
+/** The account's data, its edit-data and credentials forms, and the phone change. */
+export const profileApi = {
+  account: defineCall({
+    method: 'GET',
+    path: '/api/account',
+    tag: 'profile',
+    summary:
+      "The account and profile pages' data: the user, the session's company, the points and whether a top-up can be ordered.",
+    answer: accountAnswer,
+  }),
+  updateAccount: defineCall({
+    method: 'POST',
+    path: '/api/account',
+    tag: 'profile',
+    summary: "Saves the edit-data form; company data only from the company's leader, and never a new phone.",
+    body: updateAccountSchema,
+    answer: successAnswer,
+  }),
+  provinces: defineCall({
+    method: 'GET',
+    path: '/api/provinces',
+    tag: 'profile',
+    summary: 'The 16 voivodeships of the company-address select.',
+    answer: z.object({ success: z.literal(true), items: z.array(z.object({ name: z.enum(provinces) })) }),
+  }),
+  storeLocation: defineCall({
+    method: 'POST',
+    path: '/api/users/location-store',
+    tag: 'profile',
+    summary: "Stores the coordinates of the session's company, as the maps service found its address.",
+    body: locationStoreSchema,
+    answer: z.object({ success: z.literal(true) }),
+  }),
+  credentials: defineCall({
+    method: 'POST',
+    path: '/api/user-credentials',
+    tag: 'profile',
+    summary:
+      "Sets the login name and a new password, proved by the current password or code; the user's other sessions end.",
+    body: userCredentialsSchema,
+    answer: successAnswer,
+  }),
+  identityCode: defineCall({
+    method: 'POST',
+    path: '/api/identity-code',
+    tag: 'profile',
+    summary: 'Sends a code to the current phone of an account without a password, to prove a change with.',
+    answer: successAnswer,
+  }),
+  phoneChangeRequest: defineCall({
+    method: 'POST',
+    path: '/api/phone-change/request',
+    tag: 'profile',
+    summary: 'Proves the account and sends a code to the new phone; the number does not change yet.',
+    body: phoneChangeRequestSchema,
+    answer: successAnswer,
+  }),
+  phoneChangeConfirm: defineCall({
+    method: 'POST',
+    path: '/api/phone-change/confirm',
+    tag: 'profile',
+    summary: "Makes the new phone the account's with the code sent to it; the user's other sessions end.",
+    body: phoneChangeConfirmSchema,
+    answer: successAnswer,
+  }),
+};
+export type ProvincesAnswer = AnswerOf<typeof profileApi.provinces>;

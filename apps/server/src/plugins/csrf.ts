@@ -1,8 +1,9 @@
 import csrfProtection from '@fastify/csrf-protection';
-import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
+import { CSRF_COOKIE, CSRF_HEADER, csrfApi } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { anyone } from './access/policies.js';
+import { route } from './api/route.js';
 import { sessionCookieName } from './session/session.plugin.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,7 +49,7 @@ export const csrfPlugin = fp(async (app) => {
     app.csrfProtection(request, reply, done);
   });
 
-  app.get('/sanctum/csrf-cookie', { config: { access: anyone } }, async (request, reply) => {
+  route(app, csrfApi.cookie, { access: anyone }, async (request, reply) => {
     const token = reply.generateCsrf({ userInfo: boundTo(request.cookies[sessionCookie]) });
     reply.setCookie(CSRF_COOKIE, token, readableCookie);
     return { success: true };

@@ -1,6 +1,7 @@
-import type { CaptchaAnswer, SendMessageAnswer } from '@portal/contract';
+import { contactApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { anyone } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
 import { type ContactContext, issueCaptcha, MESSAGE_SENT, sendMessage } from './contact.service.js';
 
 /** The httpOnly cookie that ties a visitor to the captcha they were shown. */
@@ -15,7 +16,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     supportEmail: app.config.SUPPORT_EMAIL,
   };
 
-  app.get('/api/get-captcha', { config: { access: anyone } }, async (request, reply): Promise<CaptchaAnswer> => {
+  route(app, contactApi.captcha, { access: anyone }, async (request, reply) => {
     const captcha = await issueCaptcha(ctx, { ip: request.ip, previousToken: request.cookies[CAPTCHA_COOKIE] });
     reply.setCookie(CAPTCHA_COOKIE, captcha.token, {
       path: '/',
@@ -30,7 +31,7 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   // The body is checked by the service with contactMessageSchema or userContactMessageSchema:
   // which one applies (captcha or not, whose e-mail) depends on the session, not on the route.
-  app.post('/api/send-message', { config: { access: anyone } }, async (request): Promise<SendMessageAnswer> => {
+  route(app, contactApi.sendMessage, { access: anyone }, async (request) => {
     await sendMessage(ctx, {
       actor: request.actor,
       body: request.body,

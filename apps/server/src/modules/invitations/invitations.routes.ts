@@ -1,20 +1,14 @@
 import {
-  completeInvitationSchema,
-  createInvitationSchema,
   INVITATION_RESENT,
   INVITATION_SENT,
-  type InvitationAnswer,
+  invitationsApi,
   REGISTRATION_COMPLETED,
-  resendInvitationSchema,
   SELLER_ROLE_ASSIGNED,
-  type SuccessAnswer,
-  type UserInvitationsAnswer,
 } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { anyone, member, refuseImpersonation } from '../../plugins/access/policies.js';
-import { z } from 'zod';
+import { route } from '../../plugins/api/route.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
-import type { ZodTypeProvider } from '../../plugins/validation.js';
 import {
   assignSellerRole,
   createInvitation,
@@ -25,11 +19,8 @@ import {
 } from './invitations.service.js';
 import { completeInvitation, invitationByKey } from './registration.service.js';
 
-const keyParams = z.object({ key: z.string().max(256) });
-
 /** Invitations, the seller role and registration by invitation (docs/product/access.md). */
-export const invitationsRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const invitationsRoutes: FastifyPluginAsync = async (app) => {
   const mailDeps = (request: FastifyRequest): MailDeps => ({
     db: app.db,
     clock: app.clock,
@@ -40,52 +31,33 @@ export const invitationsRoutes: FastifyPluginAsync = async (fastify) => {
   // An operator looking as the user may see the invitations, never send them or change the role.
   const inPerson = member(refuseImpersonation(INVITATION_IMPERSONATION_REFUSED));
 
-  app.post(
-    '/api/invitations',
-    { config: { access: inPerson }, schema: { body: createInvitationSchema } },
-    async (request): Promise<SuccessAnswer> => {
-      await createInvitation(mailDeps(request), actorOf(request), request.body);
-      return { success: true, message: INVITATION_SENT };
-    },
-  );
+  route(app, invitationsApi.create, { access: inPerson }, async (request) => {
+    await createInvitation(mailDeps(request), actorOf(request), request.body);
+    return { success: true, message: INVITATION_SENT };
+  });
 
-  app.get(
-    '/api/user-invitations',
-    { config: { access: member() } },
-    async (request): Promise<UserInvitationsAnswer> => {
-      return { success: true, items: await listInvitations(app.db, app.clock, actorOf(request)) };
-    },
-  );
+  route(app, invitationsApi.list, { access: member() }, async (request) => ({
+    success: true,
+    items: await listInvitations(app.db, app.clock, actorOf(request)),
+  }));
 
-  app.post(
-    '/api/invitations/send-invitation-email',
-    { config: { access: inPerson }, schema: { body: resendInvitationSchema } },
-    async (request): Promise<SuccessAnswer> => {
-      await resendInvitation(mailDeps(request), actorOf(request), request.body.id);
-      return { success: true, message: INVITATION_RESENT };
-    },
-  );
+  route(app, invitationsApi.resend, { access: inPerson }, async (request) => {
+    await resendInvitation(mailDeps(request), actorOf(request), request.body.id);
+    return { success: true, message: INVITATION_RESENT };
+  });
 
-  app.post('/api/assign-seller-role', { config: { access: inPerson } }, async (request): Promise<SuccessAnswer> => {
+  route(app, invitationsApi.assignSellerRole, { access: inPerson }, async (request) => {
     await assignSellerRole(app.db, app.clock, actorOf(request));
     return { success: true, message: SELLER_ROLE_ASSIGNED };
   });
 
-  app.get(
-    '/api/invitations/:key',
-    { config: { access: anyone }, schema: { params: keyParams } },
-    async (request): Promise<InvitationAnswer> => {
-      const invitation = await invitationByKey(app.db, app.clock, request.params.key, request.ip);
-      return { success: true, message: 'Zaproszenie jest aktywne.', invitation };
-    },
-  );
+  route(app, invitationsApi.show, { access: anyone }, async (request) => {
+    const invitation = await invitationByKey(app.db, app.clock, request.params.key, request.ip);
+    return { success: true, message: 'Zaproszenie jest aktywne.', invitation };
+  });
 
-  app.post(
-    '/api/invitations/complete-invitation',
-    { config: { access: anyone }, schema: { body: completeInvitationSchema } },
-    async (request): Promise<SuccessAnswer> => {
-      await completeInvitation(app.db, app.clock, request.body, request.ip);
-      return { success: true, message: REGISTRATION_COMPLETED };
-    },
-  );
+  route(app, invitationsApi.complete, { access: anyone }, async (request) => {
+    await completeInvitation(app.db, app.clock, request.body, request.ip);
+    return { success: true, message: REGISTRATION_COMPLETED };
+  });
 };

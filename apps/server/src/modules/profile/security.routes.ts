@@ -1,17 +1,8 @@
-import {
-  IDENTITY_CODE_SENT,
-  PHONE_CHANGED,
-  PHONE_CODE_SENT,
-  phoneChangeConfirmSchema,
-  phoneChangeRequestSchema,
-  PROFILE_SAVED,
-  type SuccessAnswer,
-  userCredentialsSchema,
-} from '@portal/contract';
+import { IDENTITY_CODE_SENT, PHONE_CHANGED, PHONE_CODE_SENT, PROFILE_SAVED, profileApi } from '@portal/contract';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { member, refuseImpersonation } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
-import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { changeCredentials, IMPERSONATION_CREDENTIALS } from './profile.service.js';
 import { confirmPhoneChange, requestPhoneChange, type SecurityDeps, sendIdentityCode } from './security.service.js';
 
@@ -22,8 +13,7 @@ const IMPERSONATION_PHONE = 'Zalogowany jako klient nie możesz zmieniać numeru
  * codes that the edit-data page adds (docs/decisions/0008-credentials-and-phone-changes.md).
  * An operator looking at the account may change none of them.
  */
-export const securityRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const securityRoutes: FastifyPluginAsync = async (app) => {
   const deps = (request: FastifyRequest): SecurityDeps => ({
     db: app.db,
     clock: app.clock,
@@ -33,50 +23,28 @@ export const securityRoutes: FastifyPluginAsync = async (fastify) => {
     log: request.log,
   });
 
-  app.post(
-    '/api/user-credentials',
-    {
-      config: { access: member(refuseImpersonation(IMPERSONATION_CREDENTIALS)) },
-      schema: { body: userCredentialsSchema },
-    },
-    async (request): Promise<SuccessAnswer> => {
-      const actor = actorOf(request);
-      await changeCredentials(deps(request), actor.userId, actor.sessionId, request.body.user);
-      return { success: true, message: PROFILE_SAVED };
-    },
-  );
+  const inPerson = { access: member(refuseImpersonation(IMPERSONATION_CREDENTIALS)) };
+  const phoneInPerson = { access: member(refuseImpersonation(IMPERSONATION_PHONE)) };
 
-  app.post(
-    '/api/identity-code',
-    { config: { access: member(refuseImpersonation(IMPERSONATION_CREDENTIALS)) } },
-    async (request): Promise<SuccessAnswer> => {
-      await sendIdentityCode(deps(request), actorOf(request).userId);
-      return { success: true, message: IDENTITY_CODE_SENT };
-    },
-  );
+  route(app, profileApi.credentials, inPerson, async (request) => {
+    const actor = actorOf(request);
+    await changeCredentials(deps(request), actor.userId, actor.sessionId, request.body.user);
+    return { success: true, message: PROFILE_SAVED };
+  });
 
-  app.post(
-    '/api/phone-change/request',
-    {
-      config: { access: member(refuseImpersonation(IMPERSONATION_PHONE)) },
-      schema: { body: phoneChangeRequestSchema },
-    },
-    async (request): Promise<SuccessAnswer> => {
-      await requestPhoneChange(deps(request), actorOf(request).userId, request.body);
-      return { success: true, message: PHONE_CODE_SENT };
-    },
-  );
+  route(app, profileApi.identityCode, inPerson, async (request) => {
+    await sendIdentityCode(deps(request), actorOf(request).userId);
+    return { success: true, message: IDENTITY_CODE_SENT };
+  });
 
-  app.post(
-    '/api/phone-change/confirm',
-    {
-      config: { access: member(refuseImpersonation(IMPERSONATION_PHONE)) },
-      schema: { body: phoneChangeConfirmSchema },
-    },
-    async (request): Promise<SuccessAnswer> => {
-      const actor = actorOf(request);
-      await confirmPhoneChange(deps(request), actor.userId, actor.sessionId, request.body.code);
-      return { success: true, message: PHONE_CHANGED };
-    },
-  );
+  route(app, profileApi.phoneChangeRequest, phoneInPerson, async (request) => {
+    await requestPhoneChange(deps(request), actorOf(request).userId, request.body);
+    return { success: true, message: PHONE_CODE_SENT };
+  });
+
+  route(app, profileApi.phoneChangeConfirm, phoneInPerson, async (request) => {
+    const actor = actorOf(request);
+    await confirmPhoneChange(deps(request), actor.userId, actor.sessionId, request.body.code);
+    return { success: true, message: PHONE_CHANGED };
+  });
 };
