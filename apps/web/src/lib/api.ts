@@ -7,6 +7,7 @@ import {
   CSRF_MISMATCH_STATUS,
   callPath,
 } from '@portal/contract';
+import { csrfApi } from '@portal/contract/routes';
 import Cookies from 'js-cookie';
 
 /** A refused call: its status, the server's message and, for 422, the messages per field. */
@@ -37,7 +38,7 @@ export function onUnauthorized(handler: () => void): void {
 
 async function ensureCsrfCookie(force = false): Promise<void> {
   if (!force && Cookies.get(CSRF_COOKIE)) return;
-  await fetch('/sanctum/csrf-cookie', { credentials: 'same-origin' });
+  await fetch(callPath(csrfApi.cookie), { credentials: 'same-origin' });
 }
 
 async function send(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {

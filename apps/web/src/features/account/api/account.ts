@@ -1,6 +1,6 @@
-import type { AccountAnswer } from '@portal/contract';
+import { profileApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { pointsQueryKeys } from '../../../lib/points-queries';
 
 export const accountQueryKey = pointsQueryKeys.account;
@@ -8,7 +8,7 @@ export const accountQueryKey = pointsQueryKeys.account;
 /** The account and profile pages' data (a 401 sends the visitor to /, as every call does). */
 export const accountQueryOptions = queryOptions({
   queryKey: accountQueryKey,
-  queryFn: () => api<AccountAnswer>('GET', '/api/account'),
+  queryFn: () => call(profileApi.account),
 });
 
 export const useAccount = () => useQuery(accountQueryOptions);

@@ -1,6 +1,7 @@
 import type { ChangeCompanyPayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { authApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function changeCompany(payload: ChangeCompanyPayload): Promise<unknown> {
-  return api('POST', '/api/change-company', payload);
+  return call(authApi.changeCompany, { body: payload });
 }

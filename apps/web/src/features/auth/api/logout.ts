@@ -1,7 +1,8 @@
-import { api } from '../../../lib/api';
+import { authApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 import { forgetUser } from './user';
 
 export async function logout(): Promise<void> {
-  await api('POST', '/api/logout');
+  await call(authApi.logout);
   forgetUser();
 }

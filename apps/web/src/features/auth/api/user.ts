@@ -1,6 +1,7 @@
-import type { SessionUser, UserAnswer } from '@portal/contract';
+import type { SessionUser } from '@portal/contract';
+import { authApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { settingsQueryKey } from '../../programme';
 
@@ -9,7 +10,7 @@ export const userQueryKey = ['user'] as const;
 /** The logged-in user's page-wide data, or null for a visitor. */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
-    return (await api<UserAnswer>('GET', '/api/user', undefined, { on401: 'throw' })).user;
+    return (await call(authApi.user, {}, { on401: 'throw' })).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

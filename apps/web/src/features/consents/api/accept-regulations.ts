@@ -1,12 +1,13 @@
-import type { AcceptRegulationsAnswer, AcceptRegulationsPayload } from '@portal/contract';
+import type { AcceptRegulationsPayload } from '@portal/contract';
+import { consentsApi } from '@portal/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const acceptRegulationsQueryOptions = queryOptions({
   queryKey: ['accept-regulations'],
-  queryFn: () => api<AcceptRegulationsAnswer>('GET', '/api/accept-regulations'),
+  queryFn: () => call(consentsApi.canAccept),
 });
 
 export function acceptRegulations(payload: AcceptRegulationsPayload): Promise<unknown> {
-  return api('POST', '/api/accept-regulations', payload);
+  return call(consentsApi.accept, { body: payload });
 }

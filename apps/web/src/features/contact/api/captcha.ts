@@ -1,12 +1,12 @@
-import type { CaptchaAnswer } from '@portal/contract';
+import { contactApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const captchaQueryKey = ['captcha'] as const;
 
 /** A fresh captcha image (an SVG document); its answer stays on the server. */
 async function fetchCaptcha(): Promise<string> {
-  return (await api<CaptchaAnswer>('GET', '/api/get-captcha')).captcha;
+  return (await call(contactApi.captcha)).captcha;
 }
 
 export const captchaQueryOptions = queryOptions({

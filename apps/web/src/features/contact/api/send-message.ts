@@ -1,7 +1,8 @@
 import type { ContactMessagePayload, SendMessageAnswer, UserContactMessagePayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { contactApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Sends the contact form (POST /api/send-message); 422 carries the messages per field. */
 export function sendMessage(payload: ContactMessagePayload | UserContactMessagePayload): Promise<SendMessageAnswer> {
-  return api<SendMessageAnswer>('POST', '/api/send-message', payload);
+  return call(contactApi.sendMessage, { body: payload });
 }

@@ -1,6 +1,7 @@
 import type { CompleteInvitationPayload, SuccessAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { invitationsApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function completeInvitation(payload: CompleteInvitationPayload): Promise<SuccessAnswer> {
-  return api<SuccessAnswer>('POST', '/api/invitations/complete-invitation', payload);
+  return call(invitationsApi.complete, { body: payload });
 }

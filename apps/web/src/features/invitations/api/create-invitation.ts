@@ -1,6 +1,7 @@
 import type { CreateInvitationPayload, SuccessAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { invitationsApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 export function createInvitation(payload: CreateInvitationPayload): Promise<SuccessAnswer> {
-  return api<SuccessAnswer>('POST', '/api/invitations', payload);
+  return call(invitationsApi.create, { body: payload });
 }

@@ -1,7 +1,8 @@
 import type { SuccessAnswer } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { invitationsApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Sends a pending invitation's e-mail again (the server allows once a minute). */
 export function resendInvitation(id: number): Promise<SuccessAnswer> {
-  return api<SuccessAnswer>('POST', '/api/invitations/send-invitation-email', { id });
+  return call(invitationsApi.resend, { body: { id } });
 }

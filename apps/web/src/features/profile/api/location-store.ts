@@ -1,7 +1,8 @@
 import type { LocationStorePayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { profileApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Stores the coordinates of the selected company, as the geocoder found them. */
 export function storeLocation(payload: LocationStorePayload): Promise<{ success: true }> {
-  return api<{ success: true }>('POST', '/api/users/location-store', payload);
+  return call(profileApi.storeLocation, { body: payload });
 }

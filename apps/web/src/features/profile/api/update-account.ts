@@ -1,7 +1,8 @@
 import type { SuccessAnswer, UpdateAccountPayload } from '@portal/contract';
-import { api } from '../../../lib/api';
+import { profileApi } from '@portal/contract/routes';
+import { call } from '../../../lib/api';
 
 /** Saves the edit-data form; 422 names fields as user.*, company.*, residenceAddress.*, companyAddress.*. */
 export function updateAccount(payload: UpdateAccountPayload): Promise<SuccessAnswer> {
-  return api<SuccessAnswer>('POST', '/api/account', payload);
+  return call(profileApi.updateAccount, { body: payload });
 }

@@ -1,12 +1,13 @@
-import type { ProgrammeSettings, SettingsAnswer } from '@portal/contract';
+import type { ProgrammeSettings } from '@portal/contract';
+import { programmeApi } from '@portal/contract/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const settingsQueryKey = ['settings'] as const;
 
 export const settingsQueryOptions = queryOptions({
   queryKey: settingsQueryKey,
-  queryFn: async () => (await api<SettingsAnswer>('GET', '/api/settings')).settings,
+  queryFn: async () => (await call(programmeApi.settings)).settings,
   staleTime: 5 * 60_000,
 });
 
