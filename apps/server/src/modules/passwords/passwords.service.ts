@@ -73,6 +73,9 @@ export async function remindPassword(deps: ReminderDeps, email: string, ip: stri
   }
 }
 
+/** Reset links sent before the password changed (in the profile) must not change it once more. */
+export const forgetResetLinks = deleteUnusedResets;
+
 function reminderMail(to: string, firstName: string, link: string): Mail {
   return linkMail({
     to,

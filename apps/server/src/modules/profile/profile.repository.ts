@@ -114,23 +114,19 @@ export async function setCompanyLocation(
   await db.updateTable('companies').set(location).where('id', '=', companyId).execute();
 }
 
-/** Another user who uses this phone number (phones log in by SMS, so they are unique). */
-export function findPhoneOwner(db: DB, phone: string, exceptUserId: number) {
-  return db
+/** Whether another user has this phone or login name; both are unique (phones log in by SMS). */
+export async function takenByAnother(
+  db: DB,
+  userId: number,
+  value: { phone: string } | { login: string },
+): Promise<boolean> {
+  const row = await db
     .selectFrom('users')
     .select('id')
-    .where('phone', '=', phone)
-    .where('id', '!=', exceptUserId)
+    .where((eb) => eb.and(value))
+    .where('id', '!=', userId)
     .executeTakeFirst();
-}
-
-export function findLoginOwner(db: DB, login: string, exceptUserId: number) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('login', '=', login)
-    .where('id', '!=', exceptUserId)
-    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function setCredentials(
@@ -144,16 +140,6 @@ export async function setCredentials(
     .set({ login: credentials.login, password_hash: credentials.passwordHash, updated_at: now })
     .where('id', '=', userId)
     .execute();
-}
-
-/** Ends every session of the user but the one that asked. */
-export async function deleteOtherSessions(db: DB, userId: number, keepSessionId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
-}
-
-/** Reset links sent before the password changed must not change it once more. */
-export async function deleteUnusedPasswordResets(db: DB, userId: number): Promise<void> {
-  await db.deleteFrom('password_resets').where('user_id', '=', userId).where('used_at', 'is', null).execute();
 }
 
 /** What proving the account and telling the user about a change need. */

@@ -17,18 +17,18 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/access/actor.js';
+import { deleteOtherSessions } from '../../plugins/session/session.repository.js';
 import { pointsSummary } from '../ledger/ledger.service.js';
+import { forgetResetLinks } from '../passwords/passwords.service.js';
 import { orderAvailability } from '../orders/orders.service.js';
 import {
   belongsToCompany,
   type CompanyChanges,
-  deleteOtherSessions,
-  deleteUnusedPasswordResets,
-  findLoginOwner,
   findProfileCompany,
   findProfileUser,
   setCompanyLocation,
   setCredentials,
+  takenByAnother,
   updateCompany,
   updateUser,
 } from './profile.repository.js';
@@ -202,7 +202,7 @@ export async function changeCredentials(
 ): Promise<void> {
   const { db, clock } = deps;
   // A clash is told before the proof is taken, so a code from an SMS is not spent on it.
-  if (await findLoginOwner(db, credentials.name, userId)) {
+  if (await takenByAnother(db, userId, { login: credentials.name })) {
     throw ValidationError.field('user.name', LOGIN_NAME_TAKEN);
   }
   const account = await proveIdentity(db, clock, userId, credentials, 'user.');
@@ -212,7 +212,7 @@ export async function changeCredentials(
     await db.transaction().execute(async (trx) => {
       await setCredentials(trx, userId, { login: credentials.name, passwordHash }, now);
       await deleteOtherSessions(trx, userId, keepSessionId);
-      await deleteUnusedPasswordResets(trx, userId);
+      await forgetResetLinks(trx, userId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw ValidationError.field('user.name', LOGIN_NAME_TAKEN);

@@ -19,7 +19,8 @@ import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import { clear, consumeOrRefuse, consumeWithBackoff, tryAgainIn, waitText } from '../../lib/throttle.js';
 import { ACCOUNT_LOGIN_POLICY, accountPasswordKey } from '../auth/auth.service.js';
-import { deleteOtherSessions, findAccountSecrets, findPhoneOwner, setPhone } from './profile.repository.js';
+import { deleteOtherSessions } from '../../plugins/session/session.repository.js';
+import { findAccountSecrets, setPhone, takenByAnother } from './profile.repository.js';
 
 /**
  * What protects an account whose session was stolen: changing the credentials or the phone needs
@@ -141,7 +142,7 @@ export async function requestPhoneChange(
   const { db, clock } = deps;
   const current = await activeAccount(db, userId);
   if (values.phone === current.phone) throw ValidationError.field('phone', PHONE_UNCHANGED);
-  if (await findPhoneOwner(db, values.phone, userId)) throw ValidationError.field('phone', PHONE_TAKEN);
+  if (await takenByAnother(db, userId, { phone: values.phone })) throw ValidationError.field('phone', PHONE_TAKEN);
   await proveIdentity(db, clock, userId, values);
   // After the proof, so a mistyped password does not cost a minute's wait; per number too, so
   // nobody's phone is flooded.
@@ -171,7 +172,7 @@ export async function confirmPhoneChange(
   const now = clock.now().toISOString();
   try {
     await db.transaction().execute(async (trx) => {
-      if (await findPhoneOwner(trx, live.phone, userId)) throw ValidationError.field('phone', PHONE_TAKEN);
+      if (await takenByAnother(trx, userId, { phone: live.phone })) throw ValidationError.field('phone', PHONE_TAKEN);
       await setPhone(trx, userId, live.phone, now);
       await retireCodes(trx, { userId, purpose: 'identity' }, now);
       await deleteOtherSessions(trx, userId, keepSessionId);

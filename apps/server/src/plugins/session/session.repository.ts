@@ -71,6 +71,11 @@ export async function deleteUserSessions(db: DB, userId: number): Promise<void> 
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }
 
+/** Ends every session of the user but the one that asked: after a change of credentials or phone. */
+export async function deleteOtherSessions(db: DB, userId: number, keepSessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+}
+
 export async function deleteStaleSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
   await db
     .deleteFrom('sessions')
