@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { PointOwnerType } from '../../db/schema.js';
+import type { PointEntryTable, PointOwnerType } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
 /** The operation that returns a rejected order's points (ledger.service's operationKinds). */
@@ -76,18 +76,7 @@ export async function credit(db: DB, owner: PointOwner, points: number): Promise
     .execute();
 }
 
-export async function insertEntries(
-  db: DB,
-  entries: {
-    operation_id: number;
-    owner_type: PointOwnerType;
-    owner_id: number;
-    amount: number;
-    description: string;
-    edition: string;
-    created_at: string;
-  }[],
-): Promise<void> {
+export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>[]): Promise<void> {
   await db.insertInto('point_entries').values(entries).execute();
 }
 

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
+import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   credit,
@@ -89,12 +90,34 @@ function canonical(value: unknown): unknown {
  * A repeat must carry the same parameters to be answered as the first request was; a client that
  * reuses a key for another request is told so instead of getting the first answer silently.
  */
-export const requestHash = (request: unknown): string =>
+const requestHash = (request: unknown): string =>
   createHash('sha256')
     .update(JSON.stringify(canonical(request)))
     .digest('hex');
 
 type KeyUse = Pick<Operation, 'kind' | 'actorId' | 'requestHash'>;
+/** An operation a user asked for, with the idempotency key the request came with, if any. */
+type KeyedRequest = KeyUse & Pick<Operation, 'idempotencyKey'>;
+
+/**
+ * What a user's request for an operation carries into `isReplay` and `post`: the key, scoped to
+ * the user so nobody can collide with another's keys, and the fingerprint of the request in the
+ * session's company, which a repeat must match. Without a key there is nothing to match.
+ */
+export function keyedRequest(
+  kind: OperationKind,
+  actor: Actor,
+  idempotencyKey: string | undefined,
+  request: object,
+): KeyedRequest {
+  const key = idempotencyKey ? `${kind}:${actor.userId}:${idempotencyKey}` : undefined;
+  return {
+    kind,
+    actorId: actor.userId,
+    idempotencyKey: key,
+    requestHash: key && requestHash({ companyId: actor.companyId, ...request }),
+  };
+}
 
 /**
  * Refuses a key recorded for another operation or with other parameters (409). An operation
@@ -109,11 +132,12 @@ function checkKeyUse(earlier: { kind: string; actor_id: number | null; request_h
   }
 }
 
-/** Whether the key was used before for this same request: a retry, to be answered as the first was. */
-export async function isReplay(db: DB, key: string, use: KeyUse): Promise<boolean> {
-  const earlier = await findOperationByKey(db, key);
+/** Whether the request's key was used before for this same request: a retry, to be answered as the first was. */
+export async function isReplay(db: DB, request: KeyedRequest): Promise<boolean> {
+  if (!request.idempotencyKey) return false;
+  const earlier = await findOperationByKey(db, request.idempotencyKey);
   if (!earlier) return false;
-  checkKeyUse(earlier, use);
+  checkKeyUse(earlier, request);
   return true;
 }
 

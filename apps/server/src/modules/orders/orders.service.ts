@@ -17,7 +17,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
 import { pageOf } from '../../lib/paging.js';
 import { findConfirmedCard } from '../card/card.repository.js';
-import { isReplay, post, requestHash } from '../ledger/ledger.service.js';
+import { isReplay, keyedRequest, post } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
   findOrderingState,
@@ -104,12 +104,7 @@ export async function createOrder(
   payload: z.output<typeof createOrderSchema>,
   idempotencyKey?: string,
 ): Promise<void> {
-  const key = idempotencyKey ? `order:${actor.userId}:${idempotencyKey}` : undefined;
-  const replay = {
-    kind: 'order',
-    actorId: actor.userId,
-    requestHash: key && requestHash({ companyId: actor.companyId, ...payload }),
-  } as const;
+  const request = keyedRequest('order', actor, idempotencyKey, payload);
 
   const settings = await getSettings(db);
   await db.transaction().execute(async (trx) => {
@@ -117,14 +112,13 @@ export async function createOrder(
     const checked = checkOrder(clock, settings, state);
     if (checked.refusal) {
       // A repeat of an order that went through answers as the order did, whatever changed since.
-      if (key && (await isReplay(trx, key, replay))) return;
+      if (await isReplay(trx, request)) return;
       throw checked.refusal;
     }
 
     const posted = await post(trx, clock, {
-      ...replay,
+      ...request,
       edition: settings.edition,
-      idempotencyKey: key,
       shortfall: { field: 'value', message: OVER_BALANCE },
       movements: [
         { owner: { type: 'user', id: actor.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },

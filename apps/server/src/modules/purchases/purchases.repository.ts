@@ -1,17 +1,9 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import type { PurchaseTable } from '../../db/schema.js';
 
-export interface NewPurchase {
-  external_id: string;
-  user_id: number;
-  company_id: number;
-  product_id: number;
-  edition: string;
-  quantity: number;
-  sss_quantity: number;
-  value_grosze: number;
-  purchased_at: string;
-}
+/** A purchase line to store; the import it came with is added on insert. */
+export type NewPurchase = Omit<Insertable<PurchaseTable>, 'id' | 'import_id'>;
 
 /** A seller's purchases of one product at one company: the unit a purchase target counts. */
 export interface SellerProduct {

@@ -22,11 +22,11 @@ import {
   balanceOf,
   balancesOf,
   isReplay,
+  keyedRequest,
   lockBalance,
   type PointOwner,
   post,
   receivedFromPool,
-  requestHash,
   sharesFromPool,
 } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
@@ -101,16 +101,11 @@ export async function sharePoints(
   payload: z.output<typeof sharePointsSchema>,
   idempotencyKey?: string,
 ): Promise<void> {
-  const key = idempotencyKey ? `share:${actor.userId}:${idempotencyKey}` : undefined;
-  const replay = {
-    kind: 'share',
-    actorId: actor.userId,
-    requestHash: key && requestHash({ companyId: actor.companyId, ...payload }),
-  } as const;
+  const request = keyedRequest('share', actor, idempotencyKey, payload);
 
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    if (key && (await isReplay(trx, key, replay))) return;
+    if (await isReplay(trx, request)) return;
 
     const leader = await findSharingLeader(trx, actor.userId, actor.companyId);
     if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
@@ -124,9 +119,8 @@ export async function sharePoints(
     if (!(await lockActiveUser(trx, seller.id))) throw ValidationError.field('email', BLOCKED_CANNOT_RECEIVE);
 
     await post(trx, clock, {
-      ...replay,
+      ...request,
       edition,
-      idempotencyKey: key,
       shortfall: { field: 'value', message: SHARE_OVER_POOL },
       movements: [
         {
