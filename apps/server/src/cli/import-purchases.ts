@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadDatabaseUrl } from '../config.js';
-import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { ImportFileError, parseImportFile } from '../modules/purchases/import-file.js';
 import { importPurchases, recomputeAllCredits } from '../modules/purchases/purchases.service.js';
+import { runCommand } from './command.js';
 
 /**
  * The operator's tool for the manufacturer's purchase data (the fields are described in
@@ -19,13 +18,21 @@ import { importPurchases, recomputeAllCredits } from '../modules/purchases/purch
 const usage = 'Użycie: import-purchases <plik.csv|plik.json> | import-purchases --recompute';
 
 const [argument] = process.argv.slice(2);
-const db = createDatabase(loadDatabaseUrl());
-try {
-  await migrateToLatest(db);
-  if (argument === '--recompute') {
-    const credited = await recomputeAllCredits(db, systemClock);
-    console.log(`Nagrody za cele zakupowe: ${credited.length}.`);
-  } else if (argument && !argument.startsWith('-')) {
+const explain = (error: unknown) => {
+  if (error instanceof ImportFileError) return `Plik nie został zaimportowany:\n${error.message}`;
+  if (!(error instanceof AppError)) return undefined;
+  const details = Object.entries(error.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  return [error.message, ...details].join('\n');
+};
+await runCommand(
+  usage,
+  async (db) => {
+    if (argument === '--recompute') {
+      const credited = await recomputeAllCredits(db, systemClock);
+      console.log(`Nagrody za cele zakupowe: ${credited.length}.`);
+      return true;
+    }
+    if (!argument || argument.startsWith('-')) return false;
     // npm runs workspace scripts in the workspace's folder; a relative path means the caller's folder.
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument);
     const format = path.extname(file).toLowerCase() === '.json' ? 'json' : 'csv';
@@ -36,20 +43,7 @@ try {
       `Import ${summary.importId} – nowe pozycje: ${summary.inserted}, pominięte (zapisane wcześniej): ${summary.skipped}, ` +
         `nagrody za cele zakupowe: ${summary.credited.length} (${points} pkt).`,
     );
-  } else {
-    console.error(usage);
-    process.exitCode = 2;
-  }
-} catch (error) {
-  if (error instanceof ImportFileError) {
-    console.error(`Plik nie został zaimportowany:\n${error.message}`);
-  } else if (error instanceof AppError) {
-    const details = Object.entries(error.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
-    console.error([error.message, ...details].join('\n'));
-  } else {
-    throw error;
-  }
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+    return true;
+  },
+  explain,
+);

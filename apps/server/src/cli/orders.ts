@@ -1,10 +1,8 @@
 import { type OrderStatus, orderStatusDescriptions, orderStatuses } from '@portal/contract';
-import { loadDatabaseUrl } from '../config.js';
-import { createDatabase, migrateToLatest } from '../db/database.js';
-import { AppError } from '../lib/errors.js';
 import { systemClock } from '../lib/clock.js';
 import { changeOrderStatus } from '../modules/orders/order-status.service.js';
 import { listOrders } from '../modules/orders/orders.repository.js';
+import { runCommand } from './command.js';
 
 /**
  * The operator's tool for top-up orders until an operator screen exists:
@@ -16,29 +14,21 @@ const usage = 'Użycie: orders list [status] | orders send <id> | orders complet
 const actions = { send: 'sent', complete: 'completed', reject: 'rejected' } as const;
 
 const [command, argument] = process.argv.slice(2);
-const db = createDatabase(loadDatabaseUrl());
-try {
-  await migrateToLatest(db);
-  const isStatus = (value: string | undefined): value is OrderStatus =>
-    orderStatuses.some((status) => status === value);
+const isStatus = (value: string | undefined): value is OrderStatus => orderStatuses.some((status) => status === value);
+await runCommand(usage, async (db) => {
   if (command === 'list' && (argument === undefined || isStatus(argument))) {
     for (const order of await listOrders(db, argument)) {
       console.log(
         `${order.id}\t${order.created_at}\t${order.email}\t${order.value}\t${orderStatusDescriptions[order.status]}`,
       );
     }
-  } else if (command && command in actions && /^\d+$/.test(argument ?? '')) {
+    return true;
+  }
+  if (command && command in actions && /^\d+$/.test(argument ?? '')) {
     const to = actions[command as keyof typeof actions];
     await changeOrderStatus(db, systemClock, Number(argument), to);
     console.log(`Zamówienie ${argument}: ${orderStatusDescriptions[to]}.`);
-  } else {
-    console.error(usage);
-    process.exitCode = 2;
+    return true;
   }
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+  return false;
+});

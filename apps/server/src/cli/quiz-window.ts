@@ -1,10 +1,9 @@
-import { loadDatabaseUrl } from '../config.js';
-import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { polishDay, polishTime } from '../lib/polish-time.js';
 import { setQuizWindow } from '../modules/quizzes/quiz-window.service.js';
 import { quizCard } from '../modules/quizzes/quizzes.service.js';
+import { runCommand } from './command.js';
 
 /**
  * The operators' switch for when a quiz can be played:
@@ -16,25 +15,23 @@ const usage = 'Użycie: quiz-window <slug> [<pierwszy dzień RRRR-MM-DD> <ostatn
 const moment = (iso: string) => `${polishDay(iso)} ${polishTime(iso)}`;
 
 const [slug, firstDay, lastDay, ...rest] = process.argv.slice(2);
-const db = createDatabase(loadDatabaseUrl());
-try {
-  await migrateToLatest(db);
-  if (!slug || (firstDay !== undefined && lastDay === undefined) || rest.length > 0) {
-    console.error(usage);
-    process.exitCode = 2;
-  } else {
+// A wrong day is a refusal with the field's message: the operator reads that message alone.
+const explain = (error: unknown) => {
+  if (!(error instanceof AppError)) return undefined;
+  const fields = Object.values(error.errors ?? {}).flat();
+  return fields.length > 0 ? fields.join('\n') : error.message;
+};
+await runCommand(
+  usage,
+  async (db) => {
+    if (!slug || (firstDay !== undefined && lastDay === undefined) || rest.length > 0) return false;
     if (firstDay !== undefined && lastDay !== undefined) await setQuizWindow(db, slug, firstDay, lastDay);
     const quiz = await quizCard(db, systemClock, slug);
     console.log(
       `${quiz.title} (${quiz.slug}): otwiera się ${moment(quiz.opens_at)}, zamyka ${moment(quiz.closes_at)}; ` +
         (quiz.is_active ? 'teraz otwarty' : 'teraz zamknięty'),
     );
-  }
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  const fields = Object.values(error.errors ?? {}).flat();
-  console.error(fields.length > 0 ? fields.join('\n') : error.message);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+    return true;
+  },
+  explain,
+);

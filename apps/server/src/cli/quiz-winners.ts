@@ -1,9 +1,7 @@
-import { loadDatabaseUrl } from '../config.js';
-import { createDatabase, migrateToLatest } from '../db/database.js';
 import { systemClock } from '../lib/clock.js';
-import { AppError } from '../lib/errors.js';
 import { winnersReport } from '../modules/quizzes/winners-report.js';
 import { acceptFlaggedResult, quizWinners } from '../modules/quizzes/winners.service.js';
+import { runCommand } from './command.js';
 
 /**
  * The operators' list of a quiz's winners:
@@ -15,22 +13,15 @@ import { acceptFlaggedResult, quizWinners } from '../modules/quizzes/winners.ser
 const usage = 'Użycie: quiz-winners <slug> | quiz-winners <slug> accept <numer wyniku>';
 
 const [slug, command, argument] = process.argv.slice(2);
-const db = createDatabase(loadDatabaseUrl());
-try {
-  await migrateToLatest(db);
+await runCommand(usage, async (db) => {
   if (slug && command === undefined) {
     console.log(winnersReport(await quizWinners(db, slug)));
-  } else if (slug && command === 'accept' && /^\d+$/.test(argument ?? '')) {
+    return true;
+  }
+  if (slug && command === 'accept' && /^\d+$/.test(argument ?? '')) {
     await acceptFlaggedResult(db, systemClock, slug, Number(argument));
     console.log(`Wynik ${argument} zaakceptowany.`);
-  } else {
-    console.error(usage);
-    process.exitCode = 2;
+    return true;
   }
-} catch (error) {
-  if (!(error instanceof AppError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await db.destroy();
-}
+  return false;
+});
