@@ -62,10 +62,11 @@ export interface ApiOptions {
 }
 
 /**
- * Calls the API. Writes carry the CSRF token (fetched first when the cookie is missing, and once
+ * Sends a request; the app calls through call() below, so that every path comes from the route
+ * table. Writes carry the CSRF token (fetched first when the cookie is missing, and once
  * more if the server says it expired). Anything but 2xx becomes an ApiError.
  */
-export async function api<T>(method: Method, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
+async function api<T>(method: Method, path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   const extra = options.headers ?? {};
   if (method !== 'GET') await ensureCsrfCookie();
   let response = await send(method, path, body, extra);
