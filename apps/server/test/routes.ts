@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_DOCS_PATH } from '../src/plugins/api/docs.js';
 
 export interface Route {
   method: 'GET' | 'POST';
@@ -8,6 +9,7 @@ export interface Route {
 /**
  * Every API route of the app, read from Fastify's route tree so that an endpoint added later is
  * checked too. printRoutes() nests shared prefixes; each level is indented by four characters.
+ * The API reference under /api/docs is public reading, not a call (ADR 0013).
  */
 export function listApiRoutes(app: FastifyInstance): Route[] {
   const stack: string[] = [];
@@ -21,6 +23,7 @@ export function listApiRoutes(app: FastifyInstance): Route[] {
     stack[depth] = path;
     stack.length = depth + 1;
     if (!methods || !(path.startsWith('/api/') || path.startsWith('/sanctum/'))) continue;
+    if (path.startsWith(API_DOCS_PATH)) continue;
     for (const method of methods.split(', ')) {
       if (method === 'GET' || method === 'POST') routes.push({ method, url: path });
     }
