@@ -13,27 +13,34 @@ import {
   QUIZ_NOT_STARTED,
 } from '@portal/contract';
 import { z } from 'zod';
-import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../../plugins/access/actor.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
-import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
-  abandonAttempt,
   type Attempt,
   attemptTime,
-  finishAttempt,
   latestAttempt,
-  leftAttempts,
   loadQuiz,
-  openAttempt,
+  type Play,
+  playerAttempts,
   type Quiz,
-  quizInfo,
+  type QuizKind,
+  readState,
   requireOpen,
-  saveAttempt,
-  startingRace,
-} from '../quizzes/quizzes.service.js';
+  saveMove,
+  standing,
+  standingAt,
+  startAttempt,
+} from '../quizzes/quiz-engine.js';
 import { findCrossword, findQuestions } from './crossword.repository.js';
+
+type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
+
+const letters = (word: string) => Array.from(crosswordLetter(word));
+
+/** The sent answers are kept with the attempt, so the result can be shown again; empty before. */
+const stateSchema = z.object({ result: z.record(z.string(), z.boolean()), additional_password: z.boolean() }).partial();
+type State = z.infer<typeof stateSchema>;
+
+const sentAttempt = (attempts: Attempt[]) => attempts.find((attempt) => attempt.status === 'completed');
 
 /**
  * The crossword: START stamps the attempt, sending the letters ends it. The clock runs from the
@@ -41,21 +48,22 @@ import { findCrossword, findQuestions } from './crossword.repository.js';
  * and a later attempt does not start the clock again, so nobody gains time by looking first. The
  * last attempt cannot be spent that way: START goes back into it, with its clock still running.
  */
+export const crossword: QuizKind<State> = {
+  name: 'crossword',
+  state: stateSchema,
+  refuseStart(attempts) {
+    if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
+  },
+  reenter: (running) => (running.left === 0 ? running : 'abandon'),
+  deal: () => ({}),
+  timedFrom: (attempts) => attempts[0]?.timed_from,
+};
 
-type QuestionRow = Awaited<ReturnType<typeof findQuestions>>[number];
-
-const letters = (word: string) => Array.from(crosswordLetter(word));
-
-/** The sent answers are kept with the attempt, so the result can be shown again. */
-const sentSchema = z.object({ result: z.record(z.string(), z.boolean()), additional_password: z.boolean() });
-
-const sentAttempt = (attempts: Attempt[]) => attempts.find((attempt) => attempt.status === 'completed');
-
-async function loadCrossword(db: DB, slug: string) {
-  const quiz = await loadQuiz(db, slug, 'crossword');
-  const [crossword, questions] = await Promise.all([findCrossword(db, quiz.id), findQuestions(db, quiz.id)]);
-  if (!crossword) throw new Error(`Crossword ${slug} has no password`);
-  return { quiz, password: letters(crossword.additional_password), questions };
+async function loadCrossword(play: Play, slug: string) {
+  const quiz = await loadQuiz(play.db, slug, crossword.name);
+  const [row, questions] = await Promise.all([findCrossword(play.db, quiz.id), findQuestions(play.db, quiz.id)]);
+  if (!row) throw new Error(`Crossword ${slug} has no password`);
+  return { quiz, password: letters(row.additional_password), questions };
 }
 
 function describe(quiz: Quiz, password: string[], questions: QuestionRow[], left: number): Crossword {
@@ -88,40 +96,31 @@ function question(row: QuestionRow): CrosswordQuestion {
 }
 
 /** GET crossword-show-time: the widget's time (once sent) and whether the crossword is open. */
-export async function crosswordTime(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<CrosswordShowTimeAnswer> {
-  const quiz = await loadQuiz(db, slug, 'crossword');
-  const attempts = await findAttempts(db, quiz.id, actor.userId);
+export async function crosswordTime(play: Play, slug: string): Promise<CrosswordShowTimeAnswer> {
+  const { info, attempts, left } = await standing(play, crossword, slug);
   const sent = sentAttempt(attempts);
   const time = sent ? attemptTime(sent) : null;
-  const info = quizInfo(quiz, clock);
   return {
     success: true,
     quiz: info,
     time: time?.time ?? null,
     time_formatted: time?.time_formatted ?? null,
     is_active: info.is_active,
-    left_attempts: leftAttempts(quiz, attempts),
+    left_attempts: left,
     passed: sent ? sent.passed : null,
   };
 }
 
 /** GET crossword-show: the crossword can be solved by this user now; otherwise a refusal. */
-export async function showCrossword(db: DB, clock: Clock, actor: Actor, slug: string): Promise<CrosswordShowAnswer> {
-  const { quiz, password, questions } = await loadCrossword(db, slug);
-  requireOpen(quiz, clock);
-  const attempts = await findAttempts(db, quiz.id, actor.userId);
+export async function showCrossword(play: Play, slug: string): Promise<CrosswordShowAnswer> {
+  const { quiz, password, questions } = await loadCrossword(play, slug);
+  requireOpen(quiz, play.clock);
+  const { info, attempts, left, isStarted } = await standingAt(play, quiz);
   if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
-  const left = leftAttempts(quiz, attempts);
-  const isStarted = latestAttempt(attempts)?.status === 'started';
   if (left === 0 && !isStarted) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
   return {
     success: true,
-    quiz: quizInfo(quiz, clock),
+    quiz: info,
     crossword: describe(quiz, password, questions, left),
     is_started: isStarted,
   };
@@ -132,41 +131,15 @@ export async function showCrossword(db: DB, clock: Clock, actor: Actor, slug: st
  * and, while attempts remain, a new one begins on the clock of the first START. The last attempt
  * is never spent into nothing: with no other left, START goes back into it, its clock running on.
  */
-export async function createCrossword(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<CrosswordCreateAnswer> {
-  const { quiz, password, questions } = await loadCrossword(db, slug);
-  const outcome = await startingRace(() =>
-    db.transaction().execute(async (trx) => {
-      requireOpen(quiz, clock);
-      const attempts = await findAttempts(trx, quiz.id, actor.userId);
-      if (sentAttempt(attempts)) throw new ForbiddenError(CROSSWORD_ALREADY_SENT);
-      const latest = latestAttempt(attempts);
-      const left = leftAttempts(quiz, attempts);
-      if (latest?.status === 'started') {
-        if (left === 0) return { attempt: latest, left };
-        await saveAttempt(trx, clock, latest, abandonAttempt(clock));
-      }
-      if (left === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
-      const attempt = await openAttempt(trx, clock, {
-        quiz,
-        actor,
-        attempts,
-        state: {},
-        ...(attempts[0] ? { timedFrom: attempts[0].timed_from } : {}),
-      });
-      return { attempt, left: leftAttempts(quiz, [...attempts, attempt]) };
-    }),
-  );
+export async function createCrossword(play: Play, slug: string): Promise<CrosswordCreateAnswer> {
+  const { quiz, password, questions } = await loadCrossword(play, slug);
+  const { attempt, left } = await startAttempt(play, crossword, quiz);
   return {
     success: true,
-    crossword: describe(quiz, password, questions, outcome.left),
+    crossword: describe(quiz, password, questions, left),
     questions: questions.filter((row) => row.number > 0).map(question),
-    start_at: outcome.attempt.timed_from,
-    server_time: clock.now().toISOString(),
+    start_at: attempt.timed_from,
+    server_time: play.clock.now().toISOString(),
   };
 }
 
@@ -183,16 +156,15 @@ function typedWord(row: QuestionRow, typed: string[] | undefined): string {
  * sending changes nothing.
  */
 export async function storeCrossword(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
+  play: Play,
   slug: string,
   payload: z.output<typeof crosswordStoreSchema>,
 ): Promise<CrosswordStoreAnswer> {
-  const { quiz, password, questions } = await loadCrossword(db, slug);
+  const { db, clock, actor } = play;
+  const { quiz, password, questions } = await loadCrossword(play, slug);
   return db.transaction().execute(async (trx) => {
     requireOpen(quiz, clock);
-    const attempts = await findAttempts(trx, quiz.id, actor.userId);
+    const attempts = await playerAttempts(trx, quiz, actor);
     if (sentAttempt(attempts)) throw new ConflictError(CROSSWORD_ALREADY_SENT);
     const attempt = latestAttempt(attempts);
     if (attempt?.status !== 'started') throw new ConflictError(QUIZ_NOT_STARTED);
@@ -211,14 +183,15 @@ export async function storeCrossword(
     );
     const passwordRight = typedPassword.join('') === password.join('');
     const right = Object.values(result).filter(Boolean).length;
-    const saved = await saveAttempt(trx, clock, attempt, {
-      ...finishAttempt(clock, quiz, attempt, {
+    const running = { trx, clock, actor, quiz, attempt, state: readState(crossword, attempt) };
+    const saved = await saveMove(running, {
+      state: { result, additional_password: passwordRight },
+      finish: {
         status: 'completed',
         score: right,
         mistakes: questions.length - right,
         passed: right === questions.length && passwordRight,
-      }),
-      state: sentSchema.parse({ result, additional_password: passwordRight }),
+      },
     });
     const time = attemptTime(saved)!;
     return {

@@ -21,40 +21,28 @@ import {
 } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../../plugins/access/actor.js';
-import { refusalOf } from '../../plugins/access/policies.js';
-import { playerAccess } from '../quizzes/quiz-access.js';
 import { ConflictError, ForbiddenError } from '../../lib/errors.js';
-import { findAttempts } from '../quizzes/quizzes.repository.js';
+import { refusalOf } from '../../plugins/access/policies.js';
 import {
   type Attempt,
   attemptTime,
   fastStepReason,
-  finishAttempt,
   isFinished,
-  isQuizActive,
-  latestAttempt,
-  leftAttempts,
   loadQuiz,
-  openAttempt,
+  type Move,
+  type MoveChanges,
+  type Play,
+  playerAccess,
   type Quiz,
-  quizInfo,
-  requireOpen,
-  runningAttempt,
-  saveAttempt,
-  startingRace,
-  withFlag,
-} from '../quizzes/quizzes.service.js';
+  type QuizKind,
+  readState,
+  saveMove,
+  standing,
+  standingAt,
+  startAttempt,
+} from '../quizzes/quiz-engine.js';
 import { pictureUrl, renderedPicture } from './find-diff.pictures.js';
 import { findAreas, findPictures } from './find-diff.repository.js';
-
-/**
- * Find the difference: the browser sends where it was clicked, the server judges it against the
- * areas it never gives away before they are found. A miss costs a life, the last life ends the
- * attempt, the last difference completes it; the time runs from START on the server's clock.
- * Coming back to a running attempt (a reload, another tab) costs a life, as the page warns.
- */
 
 type AreaRow = Awaited<ReturnType<typeof findAreas>>[number];
 
@@ -67,10 +55,33 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-const readState = (attempt: Attempt): State => stateSchema.parse(attempt.state);
-
 const DEFAULT_LIVES = 3;
 const livesOf = (quiz: Quiz) => quiz.lives ?? DEFAULT_LIVES;
+
+/** A life lost (a miss, coming back): the attempt ends, as failed, with the last one. */
+function loseLife(move: Move<State>, state: State): { next: State; ended: boolean; changes: MoveChanges<State> } {
+  const next: State = { ...state, lost: state.lost + 1, since: move.clock.now().toISOString() };
+  const ended = next.lost >= livesOf(move.quiz);
+  const finish = { status: 'failed', score: next.found.length, mistakes: next.lost, passed: false } as const;
+  return { next, ended, changes: { state: next, mistakes: next.lost, finish: ended ? finish : undefined } };
+}
+
+/**
+ * Find the difference: the browser sends where it was clicked, the server judges it against the
+ * areas it never gives away before they are found. A miss costs a life, the last life ends the
+ * attempt, the last difference completes it; the time runs from START on the server's clock.
+ * Coming back to a running attempt (a reload, another tab) costs a life, as the page warns; the
+ * life is spent even when it was the last one.
+ */
+export const findDiff: QuizKind<State> = {
+  name: 'find_diff',
+  state: stateSchema,
+  async reenter(running) {
+    const lost = loseLife(running, { ...running.state, reentries: running.state.reentries + 1 });
+    return { attempt: await saveMove(running, lost.changes), state: lost.next };
+  },
+  deal: ({ clock }) => ({ found: [], lost: 0, reentries: 0, since: clock.now().toISOString() }),
+};
 
 async function loadPictures(db: DB, quiz: Quiz) {
   const [pictures, areas] = await Promise.all([findPictures(db, quiz.id), findAreas(db, quiz.id)]);
@@ -122,69 +133,39 @@ function userFindDiff(quiz: Quiz, attempt: Attempt, state: State, total: number)
   };
 }
 
-/** GET find-diff-show: whether the user may play now; when not, the reason as the message. */
 /** One of a find-the-difference quiz's pictures as a PNG, for anyone who may see the quiz. */
 export async function findDiffPicture(db: DB, slug: string, file: FindDiffPictureFile): Promise<Buffer> {
-  const quiz = await loadQuiz(db, slug, 'find_diff');
+  const quiz = await loadQuiz(db, slug, findDiff.name);
   const { pictures } = await loadPictures(db, quiz);
   return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake);
 }
 
-export async function showFindDiff(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindDiffShowAnswer> {
-  const quiz = await loadQuiz(db, slug, 'find_diff');
-  const attempts = await findAttempts(db, quiz.id, actor.userId);
-  const isStarted = latestAttempt(attempts)?.status === 'started';
+/** GET find-diff-show: whether the user may play now; when not, the reason as the message. */
+export async function showFindDiff(play: Play, slug: string): Promise<FindDiffShowAnswer> {
+  const { info, left, isStarted } = await standing(play, findDiff, slug);
   const answer = (message: string | null): FindDiffShowAnswer => ({
     success: message === null,
     message,
-    quiz: quizInfo(quiz, clock),
+    quiz: info,
     is_started: isStarted,
   });
-  if (!isQuizActive(quiz, clock)) return answer(QUIZ_NOT_ACTIVE);
-  const refusal = refusalOf(playerAccess, actor);
+  if (!info.is_active) return answer(QUIZ_NOT_ACTIVE);
+  const refusal = refusalOf(playerAccess, play.actor);
   if (refusal) return answer(refusal.message);
-  if (!isStarted && leftAttempts(quiz, attempts) === 0) return answer(QUIZ_NO_ATTEMPTS_LEFT);
+  if (!isStarted && left === 0) return answer(QUIZ_NO_ATTEMPTS_LEFT);
   return answer(null);
 }
 
 /** GET user-find-diff-show: the user's attempt as it stands and the areas it found; changes nothing. */
-export async function showUserFindDiff(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<UserFindDiffShowAnswer> {
-  const quiz = await loadQuiz(db, slug, 'find_diff');
-  const [attempts, areas] = await Promise.all([findAttempts(db, quiz.id, actor.userId), findAreas(db, quiz.id)]);
-  const attempt = latestAttempt(attempts);
-  const state = attempt && readState(attempt);
+export async function showUserFindDiff(play: Play, slug: string): Promise<UserFindDiffShowAnswer> {
+  const quiz = await loadQuiz(play.db, slug, findDiff.name);
+  const [{ info, latest }, areas] = await Promise.all([standingAt(play, quiz), findAreas(play.db, quiz.id)]);
+  const state = latest && readState(findDiff, latest);
   return {
     success: true,
-    quiz: quizInfo(quiz, clock),
-    userFindDiff: attempt && state ? userFindDiff(quiz, attempt, state, areas.length) : null,
+    quiz: info,
+    userFindDiff: latest && state ? userFindDiff(quiz, latest, state, areas.length) : null,
     areas: state ? foundAreas(areas, state) : [],
-  };
-}
-
-/** The changes of an attempt that lost a life: it ends, as failed, with the last one. */
-function loseLife(clock: Clock, quiz: Quiz, attempt: Attempt, state: State) {
-  const next: State = { ...state, lost: state.lost + 1, since: clock.now().toISOString() };
-  const ended = next.lost >= livesOf(quiz);
-  return {
-    next,
-    ended,
-    changes: {
-      state: next,
-      mistakes: next.lost,
-      ...(ended
-        ? finishAttempt(clock, quiz, attempt, {
-            status: 'failed',
-            score: next.found.length,
-            mistakes: next.lost,
-            passed: false,
-          })
-        : {}),
-    },
   };
 }
 
@@ -192,41 +173,18 @@ function loseLife(clock: Clock, quiz: Quiz, attempt: Attempt, state: State) {
  * GET find-diff-create: START. With an attempt running (a reload, another tab, coming back later)
  * it is the way back into it, and that costs a life; the clock keeps running from the first START.
  */
-export async function createFindDiff(db: DB, clock: Clock, actor: Actor, slug: string): Promise<FindDiffCreateAnswer> {
-  const quiz = await loadQuiz(db, slug, 'find_diff');
-  const { pictures, areas } = await loadPictures(db, quiz);
-  const outcome = await startingRace(() =>
-    db.transaction().execute(async (trx) => {
-      requireOpen(quiz, clock);
-      const attempts = await findAttempts(trx, quiz.id, actor.userId);
-      const latest = latestAttempt(attempts);
-      if (latest?.status === 'started') {
-        const state = readState(latest);
-        const lost = loseLife(clock, quiz, latest, { ...state, reentries: state.reentries + 1 });
-        const saved = await saveAttempt(trx, clock, latest, lost.changes);
-        // The life is spent even when it was the last one, so no throw inside the transaction.
-        return { attempt: saved, state: lost.next, reentry: true };
-      }
-      if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
-      const state: State = { found: [], lost: 0, reentries: 0, since: clock.now().toISOString() };
-      const attempt = await openAttempt(trx, clock, { quiz, actor, attempts, state });
-      return { attempt, state, reentry: false };
-    }),
-  );
-  if (isFinished(outcome.attempt)) throw new ForbiddenError(FIND_DIFF_NO_LIVES);
+export async function createFindDiff(play: Play, slug: string): Promise<FindDiffCreateAnswer> {
+  const quiz = await loadQuiz(play.db, slug, findDiff.name);
+  const { pictures, areas } = await loadPictures(play.db, quiz);
+  const { attempt, state, resumed } = await startAttempt(play, findDiff, quiz);
+  if (isFinished(attempt)) throw new ForbiddenError(FIND_DIFF_NO_LIVES);
   return {
     success: true,
-    message: outcome.reentry ? FIND_DIFF_REENTRY : null,
+    message: resumed ? FIND_DIFF_REENTRY : null,
     findDiff: describe(quiz, pictures, areas),
-    userFindDiff: userFindDiff(quiz, outcome.attempt, outcome.state, areas.length),
-    areas: foundAreas(areas, outcome.state),
+    userFindDiff: userFindDiff(quiz, attempt, state, areas.length),
+    areas: foundAreas(areas, state),
   };
-}
-
-/** The user's running attempt with its quiz and state, checked for a move. */
-async function writableAttempt(trx: DB, clock: Clock, actor: Actor, attemptId: number) {
-  const { attempt, quiz } = await runningAttempt(trx, clock, actor, attemptId, 'find_diff');
-  return { attempt, quiz, state: readState(attempt) };
 }
 
 /** The area the point (in the pictures' units) falls into, if any. */
@@ -240,85 +198,57 @@ const areaAt = (areas: AreaRow[], x: number, y: number) =>
  * be punished (nor counted twice).
  */
 export async function storeDiff(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  attemptId: number,
+  move: Move<State>,
   payload: z.output<typeof findDiffStoreDiffSchema>,
 ): Promise<FindDiffStoreDiffAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
-    const { pictures, areas } = await loadPictures(trx, quiz);
-    const now = clock.now();
-    const area = areaAt(areas, payload.diff.x * pictures.width, payload.diff.y * pictures.height);
-    if (area && state.found.includes(area.id)) throw new ConflictError(FIND_DIFF_ALREADY_FOUND);
-    const fast = withFlag(attempt, fastStepReason(quiz, state.since, now, 'kliknięcie'));
+  const { trx, clock, quiz, state } = move;
+  const { pictures, areas } = await loadPictures(trx, quiz);
+  const area = areaAt(areas, payload.diff.x * pictures.width, payload.diff.y * pictures.height);
+  if (area && state.found.includes(area.id)) throw new ConflictError(FIND_DIFF_ALREADY_FOUND);
+  const review = fastStepReason(move, state.since, 'kliknięcie');
 
-    if (!area) {
-      const lost = loseLife(clock, quiz, attempt, state);
-      const saved = await saveAttempt(trx, clock, attempt, { ...lost.changes, ...fast });
-      return {
-        success: false,
-        message: lost.ended ? FIND_DIFF_NO_LIVES : FIND_DIFF_MISSED,
-        area: null,
-        userFindDiff: userFindDiff(quiz, saved, lost.next, areas.length),
-      };
-    }
-
-    const next: State = { ...state, found: [...state.found, area.id], since: now.toISOString() };
-    const complete = next.found.length === areas.length;
-    const saved = await saveAttempt(trx, clock, attempt, {
-      state: next,
-      score: next.found.length,
-      ...fast,
-      ...(complete
-        ? finishAttempt(
-            clock,
-            quiz,
-            { ...attempt, ...fast },
-            {
-              status: 'completed',
-              score: next.found.length,
-              mistakes: next.lost,
-              passed: true,
-            },
-          )
-        : {}),
-    });
+  if (!area) {
+    const lost = loseLife(move, state);
+    const saved = await saveMove(move, { ...lost.changes, review });
     return {
-      success: true,
-      message: complete ? FIND_DIFF_ALL_FOUND : FIND_DIFF_FOUND,
-      area: revealed(area),
-      userFindDiff: userFindDiff(quiz, saved, next, areas.length),
+      success: false,
+      message: lost.ended ? FIND_DIFF_NO_LIVES : FIND_DIFF_MISSED,
+      area: null,
+      userFindDiff: userFindDiff(quiz, saved, lost.next, areas.length),
     };
+  }
+
+  const next: State = { ...state, found: [...state.found, area.id], since: clock.now().toISOString() };
+  const complete = next.found.length === areas.length;
+  const finish = { status: 'completed', score: next.found.length, mistakes: next.lost, passed: true } as const;
+  const saved = await saveMove(move, {
+    state: next,
+    score: next.found.length,
+    review,
+    finish: complete ? finish : undefined,
   });
+  return {
+    success: true,
+    message: complete ? FIND_DIFF_ALL_FOUND : FIND_DIFF_FOUND,
+    area: revealed(area),
+    userFindDiff: userFindDiff(quiz, saved, next, areas.length),
+  };
 }
 
 /**
  * POST find-diff-store: the player sends the result as it stands. With every difference found the
  * attempt is already complete; sent earlier it ends without a place among the winners.
  */
-export async function storeFindDiff(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  attemptId: number,
-): Promise<FindDiffStoreAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
-    const areas = await findAreas(trx, quiz.id);
-    const complete = state.found.length === areas.length;
-    const saved = await saveAttempt(
-      trx,
-      clock,
-      attempt,
-      finishAttempt(clock, quiz, attempt, {
-        status: 'completed',
-        score: state.found.length,
-        mistakes: state.lost,
-        passed: complete,
-      }),
-    );
-    return { success: true, message: FIND_DIFF_SAVED, userFindDiff: userFindDiff(quiz, saved, state, areas.length) };
+export async function storeFindDiff(move: Move<State>): Promise<FindDiffStoreAnswer> {
+  const { trx, quiz, state } = move;
+  const areas = await findAreas(trx, quiz.id);
+  const saved = await saveMove(move, {
+    finish: {
+      status: 'completed',
+      score: state.found.length,
+      mistakes: state.lost,
+      passed: state.found.length === areas.length,
+    },
   });
+  return { success: true, message: FIND_DIFF_SAVED, userFindDiff: userFindDiff(quiz, saved, state, areas.length) };
 }

@@ -24,36 +24,33 @@ import {
   type MillionairesStateAnswer,
   QUIZ_ALREADY_STARTED,
   QUIZ_ATTEMPT_FINISHED,
-  QUIZ_NO_ATTEMPTS_LEFT,
   QUIZ_NOT_STARTED,
   type UserMillionaire,
 } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
-import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
+import { actsInPerson } from '../../plugins/access/actor.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { findAttempts } from '../quizzes/quizzes.repository.js';
 import {
-  abandonAttempt,
+  abandon,
   type Attempt,
   attemptTime,
   fastStepReason,
-  finishAttempt,
   isFinished,
   isQuizActive,
   latestAttempt,
   leftAttempts,
   loadQuiz,
-  openAttempt,
+  type Move,
+  type Play,
+  playerAttempts,
   type Quiz,
-  quizInfo,
-  requireOpen,
-  runningAttempt,
-  saveAttempt,
-  startingRace,
-  withFlag,
-} from '../quizzes/quizzes.service.js';
+  type QuizKind,
+  readState,
+  saveMove,
+  standing,
+  startAttempt,
+} from '../quizzes/quiz-engine.js';
 import { findAnswerIds, findAnswerKey, findQuestion, findQuestionIds } from './millionaires.repository.js';
 
 /**
@@ -78,8 +75,6 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-const readState = (attempt: Attempt): State => stateSchema.parse(attempt.state);
-
 const questionCount = (quiz: Quiz) => quiz.questions_per_attempt ?? MILLIONAIRES_QUESTIONS;
 
 function shuffled<T>(items: readonly T[]): T[] {
@@ -90,6 +85,36 @@ function shuffled<T>(items: readonly T[]): T[] {
   }
   return copy;
 }
+
+/**
+ * The millionaires quiz: START draws the attempt's questions at random from the quiz's pool, in
+ * an answer order of its own; it is refused once the quiz is passed, and while a game runs (the
+ * page ends a left game first, through check-if-start).
+ */
+export const millionaires: QuizKind<State> = {
+  name: 'millionaires',
+  state: stateSchema,
+  refuseStart(attempts) {
+    if (attempts.some((attempt) => attempt.passed)) throw new ForbiddenError(MILLIONAIRES_ALREADY_PASSED);
+  },
+  reenter() {
+    throw new ConflictError(QUIZ_ALREADY_STARTED);
+  },
+  async deal({ trx, clock, quiz }) {
+    const pool = await findQuestionIds(trx, quiz.id);
+    if (pool.length < questionCount(quiz)) throw new Error(`Quiz ${quiz.slug} has too few questions`);
+    const questions = shuffled(pool).slice(0, questionCount(quiz));
+    const answers = await findAnswerIds(trx, questions);
+    return {
+      questions,
+      orders: Object.fromEntries(questions.map((id) => [String(id), shuffled(answers.get(id) ?? [])])),
+      current: 0,
+      since: clock.now().toISOString(),
+      fifty: null,
+      audience: null,
+    };
+  },
+};
 
 function userMillionaire(attempt: Attempt, state: State): UserMillionaire {
   const time = attemptTime(attempt);
@@ -108,8 +133,11 @@ function userMillionaire(attempt: Attempt, state: State): UserMillionaire {
 function results(attempt: Attempt): MillionairesResults | null {
   const time = attemptTime(attempt);
   if (!time || !isFinished(attempt)) return null;
-  const passed = attempt.passed;
-  return { ...time, is_winner: passed, message: passed ? MILLIONAIRES_PASSED : MILLIONAIRES_NOT_PASSED };
+  return {
+    ...time,
+    is_winner: attempt.passed,
+    message: attempt.passed ? MILLIONAIRES_PASSED : MILLIONAIRES_NOT_PASSED,
+  };
 }
 
 /** The question being answered, as the player may see it: no key, only the lifelines they earned. */
@@ -134,20 +162,10 @@ async function currentQuestionOf(db: DB, state: State): Promise<MillionairesQues
 }
 
 /** GET millionaires-create: where the user stands in the quiz. */
-export async function millionairesState(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<MillionairesStateAnswer> {
-  const quiz = await loadQuiz(db, slug, 'millionaires');
-  const attempts = await findAttempts(db, quiz.id, actor.userId);
-  const latest = latestAttempt(attempts);
+export async function millionairesState(play: Play, slug: string): Promise<MillionairesStateAnswer> {
+  const { quiz, info, attempts, latest, left, isStarted } = await standing(play, millionaires, slug);
   const passed = attempts.find((attempt) => attempt.passed);
-  const left = leftAttempts(quiz, attempts);
-  const isStarted = latest?.status === 'started';
   const counted = passed ?? attempts.filter(isFinished).at(-1);
-  const info = quizInfo(quiz, clock);
   return {
     success: true,
     quiz: info,
@@ -157,10 +175,10 @@ export async function millionairesState(
     isWinner: passed !== undefined,
     leftAttempts: left,
     numberOfQuestions: questionCount(quiz),
-    currentQuestionNumber: isStarted ? readState(latest).current + 1 : 0,
-    userMillionaire: latest ? userMillionaire(latest, readState(latest)) : null,
+    currentQuestionNumber: isStarted ? readState(millionaires, latest!).current + 1 : 0,
+    userMillionaire: latest ? userMillionaire(latest, readState(millionaires, latest)) : null,
     results: counted ? results(counted) : null,
-    server_time: clock.now().toISOString(),
+    server_time: play.clock.now().toISOString(),
   };
 }
 
@@ -170,92 +188,46 @@ export async function millionairesState(
  * warning says. An operator looking as the user, or a request after the window closed, changes
  * nothing.
  */
-export async function checkIfStart(db: DB, clock: Clock, actor: Actor, slug: string): Promise<MillionairesCheckAnswer> {
-  const quiz = await loadQuiz(db, slug, 'millionaires');
+export async function checkIfStart(play: Play, slug: string): Promise<MillionairesCheckAnswer> {
+  const { db, clock, actor } = play;
+  const quiz = await loadQuiz(db, slug, millionaires.name);
   // An operator looks without consequences; once the window has closed nothing changes any more.
   if (!actsInPerson(actor) || !isQuizActive(quiz, clock)) return { success: true, abandoned: false };
   return db.transaction().execute(async (trx) => {
-    const latest = latestAttempt(await findAttempts(trx, quiz.id, actor.userId));
+    const latest = latestAttempt(await playerAttempts(trx, quiz, actor));
     if (latest?.status !== 'started') return { success: true, abandoned: false };
-    await saveAttempt(trx, clock, latest, abandonAttempt(clock));
+    await abandon(trx, clock, latest);
     return { success: true, abandoned: true, message: 'Poprzednie podejście zostało przerwane i zakończone.' };
   });
 }
 
-async function startedAttempt(db: DB, quiz: Quiz, userId: number): Promise<Attempt> {
-  const latest = latestAttempt(await findAttempts(db, quiz.id, userId));
-  if (latest?.status !== 'started') throw new NotFoundError(QUIZ_NOT_STARTED);
-  return latest;
-}
-
 /** GET millionaires-get-question: the question of the running attempt. */
-export async function currentQuestion(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<MillionairesQuestionAnswer> {
-  const quiz = await loadQuiz(db, slug, 'millionaires');
-  const attempt = await startedAttempt(db, quiz, actor.userId);
-  const state = readState(attempt);
+export async function currentQuestion(play: Play, slug: string): Promise<MillionairesQuestionAnswer> {
+  const { latest, isStarted } = await standing(play, millionaires, slug);
+  if (!latest || !isStarted) throw new NotFoundError(QUIZ_NOT_STARTED);
+  const state = readState(millionaires, latest);
   return {
     success: true,
-    question: await currentQuestionOf(db, state),
-    userMillionaire: userMillionaire(attempt, state),
+    question: await currentQuestionOf(play.db, state),
+    userMillionaire: userMillionaire(latest, state),
     currentQuestionNumber: state.current + 1,
-    server_time: clock.now().toISOString(),
+    server_time: play.clock.now().toISOString(),
   };
 }
 
-/**
- * POST millionaires-store: START. Draws the attempt's questions at random from the quiz's pool
- * and stamps the start with the server's clock.
- */
-export async function startMillionaires(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  slug: string,
-): Promise<MillionairesStartAnswer> {
-  const quiz = await loadQuiz(db, slug, 'millionaires');
-  return startingRace(() =>
-    db.transaction().execute(async (trx) => {
-      requireOpen(quiz, clock);
-      const attempts = await findAttempts(trx, quiz.id, actor.userId);
-      if (attempts.some((attempt) => attempt.passed)) throw new ForbiddenError(MILLIONAIRES_ALREADY_PASSED);
-      if (latestAttempt(attempts)?.status === 'started') throw new ConflictError(QUIZ_ALREADY_STARTED);
-      if (leftAttempts(quiz, attempts) === 0) throw new ForbiddenError(QUIZ_NO_ATTEMPTS_LEFT);
-
-      const pool = await findQuestionIds(trx, quiz.id);
-      if (pool.length < questionCount(quiz)) throw new Error(`Quiz ${quiz.slug} has too few questions`);
-      const questions = shuffled(pool).slice(0, questionCount(quiz));
-      const answers = await findAnswerIds(trx, questions);
-      const state: State = {
-        questions,
-        orders: Object.fromEntries(questions.map((id) => [String(id), shuffled(answers.get(id) ?? [])])),
-        current: 0,
-        since: clock.now().toISOString(),
-        fifty: null,
-        audience: null,
-      };
-      const attempt = await openAttempt(trx, clock, { quiz, actor, attempts, state });
-      return {
-        success: true,
-        message: MILLIONAIRES_STARTED,
-        question: await currentQuestionOf(trx, state),
-        userMillionaire: userMillionaire(attempt, state),
-        currentQuestionNumber: 1,
-        leftAttempts: leftAttempts(quiz, [...attempts, attempt]),
-        server_time: clock.now().toISOString(),
-      };
-    }),
-  );
-}
-
-/** The user's running attempt with its quiz and state, checked for a move. */
-async function writableAttempt(trx: DB, clock: Clock, actor: Actor, attemptId: number) {
-  const { attempt, quiz } = await runningAttempt(trx, clock, actor, attemptId, 'millionaires');
-  return { attempt, quiz, state: readState(attempt) };
+/** POST millionaires-store: START, with the first question; stamped by the server's clock. */
+export async function startMillionaires(play: Play, slug: string): Promise<MillionairesStartAnswer> {
+  const quiz = await loadQuiz(play.db, slug, millionaires.name);
+  const { attempt, state, left } = await startAttempt(play, millionaires, quiz);
+  return {
+    success: true,
+    message: MILLIONAIRES_STARTED,
+    question: await currentQuestionOf(play.db, state),
+    userMillionaire: userMillionaire(attempt, state),
+    currentQuestionNumber: 1,
+    leftAttempts: left,
+    server_time: play.clock.now().toISOString(),
+  };
 }
 
 function requireCurrent(state: State, questionId: number): void {
@@ -268,56 +240,45 @@ function requireCurrent(state: State, questionId: number): void {
  * a wrong one ends the attempt. An answer faster than a person can read is flagged for review.
  */
 export async function storeAnswer(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  attemptId: number,
+  move: Move<State>,
   payload: z.output<typeof millionairesAnswerSchema>,
 ): Promise<MillionairesAnswerResult> {
-  return db.transaction().execute(async (trx) => {
-    const { attempt, quiz, state } = await writableAttempt(trx, clock, actor, attemptId);
-    requireCurrent(state, payload.question);
-    const key = await findAnswerKey(trx, payload.question);
-    const chosen = key.find((answer) => answer.id === payload.answer);
-    if (!chosen) throw ValidationError.field('answer', MILLIONAIRES_ANSWER_INVALID);
+  const { trx, clock, actor, quiz, state } = move;
+  requireCurrent(state, payload.question);
+  const key = await findAnswerKey(trx, payload.question);
+  const chosen = key.find((answer) => answer.id === payload.answer);
+  if (!chosen) throw ValidationError.field('answer', MILLIONAIRES_ANSWER_INVALID);
 
-    const now = clock.now();
-    const flag = withFlag(attempt, fastStepReason(quiz, state.since, now, `odpowiedź na pytanie ${state.current + 1}`));
-    const flagged = { ...attempt, ...flag };
-    const correct = chosen.is_correct;
-    const last = state.current + 1 >= state.questions.length;
+  const now = clock.now();
+  const review = fastStepReason(move, state.since, `odpowiedź na pytanie ${state.current + 1}`);
+  const correct = chosen.is_correct;
+  const last = state.current + 1 >= state.questions.length;
+  const next: State = correct && !last ? { ...state, current: state.current + 1, since: now.toISOString() } : state;
+  const saved = await saveMove(
+    move,
+    correct && !last
+      ? { review, score: state.current + 1, state: next }
+      : {
+          review,
+          finish: correct
+            ? { status: 'completed', score: state.questions.length, mistakes: 0, passed: true }
+            : { status: 'failed', score: state.current, mistakes: 1, passed: false },
+        },
+  );
 
-    let saved: Attempt;
-    let next: State = state;
-    if (correct && !last) {
-      next = { ...state, current: state.current + 1, since: now.toISOString() };
-      saved = await saveAttempt(trx, clock, attempt, {
-        ...flag,
-        score: state.current + 1,
-        state: next,
-      });
-    } else {
-      const outcome = correct
-        ? { status: 'completed' as const, score: state.questions.length, mistakes: 0, passed: true }
-        : { status: 'failed' as const, score: state.current, mistakes: 1, passed: false };
-      saved = await saveAttempt(trx, clock, attempt, { ...flag, ...finishAttempt(clock, quiz, flagged, outcome) });
-    }
-
-    const attempts = await findAttempts(trx, quiz.id, actor.userId);
-    const finished = isFinished(saved);
-    return {
-      success: true,
-      correct,
-      isCompleted: finished,
-      isWinner: saved.passed,
-      question: finished ? null : await currentQuestionOf(trx, next),
-      currentQuestionNumber: finished ? 0 : next.current + 1,
-      results: results(saved),
-      leftAttempts: leftAttempts(quiz, attempts),
-      userMillionaire: userMillionaire(saved, next),
-      server_time: now.toISOString(),
-    };
-  });
+  const finished = isFinished(saved);
+  return {
+    success: true,
+    correct,
+    isCompleted: finished,
+    isWinner: saved.passed,
+    question: finished ? null : await currentQuestionOf(trx, next),
+    currentQuestionNumber: finished ? 0 : next.current + 1,
+    results: results(saved),
+    leftAttempts: leftAttempts(quiz, await playerAttempts(trx, quiz, actor)),
+    userMillionaire: userMillionaire(saved, next),
+    server_time: now.toISOString(),
+  };
 }
 
 /** The audience favours the right answer; the other visible answers share what is left. */
@@ -341,45 +302,38 @@ function audienceVotes(visible: number[], right: number): AudienceVote[] {
  * right one. Asking again on the same question repeats the same help.
  */
 export async function useLifebuoy(
-  db: DB,
-  clock: Clock,
-  actor: Actor,
-  attemptId: number,
+  move: Move<State>,
   payload: z.output<typeof millionairesLifebuoySchema>,
 ): Promise<MillionairesLifebuoyAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const { attempt, state } = await writableAttempt(trx, clock, actor, attemptId);
-    requireCurrent(state, payload.question);
-    const lifebuoy: Lifebuoy = payload.lifebuoy;
+  const { trx, state } = move;
+  requireCurrent(state, payload.question);
+  const lifebuoy: Lifebuoy = payload.lifebuoy;
 
-    if (lifebuoy === '50_50') {
-      if (state.fifty) {
-        if (state.fifty.question !== payload.question) throw new ForbiddenError(MILLIONAIRES_LIFEBUOY_USED);
-        return { success: true, answersToHide: state.fifty.hidden };
-      }
-      const key = await findAnswerKey(trx, payload.question);
-      if (key.length < FIFTY_FIFTY_MIN_ANSWERS) {
-        throw ValidationError.field('lifebuoy', MILLIONAIRES_FIFTY_FIFTY_UNAVAILABLE);
-      }
-      const wrong = key.filter((answer) => !answer.is_correct).map((answer) => answer.id);
-      const hidden = shuffled(wrong).slice(0, key.length - 2);
-      const next: State = { ...state, fifty: { question: payload.question, hidden } };
-      await saveAttempt(trx, clock, attempt, { state: next });
-      return { success: true, answersToHide: hidden };
-    }
-
-    if (state.audience) {
-      if (state.audience.question !== payload.question) throw new ForbiddenError(MILLIONAIRES_LIFEBUOY_USED);
-      return { success: true, audienceHelpId: state.audience.answer, audience: state.audience.votes };
+  if (lifebuoy === '50_50') {
+    if (state.fifty) {
+      if (state.fifty.question !== payload.question) throw new ForbiddenError(MILLIONAIRES_LIFEBUOY_USED);
+      return { success: true, answersToHide: state.fifty.hidden };
     }
     const key = await findAnswerKey(trx, payload.question);
-    const right = key.find((answer) => answer.is_correct);
-    if (!right) throw new Error(`Question ${payload.question} has no right answer`);
-    const hidden = state.fifty?.question === payload.question ? state.fifty.hidden : [];
-    const visible = key.map((answer) => answer.id).filter((id) => !hidden.includes(id));
-    const votes = audienceVotes(visible, right.id);
-    const next: State = { ...state, audience: { question: payload.question, answer: right.id, votes } };
-    await saveAttempt(trx, clock, attempt, { state: next });
-    return { success: true, audienceHelpId: right.id, audience: votes };
-  });
+    if (key.length < FIFTY_FIFTY_MIN_ANSWERS) {
+      throw ValidationError.field('lifebuoy', MILLIONAIRES_FIFTY_FIFTY_UNAVAILABLE);
+    }
+    const wrong = key.filter((answer) => !answer.is_correct).map((answer) => answer.id);
+    const hidden = shuffled(wrong).slice(0, key.length - 2);
+    await saveMove(move, { state: { ...state, fifty: { question: payload.question, hidden } } });
+    return { success: true, answersToHide: hidden };
+  }
+
+  if (state.audience) {
+    if (state.audience.question !== payload.question) throw new ForbiddenError(MILLIONAIRES_LIFEBUOY_USED);
+    return { success: true, audienceHelpId: state.audience.answer, audience: state.audience.votes };
+  }
+  const key = await findAnswerKey(trx, payload.question);
+  const right = key.find((answer) => answer.is_correct);
+  if (!right) throw new Error(`Question ${payload.question} has no right answer`);
+  const hidden = state.fifty?.question === payload.question ? state.fifty.hidden : [];
+  const visible = key.map((answer) => answer.id).filter((id) => !hidden.includes(id));
+  const votes = audienceVotes(visible, right.id);
+  await saveMove(move, { state: { ...state, audience: { question: payload.question, answer: right.id, votes } } });
+  return { success: true, audienceHelpId: right.id, audience: votes };
 }

@@ -1,7 +1,7 @@
 import { quizzesApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { route } from '../../plugins/api/route.js';
-import { viewerAccess } from './quiz-access.js';
+import { viewerAccess } from './quiz-engine.js';
 import { quizCard } from './quizzes.service.js';
 
 /** The quiz card (title, prizes, rules, window) any quiz widget shows. */
