@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   FIND_PAIR_ALL_FOUND,
   FIND_PAIR_CARD_FOUND,
@@ -34,6 +33,7 @@ import {
   type QuizKind,
   readState,
   saveMove,
+  shuffled,
   standing,
   startAttempt,
 } from '../quizzes/quiz-engine.js';
@@ -50,16 +50,6 @@ const stateSchema = z.object({
 });
 type State = z.infer<typeof stateSchema>;
 
-/** Each face twice, shuffled (Fisher–Yates with a cryptographic source: the deal must not be guessable). */
-function shuffledDeck(faces: number[]): number[] {
-  const deck = faces.flatMap((number) => [number, number]);
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
-  }
-  return deck;
-}
-
 /**
  * Find a pair: every attempt deals the faces anew onto 20 places. The browser knows a card by its
  * place only; its face comes from the server when it is turned, and whether two turned cards are
@@ -71,7 +61,8 @@ export const findPair: QuizKind<State> = {
   state: stateSchema,
   async deal({ trx, clock, quiz }) {
     const faces = await findFaces(trx, quiz.id);
-    const deck = shuffledDeck(faces.map((face) => face.number));
+    // Each face twice, shuffled.
+    const deck = shuffled(faces.flatMap((face) => [face.number, face.number]));
     return { deck, found: [], selected: [], missed: 0, since: clock.now().toISOString() };
   },
 };

@@ -48,6 +48,7 @@ import {
   type QuizKind,
   readState,
   saveMove,
+  shuffled,
   standing,
   startAttempt,
 } from '../quizzes/quiz-engine.js';
@@ -76,15 +77,6 @@ const stateSchema = z.object({
 type State = z.infer<typeof stateSchema>;
 
 const questionCount = (quiz: Quiz) => quiz.questions_per_attempt ?? MILLIONAIRES_QUESTIONS;
-
-function shuffled<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-  }
-  return copy;
-}
 
 /**
  * The millionaires quiz: START draws the attempt's questions at random from the quiz's pool, in

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   formatQuizTime,
   type QuizKind as KindName,
@@ -138,6 +139,19 @@ export const latestAttempt = (attempts: Attempt[]): Attempt | undefined => attem
 export const isFinished = (attempt: Attempt) => attempt.status === 'completed' || attempt.status === 'failed';
 
 export const readState = <State>(kind: QuizKind<State>, attempt: Attempt): State => kind.state.parse(attempt.state);
+
+/**
+ * The items in a random order for a deal (the questions drawn, the answers' order, the cards):
+ * Fisher–Yates with a cryptographic source, so that a deal cannot be guessed.
+ */
+export function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
 
 /** The attempt's time in whole seconds, as every screen shows it. */
 export function attemptTime(attempt: Attempt): { time: number; time_formatted: string } | null {
