@@ -43,24 +43,42 @@ export function FieldError({
   );
 }
 
-/** A labelled field: label above, the control, its first error below. */
+/** The attributes every labelled control carries: its id, required flag, error wiring and look. */
+export interface ControlProps {
+  id: string;
+  required: boolean | undefined;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+/**
+ * A labelled field: label above, the control, its first error below. The text, text-area and
+ * select fields differ only in the control they render, so each passes it as a function of the
+ * shared control attributes.
+ */
 export function Field(props: {
-  controlId: string;
-  errorId: string;
+  id?: string | undefined;
   label: ReactNode;
   required?: boolean | undefined;
   error?: string | undefined;
   className?: string | undefined;
-  children: ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }) {
+  const { controlId, errorId } = useFieldIds(props.id);
   return (
     <div className={props.className}>
-      <label htmlFor={props.controlId} className="mb-1.5 block text-sm font-semibold text-ink">
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-semibold text-ink">
         {props.label}
         {props.required && <RequiredMark />}
       </label>
-      {props.children}
-      <FieldError id={props.errorId} error={props.error} />
+      {props.children({
+        id: controlId,
+        required: props.required,
+        ...errorAttributes(props.error, errorId),
+        className: controlClass(props.error),
+      })}
+      <FieldError id={errorId} error={props.error} />
     </div>
   );
 }

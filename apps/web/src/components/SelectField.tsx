@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { controlClass, errorAttributes, Field, useFieldIds } from './Field';
+import { Field } from './Field';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,31 +14,18 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   { label, options, placeholder, error, className = '', id, required, ...rest },
   ref,
 ) {
-  const { controlId, errorId } = useFieldIds(id);
   return (
-    <Field
-      controlId={controlId}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-    >
-      <select
-        ref={ref}
-        id={controlId}
-        required={required}
-        {...errorAttributes(error, errorId)}
-        className={`min-h-11 ${controlClass(error)}`}
-        {...rest}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      {(control) => (
+        <select ref={ref} {...control} className={`min-h-11 ${control.className}`} {...rest}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 });

@@ -1,5 +1,5 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { controlClass, errorAttributes, Field, useFieldIds } from './Field';
+import { Field } from './Field';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -11,25 +11,11 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
   { label, error, className = '', id, required, rows = 6, ...rest },
   ref,
 ) {
-  const { controlId, errorId } = useFieldIds(id);
   return (
-    <Field
-      controlId={controlId}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-    >
-      <textarea
-        ref={ref}
-        id={controlId}
-        required={required}
-        rows={rows}
-        {...errorAttributes(error, errorId)}
-        className={`min-h-36 resize-y ${controlClass(error)}`}
-        {...rest}
-      />
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      {(control) => (
+        <textarea ref={ref} {...control} rows={rows} className={`min-h-36 resize-y ${control.className}`} {...rest} />
+      )}
     </Field>
   );
 });

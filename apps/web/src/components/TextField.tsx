@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { controlClass, errorAttributes, Field, useFieldIds } from './Field';
+import { Field } from './Field';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,24 +11,9 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
   { label, error, className = '', id, required, ...rest },
   ref,
 ) {
-  const { controlId, errorId } = useFieldIds(id);
   return (
-    <Field
-      controlId={controlId}
-      errorId={errorId}
-      label={label}
-      required={required}
-      error={error}
-      className={className}
-    >
-      <input
-        ref={ref}
-        id={controlId}
-        required={required}
-        {...errorAttributes(error, errorId)}
-        className={`min-h-11 ${controlClass(error)}`}
-        {...rest}
-      />
+    <Field id={id} label={label} required={required} error={error} className={className}>
+      {(control) => <input ref={ref} {...control} className={`min-h-11 ${control.className}`} {...rest} />}
     </Field>
   );
 });
