@@ -1,24 +1,15 @@
 import type { UserStatements } from '@portal/contract';
-import { routePath } from '@portal/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { Checkbox } from '../../../components/Checkbox';
 import { notify } from '../../../components/notifications';
-import { ApiError } from '../../../lib/api';
-import { setFieldErrors } from '../../../lib/form-errors';
 import { queryClient } from '../../../lib/query-client';
-import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
-import { useSettings } from '../../programme';
+import { ConsentCheckboxes } from './ConsentCheckboxes';
+import { saveStatements } from './save-statements';
 import { saveUserStatements, userStatementsQueryKey, useUserStatements } from '../api/user-statements';
-
-const fields = ['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process'] as const;
-type Field = (typeof fields)[number];
-
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-2';
 
 /** "Zgody" under the profile: the three statements of the edition, saved again at will. */
 export function ConsentsBlock() {
@@ -48,7 +39,6 @@ export function ConsentsBlock() {
 
 function ConsentsForm({ statements }: { statements: UserStatements }) {
   const { t } = useTranslation();
-  const settings = useSettings();
   const impersonating = useUser()?.client_is_logged_in ?? false;
   const {
     register,
@@ -60,58 +50,16 @@ function ConsentsForm({ statements }: { statements: UserStatements }) {
   } = useForm<UserStatements>({ defaultValues: statements });
 
   const onSubmit = handleSubmit(async (statement) => {
-    let saved: UserStatements;
-    try {
-      saved = (await withRelease(() => saveUserStatements({ statement }))).item;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setFieldErrors(error, setError, fields, { prefix: 'statement.' });
-        return;
-      }
-      notify.error(t('consents.failedText'), { title: t('consents.failedTitle') });
-      return;
-    }
-    reset(saved);
-    queryClient.setQueryData(userStatementsQueryKey, saved);
+    const saved = await saveStatements(() => saveUserStatements({ statement }), setError, t);
+    if (!saved) return;
+    reset(saved.answer.item);
+    queryClient.setQueryData(userStatementsQueryKey, saved.answer.item);
     notify.success(t('consents.savedText'), { title: t('consents.savedTitle') });
   });
 
-  const checkbox = (name: Field) => register(name, { onChange: () => clearErrors(name) });
-  const newTab = { target: '_blank', rel: 'noopener noreferrer', className: linkClass } as const;
-
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-      <Checkbox
-        required
-        error={errors.accept_regulations?.message}
-        label={
-          <>
-            {t('consents.regulations')}{' '}
-            <a href={`${routePath('regulations')}?date=${settings.rules_version}`} {...newTab}>
-              {t('consents.regulationsLink')}
-            </a>
-          </>
-        }
-        {...checkbox('accept_regulations')}
-      />
-      <Checkbox
-        required
-        error={errors.accept_privacy_policy?.message}
-        label={
-          <>
-            {t('consents.privacy')}{' '}
-            <a href={settings.privacy_policy_url} {...newTab}>
-              {t('consents.privacyLink')}
-            </a>
-          </>
-        }
-        {...checkbox('accept_privacy_policy')}
-      />
-      <Checkbox
-        error={errors.accept_marketing_data_process?.message}
-        label={t('consents.marketing')}
-        {...checkbox('accept_marketing_data_process')}
-      />
+      <ConsentCheckboxes register={register} clearErrors={clearErrors} errors={errors} />
       <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-muted">{impersonating ? t('consents.impersonation') : t('consents.requiredHint')}</p>
         <Button type="submit" busy={isSubmitting} disabled={impersonating} className="w-full sm:w-auto">
