@@ -54,5 +54,8 @@ export const apiCalls = {
   outbox: outboxApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
+/** The table with each area widened to plain calls, for code that walks all of them. */
+export const apiCallsByArea: Record<string, Record<string, ApiCall>> = apiCalls;
+
 /** Every call as one list. */
-export const allApiCalls: ApiCall[] = Object.values(apiCalls).flatMap((area) => Object.values(area));
+export const allApiCalls: ApiCall[] = Object.values(apiCallsByArea).flatMap((area) => Object.values(area));

@@ -1,4 +1,4 @@
-import { apiCalls } from './api-calls.js';
+import { apiCallsByArea } from './api-calls.js';
 
 const areaName = (area: string) => `${area.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Api`;
 
@@ -12,7 +12,7 @@ export function apiRoutesSource(): string {
     '',
     'type Calls = typeof apiCalls;',
   ];
-  for (const [area, calls] of Object.entries(apiCalls)) {
+  for (const [area, calls] of Object.entries(apiCallsByArea)) {
     lines.push('', `export const ${areaName(area)}: RoutesOf<Calls['${area}']> = {`);
     for (const [name, call] of Object.entries(calls)) {
       lines.push(`  ${name}: { method: '${call.method}', path: '${call.path}' },`);
@@ -22,7 +22,7 @@ export function apiRoutesSource(): string {
   // The whole table, typed as the declarations are: tsc fails while this file misses an area or
   // a call, or names a method or path other than the declaration's, so a stale file cannot ship.
   lines.push('', 'export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {');
-  for (const area of Object.keys(apiCalls)) lines.push(`  ${area}: ${areaName(area)},`);
+  for (const area of Object.keys(apiCallsByArea)) lines.push(`  ${area}: ${areaName(area)},`);
   lines.push('};');
   return `${lines.join('\n')}\n`;
 }
