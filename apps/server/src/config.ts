@@ -181,7 +181,10 @@ export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return parsed.data;
 }
 
-/** Configuration for tests: defaults plus overrides, without reading the environment. */
+/**
+ * Configuration for tests: defaults plus overrides, without reading the environment. The API
+ * reference is left out (each test app would register it), except where a test asks for it.
+ */
 export function testConfig(overrides: Partial<z.input<typeof schema>> = {}): Config {
-  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides }));
+  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_DOCS: '0', ...overrides }));
 }

@@ -1,6 +1,7 @@
 export * from './api-call.js';
 export * from './api-calls.js';
 export * from './account.js';
+export * from './address.js';
 export * from './auth.js';
 export * from './card.js';
 export * from './consents.js';

@@ -1,4 +1,4 @@
-import type { SessionUser, SwitchableCompany } from '@portal/contract';
+import { addressLine, type SessionUser, type SwitchableCompany } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
@@ -17,7 +17,6 @@ import {
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
-import { addressString } from '../../lib/address.js';
 
 const MINUTE = 60_000;
 /** One e-mail from one address: a typing user's quick retries. */
@@ -114,7 +113,7 @@ export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | n
     companies_to_switch: companies.map((company): SwitchableCompany => ({
       sap: company.sap,
       name: company.name,
-      address_string: addressString(company),
+      address_string: addressLine(company),
       is_central: company.is_central,
     })),
     client_is_logged_in: !actsInPerson(actor),

@@ -1,4 +1,5 @@
 import {
+  addressLine,
   type completeInvitationSchema,
   INVITATION_EXPIRED,
   INVITATION_NOT_FOUND,
@@ -8,7 +9,6 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import { addressString } from '../../lib/address.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -67,7 +67,7 @@ export async function invitationByKey(db: DB, clock: Clock, key: string, ip: str
       name: invitation.company_name,
       tax_identifier: invitation.company_tax_identifier,
       regon: invitation.company_regon,
-      address_string: addressString({
+      address_string: addressLine({
         street: invitation.company_street,
         building: invitation.company_building,
         local: invitation.company_local,

@@ -1,5 +1,6 @@
 import {
   type AccountAnswer,
+  addressLine,
   COMPANY_LEADERS_ONLY,
   LOGIN_NAME_TAKEN,
   PHONE_NEEDS_CONFIRMATION,
@@ -11,7 +12,6 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import { addressString } from '../../lib/address.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
@@ -47,7 +47,7 @@ type Company = NonNullable<Awaited<ReturnType<typeof findProfileCompany>>>;
 /** "ul. Wielicka 52, 30-552 Kraków, woj. małopolskie, pow. Kraków": the profile's company address. */
 function companyAddressString(company: Company): string {
   return [
-    addressString(company),
+    addressLine(company),
     company.province ? `woj. ${company.province}` : null,
     company.county ? `pow. ${company.county}` : null,
   ]

@@ -5,7 +5,8 @@ import { API_DOCS_PATH } from './docs.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Test apps leave the reference out (testConfig), so this one asks for it.
+  t = await buildTestApp({ API_DOCS: '1' });
 });
 afterAll(async () => {
   await t.close();
@@ -54,6 +55,7 @@ describe('GET /api/docs', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://portal.example',
       SMS_DRIVER: 'outbox',
+      API_DOCS: undefined,
     });
     try {
       expect((await production.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` })).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
+import { CodeField } from '../../../components/CodeField';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
@@ -92,14 +93,7 @@ export function SmsLoginForm() {
         </Button>
       ) : (
         <>
-          <TextField
-            label={t('smsLogin.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-            {...field('code')}
-          />
+          <CodeField label={t('smsLogin.code')} autoFocus {...field('code')} />
           <Button type="submit" busy={busy} className="w-full">
             {t('login.submit')}
           </Button>

@@ -2,6 +2,7 @@ import { routePath } from '@portal/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/Icon';
 import { Logo } from '../../../components/Logo';
 import { userQueryOptions } from '../../auth';
 import { useSettings } from '../../programme';
@@ -25,22 +26,6 @@ function CoBrandHeader() {
         </span>
       </div>
     </div>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
-    </svg>
   );
 }
 
@@ -70,7 +55,7 @@ export function ContactPage() {
           <aside aria-labelledby="helpline-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
             <h2 id="helpline-heading" className="flex items-center gap-3 text-lg font-bold">
               <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
-                <PhoneIcon />
+                <Icon name="phone" />
               </span>
               {t('contact.helplineHeading')}
             </h2>

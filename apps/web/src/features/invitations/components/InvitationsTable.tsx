@@ -3,15 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
+import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../components/ResponsiveTable';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query-client';
 import { withRelease } from '../../../lib/release';
 import { resendInvitation } from '../api/resend-invitation';
 import { userInvitationsQueryKey } from '../api/user-invitations';
-
-// Below md each row becomes a card: cells stack and carry their column's name (data-label).
-const cell =
-  'max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right md:px-4 md:py-3 max-md:before:shrink-0 max-md:before:text-left max-md:before:font-semibold max-md:before:text-muted max-md:before:content-[attr(data-label)]';
 
 /** The invitations the user sent; a pending one can be sent again (spec §2 "Invite page", §4). */
 export function InvitationsTable({ items, disabled = false }: { items: InvitationListItem[]; disabled?: boolean }) {
@@ -41,83 +38,59 @@ export function InvitationsTable({ items, disabled = false }: { items: Invitatio
   };
 
   return (
-    <table className="w-full text-left text-sm max-md:block">
-      <caption className="sr-only">{t('invitations.listHeading')}</caption>
-      <thead className="max-md:sr-only">
-        <tr className="border-b border-brand-100 text-xs uppercase tracking-wide text-muted">
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {columns.sentAt}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {columns.name}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {columns.email}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {columns.phone}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {columns.acceptedAt}
-          </th>
-          <th scope="col" className="px-4 py-3">
-            <span className="sr-only">{t('invitations.columns.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody className="max-md:block max-md:space-y-3">
-        {items.map((item) => {
-          const pending = !item.completed_at_date;
-          return (
-            <tr
-              key={item.id}
-              className="border-brand-100 max-md:block max-md:rounded-xl max-md:border max-md:bg-white max-md:p-4 max-md:shadow-xs md:border-b md:last:border-b-0"
-            >
-              <td data-label={columns.sentAt} className={`${cell} whitespace-nowrap`}>
-                {item.created_at_date}
-              </td>
-              <td data-label={columns.name} className={`${cell} font-semibold text-ink`}>
-                {item.first_name} {item.last_name}
-              </td>
-              <td data-label={columns.email} className={`${cell} break-all`}>
-                {item.email}
-              </td>
-              <td data-label={columns.phone} className={`${cell} whitespace-nowrap`}>
-                {item.phone ?? '—'}
-              </td>
-              <td data-label={columns.acceptedAt} className={`${cell} whitespace-nowrap`}>
-                {pending ? (
-                  <span className="inline-flex flex-col items-end gap-1 md:items-start">
-                    <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
-                      {t('invitations.pending')}
-                    </span>
-                    <span className={`text-xs ${item.expired ? 'font-semibold text-danger' : 'text-muted'}`}>
-                      {item.expired
-                        ? t('invitations.expired')
-                        : t('invitations.expiresAt', { date: item.expires_at_date ?? '' })}
-                    </span>
+    <ResponsiveTable
+      caption={t('invitations.listHeading')}
+      columns={Object.values(columns)}
+      actions={t('invitations.columns.actions')}
+    >
+      {items.map((item) => {
+        const pending = !item.completed_at_date;
+        return (
+          <ResponsiveRow key={item.id}>
+            <LabelledCell label={columns.sentAt} className="whitespace-nowrap">
+              {item.created_at_date}
+            </LabelledCell>
+            <LabelledCell label={columns.name} className="font-semibold text-ink">
+              {item.first_name} {item.last_name}
+            </LabelledCell>
+            <LabelledCell label={columns.email} className="break-all">
+              {item.email}
+            </LabelledCell>
+            <LabelledCell label={columns.phone} className="whitespace-nowrap">
+              {item.phone ?? '—'}
+            </LabelledCell>
+            <LabelledCell label={columns.acceptedAt} className="whitespace-nowrap">
+              {pending ? (
+                <span className="inline-flex flex-col items-end gap-1 md:items-start">
+                  <span className="rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
+                    {t('invitations.pending')}
                   </span>
-                ) : (
-                  item.completed_at_date
-                )}
-              </td>
-              <td className="max-md:block max-md:pt-3 max-md:empty:hidden md:px-4 md:py-2 md:text-right">
-                {pending && (
-                  <Button
-                    variant="ghost"
-                    busy={sending === item.id}
-                    disabled={disabled || (sending !== null && sending !== item.id)}
-                    onClick={() => void resend(item.id)}
-                    className="min-h-9! whitespace-nowrap px-3! py-1.5! text-sm! ring-1 ring-brand-700/30 max-md:w-full"
-                  >
-                    {t('invitations.resend')}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                  <span className={`text-xs ${item.expired ? 'font-semibold text-danger' : 'text-muted'}`}>
+                    {item.expired
+                      ? t('invitations.expired')
+                      : t('invitations.expiresAt', { date: item.expires_at_date ?? '' })}
+                  </span>
+                </span>
+              ) : (
+                item.completed_at_date
+              )}
+            </LabelledCell>
+            <td className="max-md:block max-md:pt-3 max-md:empty:hidden md:px-3 md:py-2 md:text-right">
+              {pending && (
+                <Button
+                  variant="ghost"
+                  busy={sending === item.id}
+                  disabled={disabled || (sending !== null && sending !== item.id)}
+                  onClick={() => void resend(item.id)}
+                  className="min-h-9! whitespace-nowrap px-3! py-1.5! text-sm! ring-1 ring-brand-700/30 max-md:w-full"
+                >
+                  {t('invitations.resend')}
+                </Button>
+              )}
+            </td>
+          </ResponsiveRow>
+        );
+      })}
+    </ResponsiveTable>
   );
 }

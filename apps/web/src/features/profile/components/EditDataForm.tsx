@@ -1,4 +1,4 @@
-import { type AccountAnswer, type GeocoderSettings, routePath } from '@portal/contract';
+import { addressLine, type AccountAnswer, type GeocoderSettings, routePath } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import { refreshPoints } from '../../../lib/points-queries';
 import { geocode } from '../api/geocode';
 import { storeLocation } from '../api/location-store';
 import { updateAccount } from '../api/update-account';
-import { addressLine } from './address';
 import { PhoneChange } from './PhoneChange';
 
 interface Values {

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeField } from '../../../components/CodeField';
 import { TextField } from '../../../components/TextField';
 import { IdentityCodeButton } from './IdentityCodeButton';
 
@@ -31,13 +32,7 @@ export function IdentityProofFields({
   return (
     <>
       <IdentityCodeButton />
-      <TextField
-        label={t('profile.identity.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        {...field('current_code')}
-      />
+      <CodeField label={t('profile.identity.code')} {...field('current_code')} />
     </>
   );
 }

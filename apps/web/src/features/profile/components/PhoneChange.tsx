@@ -1,15 +1,18 @@
 import { PHONE_DIGITS } from '@portal/contract';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
+import { CodeField } from '../../../components/CodeField';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { setFieldErrors } from '../../../lib/form-errors';
 import { confirmPhoneChange, requestPhoneChange } from '../api/phone-change';
 import { IdentityProofFields } from './IdentityProofFields';
 
 type Field = 'phone' | 'current_password' | 'current_code' | 'code';
-type Errors = Partial<Record<Field, string>>;
+type Values = Record<Field, string>;
 
 interface Props {
   /** With a password the change is proved by it; without one, by a code sent to the current phone. */
@@ -26,67 +29,50 @@ interface Props {
 export function PhoneChange({ hasPassword, onChanged, onCancel }: Props) {
   const { t } = useTranslation();
   const [step, setStep] = useState<'number' | 'code'>('number');
-  const [values, setValues] = useState<Record<Field, string>>({
-    phone: '',
-    current_password: '',
-    current_code: '',
-    code: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    resetField,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ defaultValues: { phone: '', current_password: '', current_code: '', code: '' } });
 
   const input = (name: Field) => ({
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setValues({ ...values, [name]: event.target.value });
-      setErrors({ ...errors, [name]: undefined });
-    },
-    error: errors[name],
+    ...register(name, { onChange: () => clearErrors(name) }),
+    error: errors[name]?.message,
     required: true,
   });
 
   /** 422 goes beside the fields; anything else is a notification in the server's or our words. */
   const fail = (error: unknown, fields: Field[]) => {
-    if (error instanceof ApiError && error.status === 422) {
-      const found: Errors = {};
-      for (const field of fields) found[field] = error.fieldError(field);
-      if (Object.values(found).some(Boolean)) {
-        setErrors(found);
-        return;
-      }
-    }
+    if (setFieldErrors(error, setError, fields)) return;
     notify.error(error instanceof ApiError && error.status === 429 ? error.message : t('profile.phone.failed'));
   };
 
-  const request = async () => {
-    setBusy(true);
+  // Its inputs sit inside the edit-data form, so the buttons submit this step by hand, not a <form>.
+  const request = handleSubmit(async ({ phone, current_password, current_code }) => {
     try {
-      await requestPhoneChange({
-        phone: values.phone,
-        ...(hasPassword ? { current_password: values.current_password } : { current_code: values.current_code }),
-      });
-      setStep('code');
-      setValues({ ...values, code: '' });
+      await requestPhoneChange({ phone, ...(hasPassword ? { current_password } : { current_code }) });
     } catch (error) {
       fail(error, ['phone', 'current_password', 'current_code']);
-    } finally {
-      setBusy(false);
+      return;
     }
-  };
+    resetField('code');
+    setStep('code');
+  });
 
-  const confirm = async () => {
-    setBusy(true);
+  const confirm = handleSubmit(async ({ code, phone }) => {
     try {
-      await confirmPhoneChange({ code: values.code });
+      await confirmPhoneChange({ code });
     } catch (error) {
-      setBusy(false);
       fail(error, ['code', 'phone']);
       return;
     }
-    setBusy(false);
     notify.success(t('profile.phone.changed'));
-    onChanged(values.phone.replace(/[\s-]/g, ''));
-  };
+    onChanged(phone.replace(/[\s-]/g, ''));
+  });
 
   return (
     <section
@@ -117,7 +103,7 @@ export function PhoneChange({ hasPassword, onChanged, onCancel }: Props) {
             <Button type="button" variant="ghost" onClick={onCancel}>
               {t('profile.phone.cancel')}
             </Button>
-            <Button type="button" variant="secondary" busy={busy} onClick={() => void request()}>
+            <Button type="button" variant="secondary" busy={isSubmitting} onClick={() => void request()}>
               {t('profile.phone.requestCode')}
             </Button>
           </div>
@@ -125,15 +111,9 @@ export function PhoneChange({ hasPassword, onChanged, onCancel }: Props) {
       ) : (
         <>
           <p role="status" className="text-sm text-ink">
-            {t('profile.phone.codeSentTo', { phone: values.phone })}
+            {t('profile.phone.codeSentTo', { phone: getValues('phone') })}
           </p>
-          <TextField
-            label={t('profile.phone.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            {...input('code')}
-          />
+          <CodeField label={t('profile.phone.code')} {...input('code')} />
           <p className="text-sm text-muted">{t('profile.phone.otherSessions')}</p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row">
             <Button type="button" variant="ghost" onClick={onCancel}>
@@ -142,7 +122,7 @@ export function PhoneChange({ hasPassword, onChanged, onCancel }: Props) {
             <Button type="button" variant="ghost" onClick={() => setStep('number')}>
               {t('profile.phone.again')}
             </Button>
-            <Button type="button" variant="secondary" busy={busy} onClick={() => void confirm()}>
+            <Button type="button" variant="secondary" busy={isSubmitting} onClick={() => void confirm()}>
               {t('profile.phone.confirm')}
             </Button>
           </div>

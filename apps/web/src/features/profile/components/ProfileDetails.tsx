@@ -1,6 +1,5 @@
-import type { AccountAnswer } from '@portal/contract';
+import { addressLine, type AccountAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { addressLine } from './address';
 
 const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/Icon';
 
 const steps = [
-  { key: 'sell', icon: 'M3 7l9-4 9 4v10l-9 4-9-4V7zm9 4v10M3 7l9 4 9-4' },
-  { key: 'earn', icon: 'M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6L3.3 9.3l6.1-.7L12 3z' },
-  { key: 'topUp', icon: 'M3 6h18v12H3zM3 10h18M7 15h4' },
+  { key: 'sell', icon: 'package' },
+  { key: 'earn', icon: 'star' },
+  { key: 'topUp', icon: 'card' },
 ] as const;
 
 /** The programme in three steps: sell products, receive points, top up the card. */
@@ -17,17 +18,7 @@ export function ProgrammeSteps({ inverted = false, stacked = false }: { inverted
           className={`flex gap-4 rounded-2xl p-5 ${stacked ? '' : 'sm:flex-col'} ${inverted ? 'bg-brand-800/70 text-white' : 'bg-white text-ink shadow-sm ring-1 ring-brand-100'}`}
         >
           <span className="relative inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-brand-950">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d={step.icon} />
-            </svg>
+            <Icon name={step.icon} />
             <span className="absolute -right-2 -top-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-900 text-xs font-bold text-white ring-2 ring-white">
               {index + 1}
             </span>

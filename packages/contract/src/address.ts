@@ -1,4 +1,5 @@
-interface Address {
+/** The parts of a Polish postal address, as a company, a home or a mailing address stores them. */
+export interface PostalAddress {
   street: string | null;
   building: string | null;
   local: string | null;
@@ -6,8 +7,11 @@ interface Address {
   city: string | null;
 }
 
-/** "ul. Wielicka 52/3, 30-552 Kraków": an address on one line, as Polish users read it. */
-export function addressLine(address: Address): string {
+/**
+ * "ul. Marszałkowska 84/12, 00-514 Warszawa": an address on one line, as Polish users read it.
+ * The server writes it into the answers that carry an address string; the web shows and geocodes it.
+ */
+export function addressLine(address: PostalAddress): string {
   const number = [address.building, address.local].filter(Boolean).join('/');
   const street = [address.street, number].filter(Boolean).join(' ');
   const town = [address.post_code, address.city].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_CODE_DIGITS } from '@portal/contract';
 import { sql } from 'kysely';
-import type { DB } from '../db/database.js';
-import type { Clock } from './clock.js';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 
 /**
  * The six-digit codes the portal texts: login codes and the codes that prove an account or a new
