@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
+import { Panel } from '../../../components/Panel';
 import { withRelease } from '../../../lib/release';
 import { revokeRegulations } from '../api/revoke-regulations';
 
@@ -47,18 +48,14 @@ export function MyDataCard({ account, impersonating, onRevoked }: Props) {
   };
 
   return (
-    <section
-      aria-labelledby="my-data-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="my-data-heading" className="text-lg font-bold text-brand-900">
-          {t('account.myDataHeading')}
-        </h2>
+    <Panel
+      heading={t('account.myDataHeading')}
+      action={
         <Link to={routePath('profile')} className={`text-sm ${linkClass}`}>
           {t('account.profileLink')}
         </Link>
-      </div>
+      }
+    >
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -92,6 +89,6 @@ export function MyDataCard({ account, impersonating, onRevoked }: Props) {
         onConfirm={() => void revoke()}
         onCancel={() => setConfirming(false)}
       />
-    </section>
+    </Panel>
   );
 }

@@ -1,12 +1,10 @@
 import { routePath } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
-import { withRelease } from '../../../lib/release';
 import { useSettings } from '../../programme';
 import { login } from '../api/login';
 import { useLoginForm } from './login-form';
@@ -14,10 +12,9 @@ import { useLoginForm } from './login-form';
 /** The E-MAIL tab of the login page. */
 export function EmailLoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const settings = useSettings();
   const [alert, setAlert] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
-  const { busy, failFrom, field, onSubmit } = useLoginForm(['email', 'password'] as const);
+  const { busy, field, onSubmit, logIn } = useLoginForm(['email', 'password'] as const);
 
   const send = onSubmit(async (values) => {
     if (!values.email.trim() || !values.password) {
@@ -25,18 +22,10 @@ export function EmailLoginForm() {
       return;
     }
     setAlert(null);
-    try {
-      await withRelease(() => login(values));
-      await navigate(routePath('realizations'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        // A network failure: the spec only logs it; the button is released for another try.
-        console.error(error);
-        return;
-      }
-      failFrom(error);
-      setAlert({ tone: 'error', text: error.message || t('login.failed') });
-    }
+    await logIn(
+      () => login(values),
+      (error) => setAlert({ tone: 'error', text: error.message || t('login.failed') }),
+    );
   });
 
   return (

@@ -1,7 +1,6 @@
-import { PHONE_DIGITS, routePath } from '@portal/contract';
+import { PHONE_DIGITS } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CodeField } from '../../../components/CodeField';
@@ -17,10 +16,9 @@ const digitsOnly = (value: string) => value.replace(/[\s-]/g, '');
 /** The SMS tab: a phone number, then the code that came to it. */
 export function SmsLoginForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [alert, setAlert] = useState<string | null>(null);
-  const { busy, fail, failFrom, field, onSubmit } = useLoginForm(['phone', 'code'] as const);
+  const { busy, fail, failFrom, field, onSubmit, logIn } = useLoginForm(['phone', 'code'] as const);
 
   const phoneProblem = (phone: string) => {
     const digits = digitsOnly(phone);
@@ -49,20 +47,15 @@ export function SmsLoginForm() {
     setStep('code');
   };
 
-  const logIn = async ({ phone, code }: { phone: string; code: string }) => {
+  const enterCode = async ({ phone, code }: { phone: string; code: string }) => {
     if (!code.trim()) return fail('code', t('smsLogin.codeRequired'));
     setAlert(null);
-    try {
-      await withRelease(() => loginWithCode({ auth_method: 'sms', phone: digitsOnly(phone), code: code.trim() }));
-      await navigate(routePath('realizations'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) {
-        console.error(error);
-        return;
-      }
-      failFrom(error);
-      if (error.status !== 422) setAlert(error.message || t('login.failed'));
-    }
+    await logIn(
+      () => loginWithCode({ auth_method: 'sms', phone: digitsOnly(phone), code: code.trim() }),
+      (error) => {
+        if (error.status !== 422) setAlert(error.message || t('login.failed'));
+      },
+    );
   };
 
   // The code field leaves the form with its step, so a new code starts from an empty one.
@@ -73,7 +66,7 @@ export function SmsLoginForm() {
 
   return (
     <form
-      onSubmit={onSubmit((values) => (step === 'phone' ? sendCode(values) : logIn(values)))}
+      onSubmit={onSubmit((values) => (step === 'phone' ? sendCode(values) : enterCode(values)))}
       noValidate
       className="space-y-5"
     >

@@ -1,5 +1,8 @@
+import { routePath } from '@portal/contract';
 import { type FormEvent, useState } from 'react';
-import type { ApiError } from '../../../lib/api';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { withRelease } from '../../../lib/release';
 
 /**
  * What the two login forms need of a form: the values sent, one message per field, a busy
@@ -9,6 +12,7 @@ import type { ApiError } from '../../../lib/api';
 export function useLoginForm<Field extends string>(fields: readonly Field[]) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
 
   const fail = (field: Field, message: string) => setErrors((current) => ({ ...current, [field]: message }));
   /** Puts the server's first message of each field beside it (422). */
@@ -39,5 +43,24 @@ export function useLoginForm<Field extends string>(fields: readonly Field[]) {
 
   const field = (name: Field) => ({ name, error: errors[name], onChange: () => clear(name) });
 
-  return { busy, fail, failFrom, field, onSubmit };
+  /**
+   * Logs in with `send` and opens the results page. A refusal puts the server's messages beside
+   * the fields and hands the answer to `refused`; a network failure is only logged (the spec's
+   * behaviour), and the button is released for another try.
+   */
+  const logIn = async (send: () => Promise<unknown>, refused: (error: ApiError) => void) => {
+    try {
+      await withRelease(send);
+      await navigate(routePath('realizations'));
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        console.error(error);
+        return;
+      }
+      failFrom(error);
+      refused(error);
+    }
+  };
+
+  return { busy, fail, failFrom, field, onSubmit, logIn };
 }

@@ -14,6 +14,7 @@ import { confirmCard } from '../api/confirm-card';
 import { CardConfirmForm } from './CardConfirmForm';
 import { OrderNewCard } from './OrderNewCard';
 import { PrepaidCard } from './PrepaidCard';
+import { Panel } from '../../../components/Panel';
 
 /**
  * The seller's prepaid card (spec §2, §4): confirm it by its number, see it confirmed, re-confirm
@@ -29,17 +30,14 @@ export function CardSection() {
   }, [cardShow.isError, t]);
 
   return (
-    <section aria-labelledby="card-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id="card-heading" className="text-lg font-bold text-brand-900">
-        {t('card.heading')}
-      </h2>
+    <Panel heading={t('card.heading')}>
       <div className="mt-4 space-y-4">
         {cardShow.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {cardShow.isError && <Alert>{t('card.loadFailed')}</Alert>}
         {cardShow.data && <CardState data={cardShow.data} impersonating={impersonating} />}
         {impersonating && cardShow.data && <p className="text-sm text-muted">{t('card.impersonation')}</p>}
       </div>
-    </section>
+    </Panel>
   );
 }
 

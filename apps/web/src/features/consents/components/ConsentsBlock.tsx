@@ -10,6 +10,7 @@ import { useUser } from '../../auth';
 import { ConsentCheckboxes } from './ConsentCheckboxes';
 import { saveStatements } from './save-statements';
 import { saveUserStatements, userStatementsQueryKey, useUserStatements } from '../api/user-statements';
+import { Panel } from '../../../components/Panel';
 
 /** "Zgody" under the profile: the three statements of the edition, saved again at will. */
 export function ConsentsBlock() {
@@ -21,19 +22,13 @@ export function ConsentsBlock() {
   }, [statements.isError, t]);
 
   return (
-    <section
-      aria-labelledby="consents-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-    >
-      <h2 id="consents-heading" className="text-lg font-bold text-brand-900">
-        {t('consents.blockHeading')}
-      </h2>
+    <Panel heading={t('consents.blockHeading')}>
       <div className="mt-4">
         {statements.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {statements.isError && <Alert>{t('consents.statementsLoadFailed')}</Alert>}
         {statements.data && <ConsentsForm statements={statements.data} />}
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -4,6 +4,7 @@ import { useAccount } from '../../account';
 import { useUser } from '../../auth';
 import { useSettings } from '../../programme';
 import { OrderForm } from './OrderForm';
+import { Panel } from '../../../components/Panel';
 
 /** "30 listopada": the deadline's day as a sentence names it, in the reader's language. */
 const dayAndMonth = (isoDate: string, language: string) =>
@@ -23,13 +24,7 @@ export function OrderSection() {
   const impersonating = useUser()?.client_is_logged_in ?? false;
 
   return (
-    <section
-      aria-labelledby="order-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-    >
-      <h2 id="order-heading" className="text-lg font-bold text-brand-900">
-        {t('orders.heading')}
-      </h2>
+    <Panel heading={t('orders.heading')}>
       <div className="mt-4 space-y-4">
         {account.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {account.isError && <Alert>{t('orders.loadFailed')}</Alert>}
@@ -47,6 +42,6 @@ export function OrderSection() {
           </>
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

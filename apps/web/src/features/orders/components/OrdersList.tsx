@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Pagination } from '../../../components/Pagination';
 import { useUserOrders } from '../api/user-orders';
+import { Panel } from '../../../components/Panel';
 
 /** The seller's top-up orders of this edition with their status, six a page, newest first. */
 export function OrdersList() {
@@ -13,13 +14,7 @@ export function OrdersList() {
   const points = (value: number) => t('orders.points', { formatted: value.toLocaleString('pl-PL') });
 
   return (
-    <section
-      aria-labelledby="orders-list-heading"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
-    >
-      <h2 id="orders-list-heading" className="text-lg font-bold text-brand-900">
-        {t('orders.listHeading')}
-      </h2>
+    <Panel heading={t('orders.listHeading')}>
       <div className="mt-4 space-y-4" aria-busy={orders.isPlaceholderData || undefined}>
         {orders.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {orders.isError && <Alert>{t('orders.listFailed')}</Alert>}
@@ -73,6 +68,6 @@ export function OrdersList() {
           />
         )}
       </div>
-    </section>
+    </Panel>
   );
 }

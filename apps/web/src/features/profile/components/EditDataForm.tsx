@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
+import { Panel } from '../../../components/Panel';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
@@ -101,14 +102,11 @@ async function locateCompany(geocoder: GeocoderSettings, address: Values['compan
   notify.success(i18n.t('profile.edit.locationSaved'));
 }
 
-function Column({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6">
-      <h2 id={id} className="text-lg font-bold text-brand-900">
-        {heading}
-      </h2>
+    <Panel heading={heading}>
       <div className="mt-4 space-y-5">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
@@ -162,7 +160,7 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
       <div className="grid items-start gap-6 lg:grid-cols-2" data-testid="edit-data-columns">
-        <Column id="edit-user-heading" heading={t('profile.edit.userHeading')}>
+        <Column heading={t('profile.edit.userHeading')}>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('profile.edit.firstName')} autoComplete="given-name" {...field('user.first_name')} />
             <TextField label={t('profile.edit.lastName')} autoComplete="family-name" {...field('user.last_name')} />
@@ -231,7 +229,7 @@ export function EditDataForm({ account, provinces, canEditCompany, geocoder }: P
           </div>
         </Column>
 
-        <Column id="edit-company-heading" heading={t('profile.edit.companyHeading')}>
+        <Column heading={t('profile.edit.companyHeading')}>
           {!canEditCompany && <p className="text-sm text-muted">{t('profile.edit.companyLocked')}</p>}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label={t('profile.edit.companyName')} className="sm:col-span-2" {...field('company.name')} />

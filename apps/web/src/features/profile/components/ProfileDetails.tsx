@@ -1,7 +1,6 @@
 import { addressLine, type AccountAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-
-const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
+import { Panel } from '../../../components/Panel';
 
 /** Label, value and whether the value is long enough to take the whole width (addresses). */
 type Row = readonly [string, string | null, 'wide'?];
@@ -30,10 +29,7 @@ export function ProfileDetails({ account }: { account: AccountAnswer }) {
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby="profile-user-heading" className={cardClass}>
-        <h2 id="profile-user-heading" className="text-lg font-bold text-brand-900">
-          {t('profile.userHeading')}
-        </h2>
+      <Panel heading={t('profile.userHeading')}>
         <Rows
           rows={[
             [t('profile.fullName'), `${user.first_name} ${user.last_name}`],
@@ -51,11 +47,8 @@ export function ProfileDetails({ account }: { account: AccountAnswer }) {
         />
         <h3 className="mt-6 font-bold text-brand-900">{t('profile.correspondenceHeading')}</h3>
         <Rows rows={[[t('profile.fullAddress'), addressLine(mail), 'wide']]} />
-      </section>
-      <section aria-labelledby="profile-company-heading" className={cardClass}>
-        <h2 id="profile-company-heading" className="text-lg font-bold text-brand-900">
-          {t('profile.companyHeading')}
-        </h2>
+      </Panel>
+      <Panel heading={t('profile.companyHeading')}>
         <Rows
           rows={[
             [t('profile.companyName'), company.name],
@@ -64,7 +57,7 @@ export function ProfileDetails({ account }: { account: AccountAnswer }) {
             [t('profile.companyAddress'), account.company_address_string, 'wide'],
           ]}
         />
-      </section>
+      </Panel>
     </div>
   );
 }
