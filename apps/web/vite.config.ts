@@ -22,5 +22,13 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // zod is shared by the pages whose forms check input with the contract's schemas; left
+        // to itself, the bundler put it in the chunk of the API client, which every page loads
+        // first. In its own chunk it is loaded with the first page that needs it.
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
 });

@@ -6,7 +6,7 @@ import { contactApi } from './contact.js';
 import { crosswordApi } from './crossword.js';
 import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
-import { csrfApi } from './http.js';
+import { csrfApi } from './csrf.js';
 import { invitationsApi } from './invitations.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';

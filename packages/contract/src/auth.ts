@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { roles } from './constants.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 import { PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 import { authWithCodeSchema, requestAuthCodeSchema } from './sms-login.js';
 

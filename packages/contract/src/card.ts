@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { CARD_NUMBER_DIGITS } from './constants.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 
 /** The prepaid card of a seller (docs/product/cards-and-orders.md). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 
 const required = (message: string) => z.literal(true, { error: message });
 

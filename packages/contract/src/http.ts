@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import { defineCall } from './api-call.js';
-
-/** Shapes every answer of the API shares (README "API conventions"). */
-export const successAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-});
-export type SuccessAnswer = z.infer<typeof successAnswer>;
+// Kept free of zod: the web's API client reads these on every page, and a schema here would
+// bring zod into the first download.
 
 export interface FailureAnswer {
   success: false;
@@ -27,17 +20,3 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 /** The cookie the browser keeps the chosen language in. */
 export const LOCALE_COOKIE = 'locale';
-
-/**
- * The CSRF token's call (Sanctum's path): it sets the secret cookie and the readable XSRF-TOKEN
- * cookie whose value every write sends back in X-XSRF-TOKEN.
- */
-export const csrfApi = {
-  cookie: defineCall({
-    method: 'GET',
-    path: '/sanctum/csrf-cookie',
-    tag: 'csrf',
-    summary: 'Sets the CSRF cookies: a secret one and the readable XSRF-TOKEN that writes send back in X-XSRF-TOKEN.',
-    answer: z.object({ success: z.literal(true) }),
-  }),
-};

@@ -3,7 +3,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { roles, taxDeclarations } from './constants.js';
 import { statementSchema } from './consents.js';
 import { blank, optionalPhone, optionalText, requiredPhone, text } from './fields.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 
 /**

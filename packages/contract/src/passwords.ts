@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './api-call.js';
 import { PASSWORD_MIN_LENGTH } from './constants.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 
 /** Password reminder and reset (docs/product/access.md). */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountAnswer } from './account.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { blank, digitsField, optionalText, requiredPhone, text } from './fields.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 import { PASSWORD_MAX_LENGTH, newPasswordSchema, passwordMessages } from './passwords.js';
 import { AUTH_CODE_DIGITS } from './sms-login.js';
 

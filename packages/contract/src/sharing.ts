@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { POINTS_MULTIPLE } from './constants.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 import { idempotencyKeyHeaders } from './ledger.js';
 import { pageAnswer, pageQuerySchema } from './paging.js';
 

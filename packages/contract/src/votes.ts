@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
-import { successAnswer } from './http.js';
+import { successAnswer } from './success.js';
 
 /**
  * The leaders' vote on the main prize, its banner and its calls votes-show, votes-create and
