@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading, phone } from './support';
 
 test('a seller reads their data and pages through the points history', async ({ page }) => {

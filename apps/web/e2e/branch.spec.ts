@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, branchSelect, branches, desktop, logIn, pageHeading } from './support';
 
 test.use({ viewport: desktop });

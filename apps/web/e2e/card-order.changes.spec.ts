@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, logIn, phone } from './support';
 
 const accountPage = '/moj-profil';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, logIn } from './support';
 
 // The card seller's whole way to a top-up: it confirms the card and spends points for good, so it

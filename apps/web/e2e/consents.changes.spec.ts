@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading, paths } from './support';
 
 test('regulamin@demo.pl accepts the regulations and reaches the portal', async ({ page }) => {

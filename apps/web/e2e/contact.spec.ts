@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading } from './support';
 
 const SUPPORT_EMAIL = 'kontakt@partnerplus.pl';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 async function screenshot(page: Page, name: string, size: { width: number; height: number } = desktop) {

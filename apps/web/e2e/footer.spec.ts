@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading, paths } from './support';
 
 test('the footer of member pages links to contact, the rules, the products and the privacy policy', async ({

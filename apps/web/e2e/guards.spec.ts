@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, mainNav, pageHeading, paths } from './support';
 
 test.describe('Strażnicy tras – gość', () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, logIn, mainNav, pageHeading, paths, submitLogin } from './support';
 
 const demoInvitation = '/finalizuj-zaproszenie/DEMO-INVITE-2025';

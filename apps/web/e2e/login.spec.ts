@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading, paths, submitLogin } from './support';
 
 test.describe('Logowanie e-mailem', () => {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './test';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 const slider = (page: Page) => page.getByRole('region', { name: 'Aktualności' });

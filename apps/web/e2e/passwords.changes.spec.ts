@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, DEMO_PASSWORD, pageHeading, paths, submitLogin } from './support';
 
 // The only journey that uses the card seller's account: it changes its password for good, so it

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading, paths } from './support';
 
 // Journeys of the reminder and reset pages that change nothing; the full reset of a demo

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 const productNames = (page: Page) => page.getByRole('list', { name: /Produkty – strona/ }).getByRole('heading');

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { accounts, DEMO_PASSWORD, desktop, logIn, pageHeading, phone } from './support';
 
 const shots = process.env.PROFILE_SCREENSHOTS;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { expect, type APIRequestContext, test } from './test';
 import { accounts, DEMO_PASSWORD, logIn, pageHeading, paths, submitLogin } from './support';
 
 // The only journey that changes the participant's phone and login data for good, so it runs in

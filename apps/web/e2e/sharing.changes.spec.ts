@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, logIn, pageHeading } from './support';
 
 // Blocking is covered by the API tests: blocking a demo seller here would take them from later journeys.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { pageHeading, paths } from './support';
 
 test.describe('Logowanie kodem SMS', () => {

@@ -29,8 +29,12 @@ export const branches = {
   krakow: '(1000002), Okna i Drzwi Kowalscy – Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
 } as const;
 
+/** Whom each page logged in as, so the accessibility check looks at each account's pages (test.ts). */
+export const signedInAs = new WeakMap<Page, string>();
+
 /** Fills the e-mail login form and sends it; the caller checks where it leads. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  signedInAs.set(page, email);
   // SMS is the default tab.
   await page.getByRole('tab', { name: 'E-MAIL' }).click();
   await page.getByLabel('Adres e-mail', { exact: true }).fill(email);

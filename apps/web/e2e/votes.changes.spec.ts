@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { accounts, desktop, logIn, pageHeading, paths } from './support';
 
 test('only leaders reach the vote page', async ({ page }) => {

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { desktop, phone, signedInAs } from './support';
+
+export * from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 15 holds every page to. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** The serious and critical axe violations of what the page shows now, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ')})`,
+    );
+}
+
+/** Fails the journey when what the page shows now has a serious or critical axe violation. */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const found = await axeViolations(page);
+  if (found.length > 0) throw new Error(`axe found on ${where}:\n  ${found.join('\n  ')}`);
+}
+
+/**
+ * The pages already checked at each width for each account, across the run (one worker runs the
+ * journeys, so one set serves them all): a page is looked at again only for another account.
+ */
+const checked = new Set<string>();
+
+/**
+ * Every journey is also an accessibility check (issue 15): when it ends, axe looks at the state it
+ * ended in, then at every page it went through, at 390 and at 1280 px, as the account it ended as.
+ * A serious or critical violation fails the journey, naming the page, the width and the rule.
+ */
+async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): Promise<void> {
+  const problems: string[] = [];
+  const look = async (where: string) => {
+    for (const line of await axeViolations(page)) problems.push(`${where}: ${line}`);
+  };
+  await look(`${new URL(page.url()).pathname} as the journey left it`);
+
+  const who = signedInAs.get(page) ?? 'guest';
+  const pages = [...new Set(visited)].filter((path) => !checked.has(`${who} ${path}`));
+  testInfo.setTimeout(testInfo.timeout + pages.length * 10_000);
+  for (const path of pages) {
+    checked.add(`${who} ${path}`);
+    for (const size of [phone, desktop]) {
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await look(`${path} at ${size.width} px as ${who}`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`axe (serious or critical, WCAG 2.2 AA):\n  ${problems.join('\n  ')}`);
+}
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, provide, testInfo) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const url = new URL(frame.url());
+      if (url.origin === new URL(testInfo.project.use.baseURL ?? url.origin).origin)
+        visited.push(url.pathname + url.search);
+    });
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    await checkJourney(page, visited, testInfo);
+  },
+});
