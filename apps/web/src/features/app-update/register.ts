@@ -11,5 +11,15 @@ import { newVersionReady } from './new-version';
 export function registerServiceWorker() {
   // Without a build there is no worker (npm run dev serves the sources).
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const update = registerSW({ onNeedRefresh: () => newVersionReady(() => update()) });
+  const activate = registerSW({
+    onNeedRefresh: () =>
+      newVersionReady(async () => {
+        // The page reloads once the new version has taken it over. registerSW reloads only a
+        // page that a worker controlled when it opened, not one opened before the first worker
+        // installed, so the reload is ours in both cases (and registerSW's is switched off).
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+        await activate();
+      }),
+    onNeedReload: () => undefined,
+  });
 }
