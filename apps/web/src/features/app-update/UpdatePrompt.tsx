@@ -18,7 +18,7 @@ export function UpdatePrompt() {
   return (
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4">
       {shown && (
-        <div className="pointer-events-auto flex w-full max-w-md flex-col gap-3 rounded-xl bg-brand-900 p-4 text-white shadow-lg sm:flex-row sm:items-center">
+        <div className="pointer-events-auto flex w-full max-w-xl flex-col gap-3 rounded-xl bg-brand-900 p-4 text-white shadow-lg ring-1 ring-white/25 sm:flex-row sm:items-center">
           <p className="flex-1 font-semibold">{t('appUpdate.available')}</p>
           <div className="flex gap-2">
             <Button
