@@ -13,6 +13,9 @@ import { accounts, desktop, logIn, pageHeading, paths, phone } from './support';
  * Chromium's own installability check stands in for it.
  */
 
+// Whatever the other journeys do, these need the worker.
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_HEADING = 'Brak połączenia z internetem';
 
 /** Waits until the service worker has installed and took the page over (it claims its clients). */
