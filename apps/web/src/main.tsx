@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { forgetUser } from './features/auth/api/user';
 import { createRouter } from './app/router';
+import { registerServiceWorker, UpdatePrompt } from './features/app-update';
 import { onUnauthorized } from './lib/api';
 import { queryClient } from './lib/query-client';
 
@@ -24,6 +25,10 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The installable app's worker: registered once the page has loaded, so it never delays it.
+registerServiceWorker();

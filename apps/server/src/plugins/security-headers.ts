@@ -16,6 +16,9 @@ export const securityHeadersPlugin = fp(async (app) => {
         'style-src': ["'self'", "'unsafe-inline'"],
         // The edit-data page geocodes the company address in the browser when a geocoder is set.
         'connect-src': ["'self'", ...(config.geocoder ? [config.geocoder.origin] : [])],
+        // The installable app: its service worker (/sw.js with its Workbox runtime) and manifest.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'upgrade-insecure-requests': config.secureCookies ? [] : null,
       },
     },

@@ -6,8 +6,8 @@ import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
 
 // Paths that are never pages: an unknown one is a 404, not the web app (a stale chunk must not
-// come back as HTML).
-const NOT_PAGES = ['/api/', '/sanctum/', '/dev/', '/assets/'];
+// come back as HTML, nor a service worker, Workbox runtime or manifest that a build lacks).
+const NOT_PAGES = ['/api/', '/sanctum/', '/dev/', '/assets/', '/sw.js', '/workbox-', '/manifest.webmanifest'];
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -82,8 +82,13 @@ export const webPlugin = fp(async (app) => {
       globIgnore: ['assets/**'],
       index: false,
       preCompressed: true,
-      setHeaders: (res) => {
+      // send's own "public, max-age=0" would otherwise replace the no-cache set below.
+      cacheControl: false,
+      // Not hashed, so asked again each time; the service worker (sw.js) above all: a browser
+      // finds a new version of the portal by comparing it with the one it runs.
+      setHeaders: (res, file) => {
         res.setHeader('cache-control', 'no-cache');
+        if (file.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
       },
     });
   }

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-app.js';
+import { TestClient } from '../../test/client.js';
+
+// A build as apps/web writes it (vite-plugin-pwa adds the worker, its runtime and the manifest).
+let dist: string;
+beforeAll(() => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Partner Plus</title>');
+  fs.writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>Brak połączenia</title>');
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("/workbox-abc123.js");');
+  fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Partner Plus","start_url":"/"}');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+});
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+});
+
+describe('the built web app', () => {
+  it('serves the service worker as a script asked anew each time, so a new version is found', async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const client = new TestClient(t.app);
+    for (const url of ['/sw.js', '/workbox-abc123.js']) {
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves the manifest as a web app manifest, asked anew each time', async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const response = await new TestClient(t.app).get('/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({ name: 'Partner Plus' });
+  });
+
+  it('keeps the year-long cache for the hashed files only', async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const client = new TestClient(t.app);
+    expect((await client.get('/assets/index-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await client.get('/offline.html')).headers['cache-control']).toBe('no-cache');
+    const page = await client.get('/moje-wyniki');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a worker, runtime or manifest that a build lacks with a 404, never with the page', async () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), '<!doctype html><title>Partner Plus</title>');
+    try {
+      t = await buildTestApp({ WEB_DIST: bare });
+      const client = new TestClient(t.app);
+      for (const url of ['/sw.js', '/workbox-abc123.js', '/manifest.webmanifest', '/assets/old.js']) {
+        const response = await client.get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.headers['content-type'], url).not.toMatch(/html/);
+      }
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
+    }
+  });
+
+  it('lets the page register its worker and link its manifest under the Content-Security-Policy', async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const policy = (await new TestClient(t.app).get('/')).headers['content-security-policy'];
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+});
