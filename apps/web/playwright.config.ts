@@ -66,6 +66,9 @@ export default defineConfig({
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Each journey's fresh context would install the service worker and fetch its 79 files
+    // (about a fifth of the suite's time); the app's own journey (app.spec.ts) allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'journeys', testIgnore: /\.changes\.spec\.ts$/, use: browser },

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, type Page, test } from '@playwright/test';
+import { chromium, expect, expectAccessible, type Page, test } from './test';
 import { chromiumLaunchOptions } from './chromium';
 import { accounts, desktop, logIn, pageHeading, paths, phone } from './support';
 
@@ -27,15 +26,6 @@ async function waitForWorker(page: Page): Promise<string> {
     }
     return registration.active?.scriptURL ?? '';
   });
-}
-
-/** No serious or critical WCAG 2.2 A/AA violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** A PNG's width and height, read from its header. */
@@ -104,7 +94,7 @@ test('a page opened without a connection says so and offers to try again', async
   await expect(page).toHaveURL(paths.results);
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
-    await expectAccessible(page);
+    await expectAccessible(page, `the offline page at ${viewport.width} px`);
   }
 
   await context.setOffline(false);
@@ -151,7 +141,7 @@ test('a newly deployed version is offered with a button that reloads into it', a
     await expect(notice).toBeVisible();
     for (const viewport of [phone, desktop]) {
       await page.setViewportSize(viewport);
-      await expectAccessible(page);
+      await expectAccessible(page, `the new-version prompt at ${viewport.width} px`);
     }
     const reloaded = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Odśwież' }).click();
