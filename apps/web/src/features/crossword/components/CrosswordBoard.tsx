@@ -49,7 +49,7 @@ interface Props {
 }
 
 const cellBase =
-  'relative rounded-[3px] border text-center font-bold uppercase leading-none text-[calc(var(--cell)*0.55)] outline-none transition-colors duration-1000 focus:z-10 focus:border-brand-900 focus:ring-2 focus:ring-accent-400';
+  'relative rounded-[3px] border text-center font-bold uppercase leading-none text-[calc(var(--cell)*0.55)] outline-none transition-[color] duration-1000 focus:z-10 focus:border-brand-900 focus:ring-2 focus:ring-accent-400';
 
 /** The number of the additional password's letter a cell gives; navy on light, amber on navy. */
 function Index({ value, onDark = false }: { value: number; onDark?: boolean }) {

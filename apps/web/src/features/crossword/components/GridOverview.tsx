@@ -51,7 +51,7 @@ export function GridOverview(props: {
                   <span
                     key={index}
                     aria-hidden="true"
-                    className={`grid h-full place-items-center rounded-[2px] border text-[calc(var(--cell)*0.55)] font-bold leading-none transition-colors duration-1000 ${cellTone(position === question.position_main_letter, given.has(position))} ${props.faded && !given.has(position) ? 'text-brand-950/20' : 'text-brand-950'}`}
+                    className={`grid h-full place-items-center rounded-[2px] border text-[calc(var(--cell)*0.55)] font-bold leading-none transition-[color] duration-1000 ${cellTone(position === question.position_main_letter, given.has(position))} ${props.faded && !given.has(position) ? 'text-brand-950/20' : 'text-brand-950'}`}
                     style={{ gridColumn: question.grid_start_position + index + 1 }}
                   >
                     {letter}

@@ -270,7 +270,12 @@ describe('CrosswordPage', () => {
   describe('on a phone', () => {
     // Below 640 px the grid is an overview and the chosen clue is typed in large boxes.
     const narrow = (query: string) =>
-      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
     afterEach(() => vi.unstubAllGlobals());
 
     it('shows the chosen clue above a row of boxes for its answer, and moves on to the next clue', async () => {
@@ -315,7 +320,9 @@ describe('CrosswordPage', () => {
       await userEvent.click(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' }));
       await userEvent.keyboard('RE');
       await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Uwaga!' })).getByRole('button', { name: 'TAK' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Uwaga!' })).getByRole('button', { name: 'TAK' }),
+      );
 
       expect(await screen.findAllByText('Twój czas: 83 s')).not.toHaveLength(0);
       expect(screen.getByRole('img', { name: 'Hasło 1: dobrze' })).toBeInTheDocument();

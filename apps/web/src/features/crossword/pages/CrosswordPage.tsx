@@ -242,7 +242,7 @@ export function CrosswordPage() {
           </section>
           <ClueList
             questions={game.questions}
-            activeId={activeRow}
+            activeId={sent ? null : activeRow}
             onChoose={sent ? undefined : (questionId) => board.current?.chooseRow(questionId)}
           />
         </div>
