@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './test';
+import { expect, expectAccessible, type Page, test } from './test';
 import { demoCrossword } from '../../server/src/seed/demo-quiz-content';
 import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
@@ -84,4 +84,102 @@ test('a seller solves the crossword and sees the marks and the server’s time',
   const widget = page.getByRole('region', { name: 'Krzyżówka nr 2' });
   await expect(widget.getByText(`Twój czas: ${seconds} s`)).toBeVisible();
   await expect(widget.getByRole('link', { name: 'START' })).toHaveCount(0);
+});
+
+/** The letters a player types in a row: the answer without its given letters. */
+const typedIn = (row: (typeof demoCrossword.questions)[number]) => {
+  const given = new Set(row.given ?? []);
+  return Array.from(row.answer)
+    .filter((_, index) => !given.has(index + 1))
+    .join('');
+};
+
+test('a seller plays the crossword on a 390 px phone: the clue above large boxes, the grid an overview', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(phone);
+  await logIn(page, accounts.cardSeller);
+  await page.goto('/krzyzowka');
+  await page.getByRole('button', { name: 'START' }).click();
+
+  // The first clue is open to type, its text right above its boxes; the grid fits the screen.
+  const entry = page.getByRole('group', { name: /^Hasło 1 z 9/ });
+  await expect(entry).toHaveAccessibleName(new RegExp(demoCrossword.questions[0]!.clue));
+  await expect(entry.getByRole('textbox')).toHaveCount(demoCrossword.questions[0]!.answer.length);
+  const box = await entry.getByRole('textbox').first().boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(24);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  await expectAccessible(page, 'the crossword at 390 px, first clue open');
+
+  const overview = page.getByRole('group', { name: 'Podgląd krzyżówki' });
+  for (const row of demoCrossword.questions) {
+    // A tap on the row in the overview brings its clue and boxes, the focus on the first empty box.
+    await overview.getByRole('button', { name: `Hasło ${row.number}: ${row.clue}` }).click();
+    await expect(page.getByRole('group', { name: new RegExp(`^Hasło ${row.number} z 9`) })).toBeVisible();
+    await page.keyboard.type(typedIn(row).toLocaleLowerCase('pl-PL'));
+    if (row.number === 3) await page.screenshot({ path: test.info().outputPath('crossword-phone-playing.png') });
+  }
+  // The last letter of the last row led on to the additional password.
+  await expect(page.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' })).toBeFocused();
+  await page.keyboard.type(demoCrossword.additionalPassword.slice(0, -1));
+  await expectAccessible(page, 'the crossword at 390 px, every row filled');
+
+  await page.getByRole('button', { name: 'Wyślij odpowiedzi' }).click();
+  await page.getByRole('dialog', { name: 'Uwaga!' }).getByRole('button', { name: 'TAK' }).click();
+  await expect(page.getByText('Dziękujemy za rozwiązanie krzyżówki!').first()).toBeVisible();
+  await expect(overview.getByRole('img', { name: /^Hasło \d: dobrze$/ })).toHaveCount(9);
+  await expect(page.getByRole('img', { name: 'Hasło dodatkowe: dobrze' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('crossword-phone-sent.png'), fullPage: true });
+});
+
+test('the crossword by keyboard only: Tab to a clue, letters move on, Tab and Shift+Tab between clues', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(desktop);
+  await logIn(page, accounts.leader);
+  await page.goto('/krzyzowka');
+  await expect(pageHeading(page)).toHaveText('Krzyżówka');
+
+  /** Presses Tab until the element of that accessible name has the focus. */
+  async function tabTo(name: string) {
+    const target = page.getByRole('textbox', { name, exact: true }).or(page.getByRole('button', { name, exact: true }));
+    for (let presses = 0; presses < 60; presses++) {
+      if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${name}`);
+  }
+
+  await tabTo('START');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Hasło 1, litera 1', exact: true })).toBeVisible();
+  await tabTo('Hasło 1, litera 1');
+  const [first, second] = demoCrossword.questions;
+  // The chosen clue is read out (a live region above the grid).
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: first!.clue })).toBeVisible();
+  await page.keyboard.type(first!.answer.slice(0, 3));
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Hasło 2, litera 1', exact: true })).toBeFocused();
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: second!.clue })).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('textbox', { name: 'Hasło 1, litera 4', exact: true })).toBeFocused();
+  await page.keyboard.type(first!.answer.slice(3));
+  // The rest of the rows one after another: each full row leads into the next, then the password.
+  await page.keyboard.type(demoCrossword.questions.slice(1).map(typedIn).join(''));
+  await expect(page.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' })).toBeFocused();
+  await page.keyboard.type(demoCrossword.additionalPassword.slice(0, -1));
+  await expectAccessible(page, 'the crossword at 1280 px, filled by keyboard');
+  await page.screenshot({ path: test.info().outputPath('crossword-keyboard-filled.png'), fullPage: true });
+
+  await tabTo('Wyślij odpowiedzi');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Uwaga!' });
+  await expect(confirm).toBeVisible();
+  await tabTo('TAK');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: /^Hasło \d: dobrze$/ })).toHaveCount(9);
+  await expect(page.getByRole('img', { name: 'Hasło dodatkowe: dobrze' })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { quizInfo, seller } from '../../../test/quiz-fixtures';
 import { CrosswordPage } from './CrosswordPage';
@@ -127,6 +127,52 @@ describe('CrosswordPage', () => {
     expect(cell(2, 1)).toHaveFocus();
   });
 
+  it('works by keyboard: arrows in four directions, Home and End, one Tab stop per clue', async () => {
+    routes();
+    renderPage(<CrosswordPage />);
+    await startCrossword();
+    // Tab reaches each row once, at its first cell; the grid is not 60 Tab stops.
+    expect(cell(1, 1)).toHaveAttribute('tabindex', '0');
+    expect(cell(1, 2)).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(cell(1, 1));
+    // The chosen clue is announced above the grid.
+    expect(screen.getByText(/^1\. Zwijana osłona okna/)).toBeInTheDocument();
+    // Down keeps the column: row 2 starts one column further right.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(cell(2, 1)).toHaveFocus();
+    expect(screen.getByText(/^2\. Ceramiczny element murowy/)).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(cell(1, 1)).toHaveFocus();
+    // Tab goes to the next clue's first empty cell, Shift+Tab back.
+    await userEvent.keyboard('R{Tab}');
+    expect(cell(2, 1)).toHaveFocus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(cell(1, 2)).toHaveFocus();
+    await userEvent.keyboard('{Tab}{End}');
+    // The given letter (4) is skipped.
+    expect(cell(2, 3)).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(cell(2, 1)).toHaveFocus();
+    // Past the last clue Tab leaves the rows for the additional password.
+    await userEvent.keyboard('{Tab}');
+    expect(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' })).toHaveFocus();
+  });
+
+  it('takes the player into a row from the clue list', async () => {
+    routes();
+    renderPage(<CrosswordPage />);
+    await startCrossword();
+    const clues = screen.getByRole('region', { name: 'Pytania' });
+    await userEvent.click(within(clues).getByRole('button', { name: /Ceramiczny element murowy/ }));
+    expect(cell(2, 1)).toHaveFocus();
+    expect(within(clues).getByRole('button', { name: /Ceramiczny element murowy/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   it('confirms, sends the letters and shows the marks and the time', async () => {
     const calls = routes();
     renderPage(<CrosswordPage />);
@@ -219,5 +265,72 @@ describe('CrosswordPage', () => {
     );
     expect(await screen.findByText('Strona główna')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Odpowiedzi zostały już wysłane.')).toBeInTheDocument());
+  });
+
+  describe('on a phone', () => {
+    // Below 640 px the grid is an overview and the chosen clue is typed in large boxes.
+    const narrow = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the chosen clue above a row of boxes for its answer, and moves on to the next clue', async () => {
+      vi.stubGlobal('matchMedia', narrow);
+      routes();
+      renderPage(<CrosswordPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'START' }));
+      const entry = await screen.findByRole('group', { name: /Hasło 1 z 2/ });
+      expect(within(entry).getAllByRole('textbox')).toHaveLength(3);
+      expect(screen.queryByRole('textbox', { name: 'Hasło 2, litera 1' })).not.toBeInTheDocument();
+
+      await userEvent.click(cell(1, 1));
+      await userEvent.keyboard('rol');
+      // The end of the answer brings the next clue into the boxes, with the focus on its first.
+      expect(await screen.findByRole('group', { name: /Hasło 2 z 2.*Ceramiczny element murowy/ })).toBeInTheDocument();
+      expect(cell(2, 1)).toHaveFocus();
+      expect(screen.getByRole('textbox', { name: 'Hasło 2, litera 4: Ł (podana)' })).toBeDisabled();
+      expect(screen.queryByRole('textbox', { name: 'Hasło 1, litera 1' })).not.toBeInTheDocument();
+
+      // A row of the overview chooses its clue; the letters typed are kept.
+      const overview = screen.getByRole('group', { name: 'Podgląd krzyżówki' });
+      await userEvent.click(within(overview).getByRole('button', { name: 'Hasło 1: Zwijana osłona okna' }));
+      expect(cell(1, 1)).toHaveValue('R');
+      expect(cell(1, 3)).toHaveValue('L');
+      expect(cell(1, 1)).toHaveFocus();
+
+      // So do the buttons beside the clue.
+      await userEvent.click(screen.getByRole('button', { name: 'Następne hasło' }));
+      expect(cell(2, 1)).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Następne hasło' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Poprzednie hasło' }));
+      expect(cell(1, 1)).toHaveFocus();
+    });
+
+    it('sends the same letters and shows the marks in the overview', async () => {
+      vi.stubGlobal('matchMedia', narrow);
+      const calls = routes();
+      renderPage(<CrosswordPage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'START' }));
+      await userEvent.click(await screen.findByRole('textbox', { name: 'Hasło 1, litera 1' }));
+      await userEvent.keyboard('ROL');
+      await userEvent.click(screen.getByRole('textbox', { name: 'Hasło dodatkowe, litera 1' }));
+      await userEvent.keyboard('RE');
+      await userEvent.click(screen.getByRole('button', { name: 'Wyślij odpowiedzi' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Uwaga!' })).getByRole('button', { name: 'TAK' }),
+      );
+
+      expect(await screen.findAllByText('Twój czas: 83 s')).not.toHaveLength(0);
+      expect(screen.getByRole('img', { name: 'Hasło 1: dobrze' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Hasło 2: źle' })).toBeInTheDocument();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        answers: { '21': ['R', 'O', 'L'], '22': ['', '', '', ''] },
+        additional_password: ['R', 'E'],
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { CrosswordCreateAnswer } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -23,8 +23,9 @@ import { showCrossword } from '../api/show-crossword';
 import { crosswordTimeKey } from '../api/show-time';
 import { storeCrossword } from '../api/store-crossword';
 import { ClueList } from '../components/ClueList';
-import { CrosswordBoard } from '../components/CrosswordBoard';
+import { type BoardHandle, CrosswordBoard } from '../components/CrosswordBoard';
 import { ThankYou } from '../components/ThankYou';
+import { useWideScreen } from '../hooks/use-wide-screen';
 
 /** Spec §9: the answers fade 3 s after sending, a popup follows at 6 s. */
 const FADE_MS = 3000;
@@ -86,7 +87,10 @@ export function CrosswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [sheet, dispatch] = useReducer(sheetReducer, { letters: {}, password: [], passwordError: undefined });
+  /** The clue chosen last (by a cell's focus, a tap on its row or on the clue list). */
   const [activeRow, setActiveRow] = useState<number | null>(null);
+  const board = useRef<BoardHandle>(null);
+  const wide = useWideScreen();
   /** After sending: the marks, then faded answers, then the popup, which may be closed. */
   const [afterSend, setAfterSend] = useState<'marks' | 'faded' | 'popup' | 'closed'>('marks');
 
@@ -182,32 +186,41 @@ export function CrosswordPage() {
             className="space-y-5 rounded-2xl bg-white p-2 shadow-sm ring-1 ring-brand-100 sm:p-6"
           >
             <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-              <p className="min-h-10 flex-1 text-sm text-muted" aria-live="polite">
-                {activeClue ? (
-                  <span className="font-semibold text-brand-900">
-                    {activeClue.number}. {activeClue.name}
-                  </span>
-                ) : (
-                  t('crossword.mainColumn')
-                )}
-              </p>
+              {wide ? (
+                <p className="min-h-10 flex-1 text-sm text-muted" aria-live="polite">
+                  {activeClue ? (
+                    <span className="font-semibold text-brand-900">
+                      {activeClue.number}. {activeClue.name}{' '}
+                      <span className="whitespace-nowrap font-normal text-muted">({activeClue.answer_length})</span>
+                    </span>
+                  ) : (
+                    t('crossword.mainColumn')
+                  )}
+                </p>
+              ) : (
+                <p className="flex-1 text-sm text-muted">{t('crossword.mainColumn')}</p>
+              )}
               <QuizTimer localStart={play.localStart} running={play.playing} finalSeconds={sent?.time ?? null} />
             </div>
             <div className="@container overflow-x-auto px-1 pb-1">
               <CrosswordBoard
+                ref={board}
                 crossword={game.crossword}
                 questions={game.questions}
                 letters={sheet.letters}
                 password={typedPassword}
                 onLetter={(questionId, index, letter) => dispatch({ type: 'letterTyped', questionId, index, letter })}
                 onPasswordLetter={(index, letter) => dispatch({ type: 'passwordLetterTyped', index, letter })}
-                onFocusRow={setActiveRow}
+                selectedId={activeRow ?? game.questions[0]!.id}
+                onSelectRow={setActiveRow}
+                wide={wide}
                 result={sent ? { rows: sent.result, password: sent.additional_password } : null}
                 faded={afterSend !== 'marks'}
                 disabled={sent !== null}
                 passwordError={sheet.passwordError}
               />
             </div>
+            {wide && !sent && <p className="px-1 text-xs text-muted">{t('crossword.keysHint')}</p>}
             {!sent && (
               <div className="space-y-3 px-1">
                 <p
@@ -227,7 +240,11 @@ export function CrosswordPage() {
               </div>
             )}
           </section>
-          <ClueList questions={game.questions} activeId={activeRow} />
+          <ClueList
+            questions={game.questions}
+            activeId={sent ? null : activeRow}
+            onChoose={sent ? undefined : (questionId) => board.current?.chooseRow(questionId)}
+          />
         </div>
       )}
 
