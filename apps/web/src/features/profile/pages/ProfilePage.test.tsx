@@ -84,6 +84,10 @@ describe('ProfilePage', () => {
       'href',
       '/moj-profil/zmien-dane-logowania',
     );
+    // The same words as "Mój profil" about who changes what, and the way back to it.
+    expect(screen.getByText(/E-mail, ID punktu i formę rozliczenia zmienia obsługa programu/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /formularz kontaktowy/ })).toHaveAttribute('href', '/kontakt');
+    expect(screen.getByRole('link', { name: 'Wróć do „Mój profil”' })).toHaveAttribute('href', '/moj-profil');
   });
 
   it('says "nie podano" for a correspondence address registration did not give', async () => {
