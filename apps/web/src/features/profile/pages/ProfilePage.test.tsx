@@ -68,6 +68,7 @@ describe('ProfilePage', () => {
     const personal = await screen.findByRole('region', { name: 'Dane osobowe' });
     expect(within(personal).getByText('Piotr Nowak')).toBeVisible();
     expect(within(personal).getByText('500100201')).toBeVisible();
+    expect(within(personal).getByText('Telefon')).toBeVisible();
     expect(within(personal).getByText('sprzedawca@demo.pl')).toBeVisible();
     expect(within(personal).getByText('04-077')).toBeVisible();
     expect(within(personal).getByText('ul. Grochowska 231/14, 04-077 Warszawa')).toBeVisible();
