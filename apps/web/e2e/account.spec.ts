@@ -33,3 +33,22 @@ test('a participant who is not a seller sees the alternate page and no seller se
   await expect(page.getByRole('link', { name: 'Zostań sprzedawcą' })).toBeVisible();
   await expect(page.locator('[data-seller="false"]')).toBeVisible();
 });
+
+test('"Mój profil" and "Twój profil" are one profile: the same words about changes, a way between them', async ({
+  page,
+}) => {
+  await logIn(page, accounts.seller);
+  await page.goto('/moj-profil');
+  const myData = page.getByRole('region', { name: 'Moje dane' });
+  const bySupport = 'E-mail, ID punktu i formę rozliczenia zmienia obsługa programu:';
+  await expect(myData.getByText(bySupport, { exact: false })).toBeVisible();
+  await expect(myData.getByRole('link', { name: 'Edytuj dane' })).toHaveAttribute('href', '/moj-profil/zmien-dane');
+
+  await myData.getByRole('link', { name: /Twój profil/ }).click();
+  await expect(page).toHaveURL('/moj-profil/profil');
+  await expect(pageHeading(page)).toHaveText('Twój profil');
+  await expect(page.getByText(bySupport, { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Wróć do „Mój profil”' }).click();
+  await expect(page).toHaveURL('/moj-profil');
+  await expect(pageHeading(page)).toHaveText('Mój profil');
+});

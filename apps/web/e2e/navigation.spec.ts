@@ -7,23 +7,42 @@ import {
   logIn,
   mainNav,
   mobileMenu,
+  openMobileMenu,
   pageHeading,
   paths,
   phone,
 } from './support';
 
-const memberLinks = ['Moje wyniki', 'Aktualności', 'Mój profil'];
+const memberLinks = ['Moje wyniki', 'Aktualności', 'Produkty', 'Zasady', 'Kontakt', 'Mój profil'];
+
+/** Every page of the demo leader (who sells too, with the vote open): the menu's name, its path and its heading. */
+const leaderPages = [
+  ['Moje wyniki', '/moje-wyniki', 'Realizacja celów zakupowych'],
+  ['Milionerzy', '/milionerzy', 'Milionerzy'],
+  ['Krzyżówka', '/krzyzowka', 'Krzyżówka'],
+  ['Znajdź różnice', '/znajdz-roznice', 'Znajdź różnice'],
+  ['Znajdź parę', '/znajdz-pare', 'Znajdź parę'],
+  ['Aktualności', '/aktualnosci', 'Aktualności'],
+  ['Produkty', '/produkty', 'Produkty objęte konkursem'],
+  ['Zasady', '/zasady', 'Zasady programu'],
+  ['Zaproś sprzedawcę', '/zapros-sprzedawce', 'Zaproś sprzedawcę'],
+  ['Głosowanie', '/glosowanie', 'Głosowanie'],
+  ['Kontakt', '/kontakt', 'Masz pytania? Napisz do nas!'],
+  ['Mój profil', '/moj-profil', 'Mój profil'],
+] as const;
+const quizzes: readonly string[] = ['Milionerzy', 'Krzyżówka', 'Znajdź różnice', 'Znajdź parę'];
 
 test.describe('Menu na szerokim ekranie (1280 px)', () => {
   test.use({ viewport: desktop });
 
-  test("the leader's menu shows the leader zone, the invitation link and the branch selector", async ({ page }) => {
+  test("the leader's menu labels both roles, shows the invitation link and the branch selector", async ({ page }) => {
     await logIn(page, accounts.leader);
     const nav = mainNav(page);
 
-    await expect(nav.getByText('Strefa Lidera', { exact: true })).toHaveAttribute('aria-current', 'true');
+    // The demo leader sells too: the label names both zones, as text, not as a switch.
+    await expect(nav.getByText('Strefa Lidera', { exact: true })).toBeVisible();
     await expect(nav.getByText('Strefa Sprzedawcy', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Strefa Sprzedawcy', { exact: true })).not.toHaveAttribute('aria-current');
+    await expect(nav.locator('[aria-current="true"]')).toHaveCount(0);
 
     for (const name of [...memberLinks, 'Zaproś sprzedawcę']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
@@ -36,15 +55,19 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     await expect(branchSelect(page)).toHaveValue('1000001');
     await expect(branchSelect(page).locator('option:checked')).toHaveText(branches.central);
     await expect(branchSelect(page).locator('option')).toHaveCount(3);
+    // What the closed selector shows: the company and its town, the address and SAP number small.
+    await expect(page.getByText('ul. Marszałkowska 84/12, 00-514 Warszawa ·')).toBeVisible();
+    await expect(page.getByText('SAP 1000001', { exact: true })).toBeVisible();
   });
 
   test("the seller's menu shows the seller zone, the invitation link and no branch selector", async ({ page }) => {
     await logIn(page, accounts.seller);
     const nav = mainNav(page);
 
-    await expect(nav.getByText('Strefa Sprzedawcy', { exact: true })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.getByText('Strefa Lidera', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Strefa Lidera', { exact: true })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByText('Strefa Sprzedawcy', { exact: true })).toBeVisible();
+    await expect(page.getByText('Strefa Lidera', { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Quizy' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Głosowanie' })).toHaveCount(0);
 
     for (const name of memberLinks) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
@@ -79,6 +102,31 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     await expect(pageHeading(page)).toHaveText('Realizacja celów zakupowych');
   });
 
+  test('every page of the leader is one choice in the menu', async ({ page }) => {
+    await logIn(page, accounts.leader);
+    const nav = mainNav(page);
+    for (const [name, path, heading] of leaderPages) {
+      if (quizzes.includes(name)) await nav.getByRole('button', { name: 'Quizy' }).click();
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(pageHeading(page)).toHaveText(heading);
+    }
+  });
+
+  test('a leader who does not sell has no quizzes; "Mój profil" stays current on "Twój profil"', async ({ page }) => {
+    await logIn(page, accounts.participant);
+    const nav = mainNav(page);
+    await expect(nav.getByText('Strefa Lidera', { exact: true })).toBeVisible();
+    await expect(page.getByText('Strefa Sprzedawcy', { exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Quizy' })).toHaveCount(0);
+    for (const name of [...memberLinks, 'Zaproś sprzedawcę']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.goto('/moj-profil/profil');
+    await expect(pageHeading(page)).toHaveText('Twój profil');
+    await expect(nav.getByRole('link', { name: 'Mój profil', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('logging out returns to the guest home', async ({ page }) => {
     await logIn(page, accounts.seller);
     await mainNav(page).getByRole('button', { name: 'Wyloguj' }).click();
@@ -88,6 +136,7 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     const nav = mainNav(page);
     await expect(nav.getByRole('link', { name: 'Strona główna', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Zaloguj', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Wyloguj' })).toHaveCount(0);
     await expect(page.getByText('Strefa Sprzedawcy')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -123,7 +172,9 @@ test.describe('Menu na telefonie (390 px)', () => {
       await expect(dialog.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(dialog.getByRole('button', { name: 'Wyloguj' })).toBeVisible();
-    await expect(dialog.getByText('Strefa Lidera', { exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.getByText('Anna Kowalska', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Strefa Lidera', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Strefa Sprzedawcy', { exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Zamknij menu' }).click();
     await expect(menu).not.toBeInViewport();
@@ -136,5 +187,29 @@ test.describe('Menu na telefonie (390 px)', () => {
     await expect(page).toHaveURL('/aktualnosci');
     await expect(pageHeading(page)).toHaveText('Aktualności');
     await expect(menu).not.toBeInViewport();
+  });
+
+  test('every page of the leader is one tap in the slide-in menu, the mouse games saying so before the tap', async ({
+    page,
+  }) => {
+    await logIn(page, accounts.leader);
+    for (const [name, path, heading] of leaderPages) {
+      const dialog = await openMobileMenu(page);
+      const link = dialog.getByRole('link', { name: new RegExp(`^${name}`) });
+      if (name.startsWith('Znajdź')) await expect(link).toContainText('tylko na komputerze');
+      await link.click();
+      await expect(page).toHaveURL(path);
+      await expect(pageHeading(page)).toHaveText(heading);
+      await expect(mobileMenu(page)).not.toBeInViewport();
+    }
+  });
+
+  test('a guest reaches the home, the contact form and the login from the menu', async ({ page }) => {
+    await page.goto(paths.home);
+    const dialog = await openMobileMenu(page);
+    await dialog.getByRole('link', { name: 'Kontakt', exact: true }).click();
+    await expect(page).toHaveURL('/kontakt');
+    await (await openMobileMenu(page)).getByRole('link', { name: 'Zaloguj', exact: true }).click();
+    await expect(page).toHaveURL(paths.login);
   });
 });

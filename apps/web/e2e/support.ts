@@ -24,9 +24,10 @@ export const paths = {
 export const desktop = { width: 1280, height: 800 } as const;
 export const phone = { width: 390, height: 844 } as const;
 
+/** The options of "Wybrany oddział:": the company, its town and its SAP number (ADR 0015). */
 export const branches = {
-  central: '(1000001), Okna i Drzwi Kowalscy Sp. z o.o., ul. Marszałkowska 84/12, 00-514 Warszawa',
-  krakow: '(1000002), Okna i Drzwi Kowalscy – Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
+  central: 'Okna i Drzwi Kowalscy Sp. z o.o. – Warszawa (1000001)',
+  krakow: 'Okna i Drzwi Kowalscy – Oddział Kraków – Kraków (1000002)',
 } as const;
 
 /** Whom each page logged in as, so the accessibility check looks at each account's pages (test.ts). */
@@ -58,6 +59,14 @@ export const mainNav = (page: Page): Locator => page.getByRole('navigation', { n
 
 /** The slide-in menu of narrow screens. */
 export const mobileMenu = (page: Page): Locator => page.locator('#mobile-menu');
+
+/** Opens the slide-in menu of a phone and gives it back, once it has slid in. */
+export async function openMobileMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu główne' });
+  await expect(dialog).toBeInViewport();
+  return dialog;
+}
 
 export const branchSelect = (page: Page): Locator => page.getByLabel('Wybrany oddział:');
 

@@ -2,6 +2,7 @@
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
+  chevronDown: 'M6 9l6 6 6-6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   phone: 'M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z',
   package: 'M3 7l9-4 9 4v10l-9 4-9-4V7zm9 4v10M3 7l9 4 9-4',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionUser } from '../../test/fixtures';
 import { mockFetch, renderPage } from '../../test/render';
-import { BranchSelector } from './BranchSelector';
+import { BranchSelector, branchCity } from './BranchSelector';
 
 const leader = sessionUser({
   id: 1,
@@ -20,14 +20,28 @@ const leader = sessionUser({
 afterEach(() => vi.restoreAllMocks());
 
 describe('BranchSelector', () => {
-  it('lists the branches as "(sap), name, address" with the current one selected', () => {
+  it('lists the branches as "name – city (sap)" with the current one selected', () => {
     renderPage(<BranchSelector user={leader} />);
     const select = screen.getByLabelText<HTMLSelectElement>('Wybrany oddział:');
     expect([...select.options].map((option) => option.text)).toEqual([
-      '(1000001), Centrala, ul. Długa 1, 00-001 Warszawa',
-      '(1000002), Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
+      'Centrala – Warszawa (1000001)',
+      'Oddział Kraków – Kraków (1000002)',
     ]);
     expect(select.value).toBe('1000001');
+  });
+
+  it('shows the selected company with its town, and small its full address and SAP number', () => {
+    renderPage(<BranchSelector user={{ ...leader, company_sap: '1000002' }} />);
+    expect(screen.getByText('Oddział Kraków')).toBeVisible();
+    expect(screen.getByText('– Kraków')).toBeVisible();
+    expect(screen.getByText(/ul\. Wielicka 52, 30-552 Kraków/)).toBeVisible();
+    expect(screen.getByText('SAP 1000002')).toBeVisible();
+  });
+
+  it('reads the town after the post code of the address', () => {
+    expect(branchCity('ul. Marszałkowska 84/12, 00-514 Warszawa')).toBe('Warszawa');
+    expect(branchCity('Rynek 1, 30-001 Kraków Nowa Huta')).toBe('Kraków Nowa Huta');
+    expect(branchCity('')).toBe('');
   });
 
   it('is not shown to a user with a single company', () => {

@@ -1,55 +1,95 @@
 import { routePath, type SessionUser } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
 import { notify } from '../../components/notifications';
 import { logout } from '../../features/auth/api/logout';
+import { settingsQueryOptions } from '../../features/programme/api/settings';
 
 interface NavItem {
   to: string;
   label: string;
+  /** A word under the link in the slide-in menu: the page cannot be used on this screen. */
+  note?: string;
 }
 
-function useNavItems(user: SessionUser | null): NavItem[] {
+/** Links shown together under one name: the quizzes. */
+interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+type MenuEntry = NavItem | NavGroup;
+
+const isGroup = (entry: MenuEntry): entry is NavGroup => 'items' in entry;
+
+/**
+ * One menu per role (ADR 0015): every page a user may open is one tap away. `sections` are the
+ * programme's pages (the second row on a desktop), `corner` the user's own (profile) or, for a
+ * visitor, the only ways there are.
+ */
+function useMenu(user: SessionUser | null): { sections: MenuEntry[]; corner: NavItem[] } {
   const { t } = useTranslation();
+  const isLeader = user?.role === 'leader';
+  // Loaded by the root route before any page; only a leader's menu asks.
+  const settings = useQuery({ ...settingsQueryOptions, enabled: isLeader });
   if (!user) {
-    return [
-      { to: routePath('home'), label: t('nav.home') },
-      { to: routePath('login'), label: t('nav.login') },
-    ];
+    return {
+      sections: [],
+      corner: [
+        { to: routePath('home'), label: t('nav.home') },
+        { to: routePath('contact'), label: t('nav.contact') },
+        { to: routePath('login'), label: t('nav.login') },
+      ],
+    };
   }
-  return [
-    { to: routePath('realizations'), label: t('nav.results') },
-    { to: routePath('news'), label: t('nav.news') },
-    { to: routePath('account'), label: t('nav.account') },
-    // Leaders and every seller may invite sellers (the server lets them): both find the page here.
-    ...(user.role === 'leader' || user.is_seller ? [{ to: routePath('inviteUser'), label: t('nav.invite') }] : []),
-  ];
+  // The quizzes belong to sellers (their widgets on "Moje wyniki" too); two are played with a mouse.
+  const desktopOnly = t('nav.desktopOnly');
+  const quizzes: NavGroup = {
+    label: t('nav.quizzes'),
+    items: [
+      { to: routePath('millionaires'), label: t('pages.millionaires') },
+      { to: routePath('crossword'), label: t('pages.crossword') },
+      { to: routePath('findDiff'), label: t('pages.findDiff'), note: desktopOnly },
+      { to: routePath('findPair'), label: t('pages.findPair'), note: desktopOnly },
+    ],
+  };
+  return {
+    sections: [
+      { to: routePath('realizations'), label: t('nav.results') },
+      ...(user.is_seller ? [quizzes] : []),
+      { to: routePath('news'), label: t('nav.news') },
+      { to: routePath('products'), label: t('nav.products') },
+      { to: routePath('rules'), label: t('nav.rules') },
+      // Leaders and every seller may invite sellers (the server lets them): both find the page here.
+      ...(isLeader || user.is_seller ? [{ to: routePath('inviteUser'), label: t('nav.invite') }] : []),
+      ...(isLeader && settings.data?.vote_open ? [{ to: routePath('votes'), label: t('nav.votes') }] : []),
+      { to: routePath('contact'), label: t('nav.contact') },
+    ],
+    corner: [{ to: routePath('account'), label: t('nav.account') }],
+  };
 }
 
-/** "Strefa Lidera" / "Strefa Sprzedawcy", the user's own zone highlighted. */
-function RoleZone({ user }: { user: SessionUser }) {
+/**
+ * Who the user is in the programme: "Strefa Lidera", "Strefa Sprzedawcy", or both for a leader
+ * who sells. A label, not a switch: only the user's own zones, in plain text.
+ */
+function RoleLabel({ user, className = '' }: { user: SessionUser; className?: string }) {
   const { t } = useTranslation();
   const zones = [
-    { role: 'leader', label: t('nav.leaderZone') },
-    { role: 'seller', label: t('nav.sellerZone') },
-  ] as const;
+    ...(user.role === 'leader' ? [t('nav.leaderZone')] : []),
+    ...(user.role === 'seller' || user.is_seller ? [t('nav.sellerZone')] : []),
+  ];
   return (
-    <p className="flex rounded-full bg-brand-950/60 p-1 text-xs font-semibold sm:text-sm">
-      {zones.map((zone) => {
-        const current = zone.role === user.role;
-        return (
-          <span
-            key={zone.role}
-            aria-current={current ? 'true' : undefined}
-            className={`whitespace-nowrap rounded-full px-2.5 py-1 sm:px-3 ${current ? 'bg-accent-400 text-brand-950' : 'text-brand-100/80'}`}
-          >
-            {zone.label}
-          </span>
-        );
-      })}
+    <p className={`text-xs font-semibold uppercase leading-5 tracking-wide text-accent-400 ${className}`}>
+      {zones.map((zone) => (
+        <span key={zone} className="block whitespace-nowrap">
+          {zone}
+        </span>
+      ))}
     </p>
   );
 }
@@ -73,54 +113,116 @@ function LogoutButton({ className, onLoggedOut }: { className: string; onLoggedO
   );
 }
 
-interface LinkStyle {
-  link: (state: { isActive: boolean }) => string;
-  logout: string;
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`;
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-2.5 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`;
+
+/** The quizzes of a desktop's menu: a button that shows their links below it (a disclosure). */
+function DesktopGroup({ group }: { group: NavGroup }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLLIElement>(null);
+  const { pathname } = useLocation();
+  const current = group.items.some((item) => pathname.startsWith(item.to));
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Tabbing past the last link closes the list, as a click elsewhere does.
+  const onBlur = (event: FocusEvent) => {
+    if (!box.current?.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <li ref={box} className="relative" onBlur={onBlur}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((was) => !was)}
+        className={desktopLink({ isActive: current })}
+      >
+        {group.label}
+        <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute left-0 top-full z-40 mt-1 w-56 rounded-lg bg-brand-900 p-1 shadow-xl ring-1 ring-brand-700"
+      >
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} onClick={() => setOpen(false)} className={(state) => `${desktopLink(state)} w-full`}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
 }
 
-const desktopStyle: LinkStyle = {
-  link: ({ isActive }) =>
-    `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold transition-colors hover:bg-brand-800 ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white'}`,
-  logout: 'whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-semibold text-white hover:bg-brand-800',
-};
-
-const mobileStyle: LinkStyle = {
-  link: ({ isActive }) =>
-    `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? 'bg-brand-800 text-accent-400' : 'text-white hover:bg-brand-800'}`,
-  logout: 'block w-full rounded-lg px-4 py-3 text-left text-base font-semibold text-white hover:bg-brand-800',
-};
-
-/** The navigation links and, for a logged-in user, the logout button: in the bar and in the slide-in menu. */
-function NavLinks(props: {
-  user: SessionUser | null;
-  items: NavItem[];
-  style: LinkStyle;
-  listClass: string;
-  onDone?: () => void;
-}) {
-  const { user, items, style, listClass, onDone } = props;
+/** A group of the slide-in menu: its links under its name. */
+function MobileGroup({ group, onDone }: { group: NavGroup; onDone: () => void }) {
+  const id = useId();
   return (
-    <ul className={listClass}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} className={style.link} end onClick={onDone}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-      {user && (
-        <li>
-          <LogoutButton className={style.logout} {...(onDone ? { onLoggedOut: onDone } : {})} />
-        </li>
-      )}
-    </ul>
+    <li className="py-1">
+      <p id={id} className="px-4 pb-1 text-xs font-semibold uppercase tracking-wide text-brand-100">
+        {group.label}
+      </p>
+      <ul aria-labelledby={id} className="ml-4 border-l border-brand-700 pl-1">
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={mobileLink} onClick={onDone}>
+              {item.label}
+              {item.note && <span className="block text-xs font-normal text-brand-100">{item.note}</span>}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The links of the slide-in menu; following one ends the menu's job. */
+function MobileEntries({ entries, onDone }: { entries: MenuEntry[]; onDone: () => void }) {
+  return entries.map((entry) =>
+    isGroup(entry) ? (
+      <MobileGroup key={entry.label} group={entry} onDone={onDone} />
+    ) : (
+      <li key={entry.to}>
+        <NavLink to={entry.to} className={mobileLink} end={entry.to === '/'} onClick={onDone}>
+          {entry.label}
+        </NavLink>
+      </li>
+    ),
   );
 }
 
 export function Header({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation();
-  const items = useNavItems(user);
+  const { sections, corner } = useMenu(user);
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -130,38 +232,61 @@ export function Header({ user }: { user: SessionUser | null }) {
 
   return (
     <header className="bg-brand-900 text-white shadow-md">
-      <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link to={user ? routePath('realizations') : routePath('home')} className="shrink-0">
-          {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it leads. */}
-          <Logo inverted />
-          <span className="sr-only"> {t('brand.homeLink')}</span>
-        </Link>
-        {user && (
-          <div className="ml-2 hidden sm:block">
-            <RoleZone user={user} />
+      <nav aria-label={t('nav.label')}>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+          <Link to={user ? routePath('realizations') : routePath('home')} className="shrink-0">
+            {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it leads. */}
+            <Logo inverted />
+            <span className="sr-only"> {t('brand.homeLink')}</span>
+          </Link>
+          {user && <RoleLabel user={user} className="ml-1 hidden border-l border-brand-700 pl-4 sm:block" />}
+          <ul className="ml-auto hidden items-center gap-1 lg:flex">
+            {corner.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={desktopLink} end={item.to === '/'}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            {user && (
+              <li>
+                <LogoutButton className={desktopLink({ isActive: false })} />
+              </li>
+            )}
+          </ul>
+          <button
+            type="button"
+            className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setOpen(true)}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+        {sections.length > 0 && (
+          <div className="hidden border-t border-brand-800 lg:block">
+            <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 py-1 sm:px-6">
+              {sections.map((entry) =>
+                isGroup(entry) ? (
+                  <DesktopGroup key={entry.label} group={entry} />
+                ) : (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to} className={desktopLink}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+            </ul>
           </div>
         )}
-        <NavLinks
-          user={user}
-          items={items}
-          style={desktopStyle}
-          listClass="ml-auto hidden items-center gap-1 xl:flex"
-        />
-        <button
-          type="button"
-          className="ml-auto inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800 xl:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={t('nav.openMenu')}
-          onClick={() => setOpen(true)}
-        >
-          <Icon name="menu" />
-        </button>
       </nav>
 
       <div
-        className={`fixed inset-0 z-40 bg-brand-950/50 transition-opacity xl:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-        onClick={() => setOpen(false)}
+        className={`fixed inset-0 z-40 bg-brand-950/50 transition-opacity lg:hidden ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        onClick={close}
         aria-hidden="true"
       />
       <div
@@ -170,21 +295,40 @@ export function Header({ user }: { user: SessionUser | null }) {
         aria-modal="true"
         aria-label={t('nav.label')}
         inert={!open}
-        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col bg-brand-900 p-4 transition-transform duration-200 xl:hidden ${open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'}`}
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-brand-900 p-4 transition-transform duration-200 lg:hidden ${open ? 'translate-x-0 shadow-2xl' : 'translate-x-full'}`}
       >
-        <div className="mb-4 flex items-center justify-between">
-          {user ? <RoleZone user={user} /> : <Logo inverted />}
+        <div className="mb-3 flex items-start justify-between gap-3">
+          {user ? (
+            <div className="min-w-0 px-4 pt-1">
+              <p className="truncate font-bold text-white">{user.full_name}</p>
+              <RoleLabel user={user} />
+            </div>
+          ) : (
+            <Logo inverted />
+          )}
           <button
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-brand-800"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-brand-800"
             aria-label={t('nav.closeMenu')}
-            onClick={() => setOpen(false)}
+            onClick={close}
           >
             <Icon name="close" />
           </button>
         </div>
-        {/* Following a link, or logging out, ends the menu's job. */}
-        <NavLinks user={user} items={items} style={mobileStyle} listClass="space-y-1" onDone={() => setOpen(false)} />
+        <ul className="space-y-0.5">
+          <MobileEntries entries={sections} onDone={close} />
+        </ul>
+        <ul className={`space-y-0.5 ${sections.length > 0 ? 'mt-3 border-t border-brand-700 pt-3' : ''}`}>
+          <MobileEntries entries={corner} onDone={close} />
+          {user && (
+            <li>
+              <LogoutButton
+                className="block w-full rounded-lg px-4 py-2.5 text-left text-base font-semibold text-white hover:bg-brand-800"
+                onLoggedOut={close}
+              />
+            </li>
+          )}
+        </ul>
       </div>
     </header>
   );

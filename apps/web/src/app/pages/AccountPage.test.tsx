@@ -113,6 +113,10 @@ describe('AccountPage', () => {
     expect(within(myData).getByText('Osoba prywatna prowadząca działalność gospodarczą')).toBeVisible();
     expect(within(myData).getByText('1000002')).toBeVisible();
     expect(within(myData).getByRole('link', { name: /formularz kontaktowy/ })).toHaveAttribute('href', '/kontakt');
+    // One profile: the data is changed on the edit page, and support only changes what identifies the user.
+    expect(within(myData).getByRole('link', { name: 'Edytuj dane' })).toHaveAttribute('href', '/moj-profil/zmien-dane');
+    expect(within(myData).getByRole('link', { name: /Twój profil/ })).toHaveAttribute('href', '/moj-profil/profil');
+    expect(within(myData).getByText(/E-mail, ID punktu i formę rozliczenia zmienia obsługa programu/)).toBeVisible();
 
     const points = screen.getByRole('region', { name: 'Moje punkty' });
     expect(within(points).getByText('1250 pkt')).toBeVisible();

@@ -3,7 +3,7 @@ import { routePath } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
+import { Button, buttonClass } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Panel } from '../../../components/Panel';
@@ -17,6 +17,22 @@ interface Props {
   /** An operator looking at the account may not withdraw the user's consent. */
   impersonating: boolean;
   onRevoked: (message: string) => void;
+}
+
+/**
+ * Who changes which data, said the same way on "Mój profil" and "Twój profil": the user on the
+ * edit page, the leader the company's, the programme's support what identifies the participant.
+ */
+export function WhoChangesWhat({ className = 'mt-5' }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className={`text-sm text-muted ${className}`}>
+      {t('account.changeOwn')} {t('account.changeBySupport')}{' '}
+      <Link to={routePath('contact')} className={linkClass}>
+        {t('account.contactLink')}
+      </Link>
+    </p>
+  );
 }
 
 /** "Moje dane": who the user is and for which sales point, and the consent they may withdraw. */
@@ -48,14 +64,7 @@ export function MyDataCard({ account, impersonating, onRevoked }: Props) {
   };
 
   return (
-    <Panel
-      heading={t('account.myDataHeading')}
-      action={
-        <Link to={routePath('profile')} className={`text-sm ${linkClass}`}>
-          {t('account.profileLink')}
-        </Link>
-      }
-    >
+    <Panel heading={t('account.myDataHeading')}>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className="min-w-0">
@@ -64,12 +73,16 @@ export function MyDataCard({ account, impersonating, onRevoked }: Props) {
           </div>
         ))}
       </dl>
-      <p className="mt-5 text-sm text-muted">
-        {t('account.updateHint')}{' '}
-        <Link to={routePath('contact')} className={linkClass}>
-          {t('account.contactLink')}
+      <WhoChangesWhat />
+      {/* One profile (ADR 0015): the full data, the changes and the consents are on "Twój profil". */}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link to={routePath('accountEditData')} className={buttonClass('secondary')}>
+          {t('profile.editData')}
         </Link>
-      </p>
+        <Link to={routePath('profile')} className={`${buttonClass('ghost')} bg-white ring-1 ring-brand-200 ring-inset`}>
+          {t('account.profileLink')}
+        </Link>
+      </div>
       <div className="mt-5 border-t border-brand-100 pt-4">
         <Button
           variant="ghost"

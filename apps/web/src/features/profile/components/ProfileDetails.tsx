@@ -33,7 +33,7 @@ export function ProfileDetails({ account }: { account: AccountAnswer }) {
         <Rows
           rows={[
             [t('profile.fullName'), `${user.first_name} ${user.last_name}`],
-            [t('profile.phone'), user.phone],
+            [t('profile.edit.phone'), user.phone],
             [t('profile.email'), user.email],
           ]}
         />

@@ -68,6 +68,7 @@ describe('ProfilePage', () => {
     const personal = await screen.findByRole('region', { name: 'Dane osobowe' });
     expect(within(personal).getByText('Piotr Nowak')).toBeVisible();
     expect(within(personal).getByText('500100201')).toBeVisible();
+    expect(within(personal).getByText('Telefon')).toBeVisible();
     expect(within(personal).getByText('sprzedawca@demo.pl')).toBeVisible();
     expect(within(personal).getByText('04-077')).toBeVisible();
     expect(within(personal).getByText('ul. Grochowska 231/14, 04-077 Warszawa')).toBeVisible();
@@ -84,6 +85,10 @@ describe('ProfilePage', () => {
       'href',
       '/moj-profil/zmien-dane-logowania',
     );
+    // The same words as "Mój profil" about who changes what, and the way back to it.
+    expect(screen.getByText(/E-mail, ID punktu i formę rozliczenia zmienia obsługa programu/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /formularz kontaktowy/ })).toHaveAttribute('href', '/kontakt');
+    expect(screen.getByRole('link', { name: 'Wróć do „Mój profil”' })).toHaveAttribute('href', '/moj-profil');
   });
 
   it('says "nie podano" for a correspondence address registration did not give', async () => {

@@ -6,11 +6,17 @@ import { Alert } from '../../../components/Alert';
 import { buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { useAccount } from '../../account';
+import { useAccount, WhoChangesWhat } from '../../account';
 import { ConsentsBlock } from '../../consents';
 import { ProfileDetails } from '../components/ProfileDetails';
 
-/** "Twój profil": the user's and the company's data, the ways to change them, and the consents. */
+const linkClass = 'inline-block text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';
+
+/**
+ * "Twój profil": the user's and the company's data, the ways to change them, and the consents.
+ * It is the full view of "Mój profil" (ADR 0015): the menu's "Mój profil" stays current here, and
+ * both pages say the same about who changes which data.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -22,6 +28,10 @@ export function ProfilePage() {
   return (
     <Page heading={t('pages.profile')} wide>
       <div className="space-y-6">
+        <Link to={routePath('account')} className={linkClass}>
+          <span aria-hidden="true">← </span>
+          {t('profile.backToAccount')}
+        </Link>
         {account.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {account.isError && <Alert>{t('profile.loadFailed')}</Alert>}
         {account.data && (
@@ -38,6 +48,7 @@ export function ProfilePage() {
                 {t('profile.editAuthorization')}
               </Link>
             </div>
+            <WhoChangesWhat className="" />
           </>
         )}
         <ConsentsBlock />
