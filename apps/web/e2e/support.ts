@@ -26,8 +26,8 @@ export const phone = { width: 390, height: 844 } as const;
 
 /** The options of "Wybrany oddział:": the company, its town and its SAP number (ADR 0015). */
 export const branches = {
-  central: 'Okna i Drzwi Kowalscy Sp. z o.o. – Warszawa (1000001)',
-  krakow: 'Okna i Drzwi Kowalscy – Oddział Kraków – Kraków (1000002)',
+  central: '(1000001), Okna i Drzwi Kowalscy Sp. z o.o., ul. Marszałkowska 84/12, 00-514 Warszawa',
+  krakow: '(1000002), Okna i Drzwi Kowalscy – Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
 } as const;
 
 /** Whom each page logged in as, so the accessibility check looks at each account's pages (test.ts). */

@@ -20,12 +20,12 @@ const leader = sessionUser({
 afterEach(() => vi.restoreAllMocks());
 
 describe('BranchSelector', () => {
-  it('lists the branches as "name – city (sap)" with the current one selected', () => {
+  it('lists the branches as the spec words them, "(sap), name, address", with the current one selected', () => {
     renderPage(<BranchSelector user={leader} />);
     const select = screen.getByLabelText<HTMLSelectElement>('Wybrany oddział:');
     expect([...select.options].map((option) => option.text)).toEqual([
-      'Centrala – Warszawa (1000001)',
-      'Oddział Kraków – Kraków (1000002)',
+      '(1000001), Centrala, ul. Długa 1, 00-001 Warszawa',
+      '(1000002), Oddział Kraków, ul. Wielicka 52, 30-552 Kraków',
     ]);
     expect(select.value).toBe('1000001');
   });

@@ -16,11 +16,12 @@ export function branchCity(address: string): string {
     .trim();
 }
 
-/** An option of the selector: "name – city (sap)", short enough to tell the branches apart on a phone. */
-export function branchOptionText(branch: Branch): string {
-  const city = branchCity(branch.address_string);
-  return city ? `${branch.name} – ${city} (${branch.sap})` : `${branch.name} (${branch.sap})`;
-}
+/**
+ * An option of the selector as the spec words it, "(sap), name, address": the list a phone's
+ * picker opens has room for it, and outside tests pick a branch by it. The closed control shows
+ * the shorter reading (name and town, the address and SAP small) that fits a phone's width.
+ */
+export const branchOptionText = (branch: Branch) => `(${branch.sap}), ${branch.name}, ${branch.address_string}`;
 
 /**
  * "Wybrany oddział:" – for users who may switch between more than one company (ADR 0015).
