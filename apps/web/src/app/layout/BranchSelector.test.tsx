@@ -34,7 +34,7 @@ describe('BranchSelector', () => {
     renderPage(<BranchSelector user={{ ...leader, company_sap: '1000002' }} />);
     expect(screen.getByText('Oddział Kraków')).toBeVisible();
     expect(screen.getByText('– Kraków')).toBeVisible();
-    expect(screen.getByText(/ul\. Wielicka 52, 30-552 Kraków/)).toBeVisible();
+    expect(screen.getByText(/ul\. Wielicka 52, 30-552 Kraków ·/)).toBeVisible();
     expect(screen.getByText('SAP 1000002')).toBeVisible();
   });
 
