@@ -78,7 +78,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
                   <span className="text-xs font-semibold uppercase tracking-wide text-muted">
                     {t('results.threshold', { number: nextThreshold })}
                   </span>
-                  <span className="max-w-24 text-sm font-bold leading-tight text-accent-500 sm:max-w-32 sm:text-base">
+                  <span className="max-w-24 text-sm font-bold leading-tight text-amber-800 sm:max-w-32 sm:text-base">
                     {t('results.sssWaiting')}
                   </span>
                 </>
@@ -87,7 +87,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
                   <span className="text-xs font-semibold uppercase tracking-wide text-muted">
                     {t('results.missingLabel')}
                   </span>
-                  <span className="text-2xl font-bold tabular-nums text-accent-500 sm:text-3xl">
+                  <span className="text-2xl font-bold tabular-nums text-amber-800 sm:text-3xl">
                     {t('results.pieces', { count: current.missing_next_target })}
                   </span>
                   <span className="text-xs text-muted">{t('results.toThreshold', { threshold: nextThreshold })}</span>
