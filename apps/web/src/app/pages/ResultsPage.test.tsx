@@ -173,10 +173,14 @@ describe('ResultsPage', () => {
     renderPage(<ResultsPage />, { path: '/moje-wyniki' });
 
     const widgets = await screen.findByRole('region', { name: 'Konkursy i głosowanie' });
-    expect(await within(widgets).findByRole('heading', { name: 'Milionerzy' })).toBeVisible();
-    expect(within(widgets).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
+    expect(await within(widgets).findByRole('heading', { level: 2, name: 'Konkursy' })).toBeVisible();
+    const millionaires = await within(widgets).findByRole('region', { name: 'Milionerzy' });
+    expect(within(millionaires).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/milionerzy');
     expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
-    expect(await within(widgets).findByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
+    const findDiff = await within(widgets).findByRole('region', { name: 'Znajdź różnice' });
+    expect(within(findDiff).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
+    // Played on a computer only: a phone reads so where Start would be (the widths are CSS's).
+    expect(within(findDiff).getByText(/„Znajdź różnice” działa tylko na komputerze/)).toBeInTheDocument();
     expect(await within(widgets).findByText('Znalezione pary: 10, błędy: 4, czas: 58 s')).toBeVisible();
   });
 
@@ -272,7 +276,7 @@ describe('ResultsPage', () => {
     expect(within(card).queryByText('(osiągnięty)')).toBeNull();
   });
 
-  it('shows the results widget in both forms and the main-prize standing', async () => {
+  it('shows "Moje Wyniki" and the main-prize standing first, each figure once', async () => {
     mockFetch(routes);
     renderPage(<ResultsPage />, { path: '/moje-wyniki' });
 
@@ -280,8 +284,13 @@ describe('ResultsPage', () => {
     expect(within(mine).getByText('61,7%')).toBeVisible();
     expect(within(mine).getByText('250 000 zł')).toBeVisible();
     expect(within(mine).getByText('Bieżący okres: wrzesień 2025')).toBeVisible();
-    const ranking = screen.getByRole('region', { name: 'Ranking' });
-    expect(within(ranking).getByText('12.')).toBeVisible();
+    // The "Ranking" form would repeat the trip ranking's place, the purchases and the period.
+    expect(screen.queryByRole('region', { name: 'Ranking' })).toBeNull();
+    // Once on the page's face: the rankings keep the purchases in the tables behind their toggles.
+    await screen.findByRole('region', { name: 'Ranking regionalny' });
+    const shown = (text: string) => screen.getAllByText(text).filter((element) => !element.closest('[hidden]'));
+    expect(shown('154 310 zł')).toHaveLength(1);
+    expect(screen.getAllByText('Bieżący okres: wrzesień 2025')).toHaveLength(1);
 
     const prize = screen.getByRole('region', { name: 'Nagroda główna' });
     expect(within(prize).getByText('1/2 kategorii')).toBeVisible();
@@ -311,7 +320,7 @@ describe('ResultsPage', () => {
     ]);
   });
 
-  it('hides the rankings and the ranking form of the widget when the programme says so', async () => {
+  it('hides the rankings when the programme says so', async () => {
     mockFetch({
       ...routes,
       'GET /api/user-rankings/': { status: 200, body: { success: true, hideRankings: true, rankings: null } },

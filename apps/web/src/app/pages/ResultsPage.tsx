@@ -7,7 +7,6 @@ import { ResultsWidget } from '../../features/results/components/ResultsWidget';
 import { useTargetRealization } from '../../features/results/api/target-realization';
 import { useUser } from '../../features/auth/api/user';
 import { RankingsSection } from '../../features/rankings/components/RankingsSection';
-import { useUserRankings } from '../../features/rankings/api/user-rankings';
 import { useMainPrizeStanding } from '../../features/results/api/main-prize-standing';
 import { usePurchases } from '../../features/results/api/purchases';
 import { MainPrizeCard } from '../../features/results/components/MainPrizeCard';
@@ -15,8 +14,11 @@ import { ProductTargetCard } from '../../features/results/components/ProductTarg
 import { ResultsWidgets } from './ResultsWidgets';
 
 /**
- * "Realizacja celów zakupowych": the results widget, the main-prize standing, a ring per product
- * and the rankings; the quiz widgets and the vote banner come through ResultsWidgets.
+ * "Realizacja celów zakupowych": the seller's own figures first ("Moje Wyniki" and the main-prize
+ * standing), then a ring per product, the quiz widgets and the vote banner (through
+ * ResultsWidgets, compact rows) and the rankings. Each figure is shown once: the "Ranking" form of
+ * the results widget would repeat the trip ranking's place, the purchases and the period, so the
+ * rankings section alone carries the places.
  */
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -24,14 +26,12 @@ export function ResultsPage() {
   const purchases = usePurchases();
   const realization = useTargetRealization();
   const standing = useMainPrizeStanding();
-  const rankings = useUserRankings();
   const failed = purchases.isError || realization.isError || standing.isError;
 
   useEffect(() => {
     if (failed) notify.error(t('results.loadFailed'));
   }, [failed, t]);
 
-  const hideRankings = rankings.data?.hideRankings ?? false;
   const updateDate = purchases.data?.update_date ?? realization.data?.update_date ?? null;
 
   return (
@@ -43,12 +43,9 @@ export function ResultsPage() {
         </div>
       )}
       <div className="space-y-10">
-        <ResultsWidgets isSeller={user?.is_seller ?? false} />
-
         {(realization.data ?? standing.data) && (
-          <div className={`grid gap-6 ${hideRankings ? 'lg:grid-cols-2' : 'lg:grid-cols-3'}`}>
+          <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             {realization.data && <ResultsWidget data={realization.data} variant="account" />}
-            {realization.data && !hideRankings && <ResultsWidget data={realization.data} variant="ranking" />}
             {standing.data && <MainPrizeCard standing={standing.data} />}
           </div>
         )}
@@ -69,6 +66,8 @@ export function ResultsPage() {
             </ul>
           )}
         </section>
+
+        <ResultsWidgets isSeller={user?.is_seller ?? false} />
 
         <RankingsSection />
       </div>

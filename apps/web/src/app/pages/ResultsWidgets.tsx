@@ -10,7 +10,7 @@ export interface ResultsWidgetEntry {
   id: string;
   /** The quiz widgets are for sellers only (spec §2 "Quiz widgets"). */
   sellersOnly: boolean;
-  /** Banners take the whole row; quiz widgets sit two to a row on wider screens. */
+  /** Banners take the whole row after the quizzes; quiz widgets are compact rows, two to a row on wider screens. */
   wide?: boolean;
   Component: ComponentType;
 }
@@ -34,12 +34,22 @@ export function ResultsWidgets({
   const { t } = useTranslation();
   const shown = widgets.filter((widget) => isSeller || !widget.sellersOnly);
   if (shown.length === 0) return null;
+  const quizzes = shown.filter((widget) => !widget.wide);
+  const banners = shown.filter((widget) => widget.wide);
   return (
-    <section aria-label={t('results.widgetsLabel')} className="grid gap-6 md:grid-cols-2">
-      {shown.map(({ id, wide, Component }) => (
-        <div key={id} className={wide ? 'md:col-span-2' : undefined}>
-          <Component />
+    <section aria-label={t('results.widgetsLabel')} className="space-y-6">
+      {quizzes.length > 0 && (
+        <div className="space-y-4">
+          <h2 className="text-2xl font-bold text-brand-900">{t('results.quizzesHeading')}</h2>
+          <div className="grid items-start gap-3 md:grid-cols-2 md:gap-4">
+            {quizzes.map(({ id, Component }) => (
+              <Component key={id} />
+            ))}
+          </div>
         </div>
+      )}
+      {banners.map(({ id, Component }) => (
+        <Component key={id} />
       ))}
     </section>
   );

@@ -22,20 +22,28 @@ export function CrosswordWidget() {
   const query = useCrosswordTime(user?.is_seller === true);
   if (!user?.is_seller || !query.data) return null;
   const data = query.data;
+  const playable = data.time === null && data.is_active && data.left_attempts > 0;
   return (
-    <QuizWidgetFrame quiz={data.quiz} icon={icon}>
-      {data.time !== null ? (
-        <p className="font-bold text-brand-900">{t('crossword.widgetTime', { seconds: data.time })}</p>
-      ) : data.is_active && data.left_attempts > 0 ? (
-        <div className="flex items-center gap-3">
+    <QuizWidgetFrame
+      quiz={data.quiz}
+      icon={icon}
+      status={
+        data.time !== null ? (
+          <p className="font-bold text-brand-900">{t('crossword.widgetTime', { seconds: data.time })}</p>
+        ) : playable ? (
+          <p className="text-muted">{t('quizzes.attemptsLeft', { count: data.left_attempts })}</p>
+        ) : (
+          // Closed: the frame's line under the title says so already.
+          data.is_active && <p className="text-muted">{t('quizzes.noAttemptsLeft')}</p>
+        )
+      }
+      action={
+        playable && (
           <Link to={routePath('crossword')} className={buttonClass('primary')}>
             {t('quizzes.start')}
           </Link>
-          <span className="text-sm text-muted">{t('quizzes.attemptsLeft', { count: data.left_attempts })}</span>
-        </div>
-      ) : (
-        <p className="text-sm text-muted">{data.is_active ? t('quizzes.noAttemptsLeft') : t('quizzes.inactive')}</p>
-      )}
-    </QuizWidgetFrame>
+        )
+      }
+    />
   );
 }

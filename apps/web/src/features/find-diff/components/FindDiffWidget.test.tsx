@@ -43,6 +43,22 @@ describe('FindDiffWidget', () => {
     expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
   });
 
+  it('says where Start is that the quiz works on a computer only (a narrow screen shows it instead)', async () => {
+    render(seller);
+    const start = await screen.findByRole('link', { name: 'Start' });
+    expect(start.parentElement).toHaveClass('hidden', 'lg:block');
+    const note = screen.getByText(
+      'Quiz „Znajdź różnice” działa tylko na komputerze. Otwórz tę stronę na komputerze, aby wziąć udział.',
+    );
+    expect(note).toHaveClass('lg:hidden');
+  });
+
+  it('says nothing of computers once completed', async () => {
+    render(seller, { ...notStarted, userFindDiff: completed });
+    expect(await screen.findByText('Twój czas: 74 s')).toBeInTheDocument();
+    expect(screen.queryByText(/działa tylko na komputerze/)).not.toBeInTheDocument();
+  });
+
   it('keeps Start while an attempt runs', async () => {
     render(seller, { ...notStarted, userFindDiff: { ...completed, is_completed: false, time: null } });
     expect(await screen.findByRole('link', { name: 'Start' })).toBeInTheDocument();

@@ -15,7 +15,8 @@ const icon = (
 
 /**
  * The find-the-difference widget of /moje-wyniki (sellers only): prizes, rules and 'Start', which
- * gives way to the user's time in seconds once the attempt is completed.
+ * gives way to the user's time in seconds once the attempt is completed. The quiz is played on a
+ * computer only, so a narrow screen reads that in place of 'Start'.
  */
 export function FindDiffWidget() {
   const { t } = useTranslation();
@@ -24,18 +25,25 @@ export function FindDiffWidget() {
   if (!user?.is_seller || !query.data) return null;
   const { quiz, userFindDiff } = query.data;
   return (
-    <QuizWidgetFrame quiz={quiz} icon={icon}>
-      {userFindDiff?.is_completed ? (
-        <p className={`font-bold ${userFindDiff.is_passed ? 'text-success' : 'text-brand-900'}`}>
-          {t('findDiff.widgetTime', { seconds: userFindDiff.time ?? 0 })}
-        </p>
-      ) : quiz.is_active ? (
-        <Link to={routePath('findDiff')} className={buttonClass('primary')}>
-          {t('findDiff.widgetStart')}
-        </Link>
-      ) : (
-        <p className="text-sm text-muted">{t('quizzes.inactive')}</p>
-      )}
-    </QuizWidgetFrame>
+    <QuizWidgetFrame
+      quiz={quiz}
+      icon={icon}
+      desktopOnly={t('findDiff.desktopOnly')}
+      status={
+        userFindDiff?.is_completed && (
+          <p className={`font-bold ${userFindDiff.is_passed ? 'text-success' : 'text-brand-900'}`}>
+            {t('findDiff.widgetTime', { seconds: userFindDiff.time ?? 0 })}
+          </p>
+        )
+      }
+      action={
+        !userFindDiff?.is_completed &&
+        quiz.is_active && (
+          <Link to={routePath('findDiff')} className={buttonClass('primary')}>
+            {t('quizzes.start')}
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -16,7 +16,8 @@ const icon = (
 
 /**
  * The find-pair widget of /moje-wyniki (sellers only): prizes and rules, START while the quiz is
- * open and not played to the end, then the pairs found, the mistakes and the time.
+ * open and not played to the end, then the pairs found, the mistakes and the time. The game is
+ * played on a computer only, so a narrow screen reads that in place of START.
  */
 export function FindPairWidget() {
   const { t } = useTranslation();
@@ -25,22 +26,29 @@ export function FindPairWidget() {
   if (!user?.is_seller || !query.data) return null;
   const { quiz, userFindPair } = query.data;
   return (
-    <QuizWidgetFrame quiz={quiz} icon={icon}>
-      {userFindPair?.is_completed ? (
-        <p className={`font-bold ${userFindPair.is_passed ? 'text-success' : 'text-brand-900'}`}>
-          {t('findPair.widgetResult', {
-            found: userFindPair.founded_pairs,
-            missed: userFindPair.missed_pairs,
-            seconds: userFindPair.time ?? 0,
-          })}
-        </p>
-      ) : (
+    <QuizWidgetFrame
+      quiz={quiz}
+      icon={icon}
+      desktopOnly={t('findPair.desktopOnly')}
+      status={
+        userFindPair?.is_completed && (
+          <p className={`font-bold ${userFindPair.is_passed ? 'text-success' : 'text-brand-900'}`}>
+            {t('findPair.widgetResult', {
+              found: userFindPair.founded_pairs,
+              missed: userFindPair.missed_pairs,
+              seconds: userFindPair.time ?? 0,
+            })}
+          </p>
+        )
+      }
+      action={
+        !userFindPair?.is_completed &&
         quiz.is_active && (
           <Link to={routePath('findPair')} className={buttonClass('primary')}>
             {t('quizzes.start')}
           </Link>
         )
-      )}
-    </QuizWidgetFrame>
+      }
+    />
   );
 }

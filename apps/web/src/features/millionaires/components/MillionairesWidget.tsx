@@ -22,23 +22,28 @@ export function MillionairesWidget() {
   const state = useMillionairesState(user?.is_seller === true);
   if (!user?.is_seller || !state.data) return null;
   const data = state.data;
+  const open = data.isActive && !data.isCompleted;
   return (
-    <QuizWidgetFrame quiz={data.quiz} icon={icon}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        {data.results && (
-          <p className={`font-bold ${data.results.is_winner ? 'text-success' : 'text-brand-900'}`}>
-            {t('millionaires.widgetResult', { message: data.results.message, seconds: data.results.time })}
-          </p>
-        )}
-        {data.isActive && !data.isCompleted && (
-          <div className="flex items-center gap-3">
-            <Link to={routePath('millionaires')} className={buttonClass('primary')}>
-              {t('quizzes.start')}
-            </Link>
-            <span className="text-sm text-muted">{t('quizzes.attemptsLeft', { count: data.leftAttempts })}</span>
-          </div>
-        )}
-      </div>
-    </QuizWidgetFrame>
+    <QuizWidgetFrame
+      quiz={data.quiz}
+      icon={icon}
+      status={
+        <>
+          {data.results && (
+            <p className={`font-bold ${data.results.is_winner ? 'text-success' : 'text-brand-900'}`}>
+              {t('millionaires.widgetResult', { message: data.results.message, seconds: data.results.time })}
+            </p>
+          )}
+          {open && <p className="text-muted">{t('quizzes.attemptsLeft', { count: data.leftAttempts })}</p>}
+        </>
+      }
+      action={
+        open && (
+          <Link to={routePath('millionaires')} className={buttonClass('primary')}>
+            {t('quizzes.start')}
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', maximumFractionDigits: 0 });
 
-/** One ranking: the company's place and value, and behind the info toggle the neighbouring places. */
+/**
+ * One ranking: the company's place, and behind the info toggle the neighbouring places with the
+ * purchase values (the company's own value is "Zrealizowano" in "Moje Wyniki", so it is not
+ * repeated on each block's face).
+ */
 export function RankingBlock({ type, ranking }: { type: RankingType; ranking: Ranking }) {
   const { t } = useTranslation();
   const ids = { heading: useId(), table: useId() };
@@ -14,16 +18,29 @@ export function RankingBlock({ type, ranking }: { type: RankingType; ranking: Ra
   return (
     <section
       aria-labelledby={ids.heading}
-      className={`flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 sm:p-6 ${
+      className={`flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${
         ranking.is_winner ? 'ring-2 ring-accent-400' : 'ring-brand-100'
       }`}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
+      <div className="flex items-center gap-4">
+        <p className="w-16 shrink-0 text-center">
+          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
+            {t('rankings.position')}
+          </span>
+          <span className="text-3xl font-bold tabular-nums text-brand-900" data-testid={`ranking-${type}-position`}>
+            {ranking.position}
+          </span>
+        </p>
+        <div className="min-w-0 flex-1">
           <h3 id={ids.heading} className="font-bold text-brand-900">
             {t(`rankings.types.${type}.title`)}
           </h3>
           <p className="text-sm text-muted">{t(`rankings.types.${type}.description`)}</p>
+          {ranking.is_winner && (
+            <span className="mt-1 inline-block rounded-full bg-accent-400 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-brand-950">
+              {t('rankings.winner')}
+            </span>
+          )}
         </div>
         <button
           type="button"
@@ -31,7 +48,7 @@ export function RankingBlock({ type, ranking }: { type: RankingType; ranking: Ra
           aria-controls={ids.table}
           aria-label={t('rankings.infoButton', { name: t(`rankings.types.${type}.title`) })}
           onClick={() => setOpen((shown) => !shown)}
-          className={`grid size-9 shrink-0 place-items-center rounded-full border text-sm font-bold italic transition-colors ${
+          className={`grid size-9 shrink-0 place-items-center self-start rounded-full border text-sm font-bold italic transition-colors ${
             open
               ? 'border-brand-800 bg-brand-800 text-white'
               : 'border-brand-100 bg-brand-50 text-brand-800 hover:bg-brand-100'
@@ -40,26 +57,6 @@ export function RankingBlock({ type, ranking }: { type: RankingType; ranking: Ra
           i
         </button>
       </div>
-
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-        <p>
-          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">
-            {t('rankings.position')}
-          </span>
-          <span className="text-4xl font-bold tabular-nums text-brand-900" data-testid={`ranking-${type}-position`}>
-            {ranking.position}
-          </span>
-        </p>
-        {ranking.is_winner && (
-          <span className="rounded-full bg-accent-400 px-3 py-1 text-sm font-bold uppercase tracking-wide text-brand-950">
-            {t('rankings.winner')}
-          </span>
-        )}
-      </div>
-      <p className="mt-2 text-sm text-muted">
-        {t('rankings.purchasesValue')}{' '}
-        <span className="font-semibold tabular-nums text-brand-900">{pln.format(ranking.purchases_value)}</span>
-      </p>
 
       <div id={ids.table} hidden={!open} className="mt-4">
         {ranked ? (

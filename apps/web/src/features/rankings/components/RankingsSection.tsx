@@ -25,7 +25,7 @@ export function RankingsSection() {
       {rankings.isPending && <p className="text-muted">{t('common.loading')}</p>}
       {rankings.isError && <Alert>{t('rankings.loadFailedText')}</Alert>}
       {shown && (
-        <div className="grid items-start gap-6 md:grid-cols-3">
+        <div className="grid items-start gap-3 md:grid-cols-3 md:gap-6">
           {rankingTypes.map((type) => (
             <RankingBlock key={type} type={type} ranking={shown[type]} />
           ))}

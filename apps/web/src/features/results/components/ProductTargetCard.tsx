@@ -69,7 +69,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
           onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
           onPointerLeave={() => setHovered(false)}
           onClick={() => setPinned((shown) => !shown)}
-          className="mx-auto mt-4 rounded-full"
+          className="mx-auto mt-3 rounded-full sm:mt-4"
         >
           <ProgressRing targets={product.targets} percent={current.percent_realization}>
             {showMissing ? (
@@ -78,7 +78,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
                   <span className="text-xs font-semibold uppercase tracking-wide text-muted">
                     {t('results.threshold', { number: nextThreshold })}
                   </span>
-                  <span className="max-w-24 text-sm font-bold leading-tight text-accent-500 sm:max-w-32 sm:text-base">
+                  <span className="max-w-24 text-sm font-bold leading-tight text-amber-800 sm:max-w-32 sm:text-base">
                     {t('results.sssWaiting')}
                   </span>
                 </>
@@ -87,7 +87,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
                   <span className="text-xs font-semibold uppercase tracking-wide text-muted">
                     {t('results.missingLabel')}
                   </span>
-                  <span className="text-2xl font-bold tabular-nums text-accent-500 sm:text-3xl">
+                  <span className="text-xl font-bold tabular-nums text-amber-800 sm:text-3xl">
                     {t('results.pieces', { count: current.missing_next_target })}
                   </span>
                   <span className="text-xs text-muted">{t('results.toThreshold', { threshold: nextThreshold })}</span>
@@ -100,7 +100,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
               )
             ) : (
               <>
-                <span className="text-2xl font-bold tabular-nums text-brand-900 sm:text-3xl">
+                <span className="text-xl font-bold tabular-nums text-brand-900 sm:text-3xl">
                   {t('results.pieces', { count: current.value })}
                 </span>
                 <span className="text-xs text-muted">{t('results.bought')}</span>
@@ -108,7 +108,10 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
             )}
           </ProgressRing>
         </button>
-        <h3 id={ids.name} className="mt-3 text-center text-sm font-bold leading-snug text-brand-900 sm:text-base">
+        <h3
+          id={ids.name}
+          className="mt-2 text-center text-sm font-bold leading-snug text-brand-900 sm:mt-3 sm:text-base"
+        >
           {product.name}
         </h3>
         <p id={ids.missing} role="status" className="sr-only">

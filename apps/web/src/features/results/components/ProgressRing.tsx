@@ -16,6 +16,10 @@ const arc = (fromPercent: number, lengthPercent: number, gap = 0) => ({
 /**
  * A progress ring: the track is split into the product's thresholds (their pie shares), and the
  * filled arc shows how far the seller has come towards the last one. `children` sit in the middle.
+ *
+ * The fill is drawn per threshold, each piece inside its own segment with square ends, so the
+ * gaps between thresholds stay clean. (One round-capped arc over the whole ring, with white marks
+ * painted over the gaps, spilled past them and left a stray sliver.)
  */
 export function ProgressRing({
   targets,
@@ -26,63 +30,42 @@ export function ProgressRing({
   percent: number;
   children: ReactNode;
 }) {
-  const segments = targets.map((target, index) => ({
-    from: targets.slice(0, index).reduce((sum, before) => sum + before.pie_percent, 0),
-    length: target.pie_percent,
-  }));
-  const done = percent >= 100;
+  const filled = Math.min(100, Math.max(0, percent));
+  const segments =
+    targets.length > 0
+      ? targets.map((target, index) => ({
+          from: targets.slice(0, index).reduce((sum, before) => sum + before.pie_percent, 0),
+          length: target.pie_percent,
+        }))
+      : [{ from: 0, length: 100 }];
+  const gap = segments.length > 1 ? GAP : 0;
+  const done = filled >= 100;
+  const ring = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: 'none', strokeWidth: STROKE } as const;
   return (
-    <div className="relative grid size-32 place-items-center sm:size-40">
+    <div className="relative grid size-28 place-items-center sm:size-40">
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
-        {segments.length === 0 && (
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
-            className="stroke-brand-100"
-          />
-        )}
         {segments.map((segment) => (
           <circle
             key={segment.from}
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
+            {...ring}
             className="stroke-brand-100"
-            style={arc(segment.from, segment.length, segments.length > 1 ? GAP : 0)}
+            style={arc(segment.from, segment.length, gap)}
           />
         ))}
-        {percent > 0 && (
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
-            strokeLinecap={done ? 'butt' : 'round'}
-            className={`transition-[stroke-dasharray] duration-700 ${done ? 'stroke-success' : 'stroke-accent-400'}`}
-            style={arc(0, Math.min(100, percent))}
-          />
-        )}
-        {segments.slice(0, -1).map((segment) => (
-          <circle
-            key={`mark-${segment.from}`}
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE + 4}
-            className="stroke-white"
-            style={{
-              strokeDasharray: `${GAP} ${CIRCUMFERENCE}`,
-              strokeDashoffset: -((segment.from + segment.length) / 100) * CIRCUMFERENCE + GAP,
-            }}
-          />
-        ))}
+        {segments.map((segment) => {
+          const reached = Math.min(segment.length, filled - segment.from);
+          if (reached <= 0) return null;
+          // The fill stops at the progress, and never runs into the gap that ends its segment.
+          const length = Math.min(reached, segment.length - (gap / CIRCUMFERENCE) * 100);
+          return (
+            <circle
+              key={`fill-${segment.from}`}
+              {...ring}
+              className={`transition-[stroke-dasharray] duration-700 ${done ? 'stroke-success' : 'stroke-accent-400'}`}
+              style={arc(segment.from, length)}
+            />
+          );
+        })}
       </svg>
       <div className="relative flex flex-col items-center text-center">{children}</div>
     </div>
