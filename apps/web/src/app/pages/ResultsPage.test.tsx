@@ -175,7 +175,7 @@ describe('ResultsPage', () => {
     const widgets = await screen.findByRole('region', { name: 'Konkursy i głosowanie' });
     expect(await within(widgets).findByRole('heading', { level: 2, name: 'Konkursy' })).toBeVisible();
     const millionaires = await within(widgets).findByRole('region', { name: 'Milionerzy' });
-    expect(within(millionaires).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/milionerzy');
+    expect(within(millionaires).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
     expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
     const findDiff = await within(widgets).findByRole('region', { name: 'Znajdź różnice' });
     expect(within(findDiff).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');

@@ -30,19 +30,19 @@ describe('CrosswordWidget', () => {
     render(seller);
     expect(await screen.findByRole('heading', { name: 'Krzyżówka nr 2' })).toBeInTheDocument();
     expect(screen.getByText('Torba sportowa')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/krzyzowka');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/krzyzowka');
   });
 
   it('shows the time in seconds once the answers are sent', async () => {
     render(seller, { ...noTime, time: 95, time_formatted: '95 s', passed: true, left_attempts: 2 });
     expect(await screen.findByText('Twój czas: 95 s')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('shows no Start once the crossword has closed', async () => {
     render(seller, { ...noTime, is_active: false, quiz: { ...noTime.quiz, is_active: false } });
     expect(await screen.findByText('Quiz jest obecnie nieaktywny.')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('shows nothing to a participant who does not sell', async () => {

@@ -87,7 +87,7 @@ const cell = (number: number, position: number) =>
   screen.getByRole('textbox', { name: `Hasło ${number}, litera ${position}` });
 
 async function startCrossword() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'START' }));
   await screen.findByText('Zwijana osłona okna');
 }
 
@@ -243,8 +243,8 @@ describe('CrosswordPage', () => {
     });
     renderPage(<CrosswordPage />);
     expect(await screen.findByText(/Trwa Twoje ostatnie podejście – kolejne nie będzie możliwe/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
-    expect(screen.queryByText(/„Start” rozpocznie kolejne/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/START rozpocznie kolejne/)).not.toBeInTheDocument();
     expect(screen.queryByText('Pozostałe podejścia: 0')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Wróć do krzyżówki' }));

@@ -39,8 +39,10 @@ export function FindDiffWidget() {
       action={
         !userFindDiff?.is_completed &&
         quiz.is_active && (
-          <Link to={routePath('findDiff')} className={buttonClass('primary')}>
-            {t('quizzes.start')}
+          // The spec names this button 'Start' and the other quizzes' links START: the words stay
+          // the spec's, and every quiz's button looks the same.
+          <Link to={routePath('findDiff')} className={`${buttonClass('primary')} uppercase`}>
+            {t('findDiff.widgetStart')}
           </Link>
         )
       }

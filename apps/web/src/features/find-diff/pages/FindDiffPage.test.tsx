@@ -88,7 +88,7 @@ const original = 'Obrazek oryginalny – kliknij w miejsce różnicy';
 const fake = 'Obrazek zmieniony – kliknij w miejsce różnicy';
 
 async function start() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'START' }));
   await screen.findByText('Znalezione różnice: 0/9');
 }
 
@@ -177,7 +177,7 @@ describe('FindDiffPage', () => {
     renderPage(<FindDiffPage />);
     expect(await screen.findByText('Twój czas: 61 s')).toBeInTheDocument();
     expect(screen.getByText('Gratulacje! Znalazłeś wszystkie różnice.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('warns that coming back costs a life, and shows a failed start’s message', async () => {

@@ -40,12 +40,12 @@ describe('FindPairWidget', () => {
     render(seller);
     expect(await screen.findByRole('heading', { name: 'Znajdź parę' })).toBeInTheDocument();
     expect(screen.getByText('Zasady')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-pare');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/znajdz-pare');
   });
 
   it('says where Start is that the game works on a computer only (a narrow screen shows it instead)', async () => {
     render(seller);
-    const start = await screen.findByRole('link', { name: 'Start' });
+    const start = await screen.findByRole('link', { name: 'START' });
     expect(start.parentElement).toHaveClass('hidden', 'lg:block');
     const note = screen.getByText(
       'Quiz „Znajdź parę” działa tylko na komputerze. Otwórz tę stronę na komputerze, aby wziąć udział.',
@@ -56,13 +56,13 @@ describe('FindPairWidget', () => {
   it('shows the pairs, the mistakes and the time once completed, without Start', async () => {
     render(seller, { ...notStarted, left_attempts: 0, userFindPair: completed });
     expect(await screen.findByText('Znalezione pary: 10, błędy: 3, czas: 81 s')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('offers no Start outside the quiz’s window', async () => {
     render(seller, { ...notStarted, quiz: { ...notStarted.quiz, is_active: false } });
     expect(await screen.findByRole('heading', { name: 'Znajdź parę' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('shows nothing to a participant who does not sell, and asks nothing', async () => {

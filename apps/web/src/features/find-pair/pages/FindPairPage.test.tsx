@@ -77,7 +77,7 @@ describe('FindPairPage', () => {
     expect(screen.getByText('Torba sportowa')).toBeInTheDocument();
     expect(calls.some((call) => call.url.startsWith('/api/find-pair-create'))).toBe(false);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
     expect(await screen.findByText('Znalezione pary: 0/10')).toBeInTheDocument();
     expect(screen.getByText('Błędy: 0')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/\d\d:\d\d/);
@@ -92,7 +92,7 @@ describe('FindPairPage', () => {
       },
     });
     renderPage(<FindPairPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'START' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Karta 1, zakryta' }));
     expect(await screen.findByRole('button', { name: 'Karta 1: okno' })).toBeDisabled();
 
@@ -135,7 +135,7 @@ describe('FindPairPage', () => {
       },
     });
     renderPage(<FindPairPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'START' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Zakończ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Uwaga!' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'TAK' }));
@@ -166,13 +166,13 @@ describe('FindPairPage', () => {
     renderPage(<FindPairPage />);
     expect(await screen.findByText('Znalazłeś wszystkie pary: 10 z 10.')).toBeInTheDocument();
     expect(screen.getByText('Twój czas: 81 s')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('says when the quiz has no attempt left', async () => {
     routes({ [`GET /api/find-pair-show/${slug}`]: { status: 200, body: { ...shown, left_attempts: 0 } } });
     renderPage(<FindPairPage />);
     expect(await screen.findByText('Wykorzystano już podejście do tego quizu.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
 });

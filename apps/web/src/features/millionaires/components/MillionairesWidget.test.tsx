@@ -37,7 +37,7 @@ describe('MillionairesWidget', () => {
     expect(screen.getByText('Parasol')).toBeInTheDocument();
     expect(screen.getByText('Zasady')).toBeInTheDocument();
     expect(screen.getByText('QUIZ Niezaliczony. Czas: 37 s')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/milionerzy');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
     expect(screen.getByText('Pozostałe podejścia: 1')).toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('MillionairesWidget', () => {
       results: { time: 21, time_formatted: '21 s', is_winner: true, message: 'QUIZ Zaliczony.' },
     });
     expect(await screen.findByText('QUIZ Zaliczony. Czas: 21 s')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'START' })).not.toBeInTheDocument();
   });
 
   it('shows nothing to a participant who does not sell', async () => {

@@ -95,7 +95,7 @@ describe('MillionairesPage', () => {
   it('closes a left game first, then needs the regulations checkbox to start', async () => {
     const calls = routes();
     renderPage(<MillionairesPage />);
-    const start = await screen.findByRole('button', { name: 'Start' });
+    const start = await screen.findByRole('button', { name: 'START' });
     const quizCalls = calls.map((call) => call.url).filter((url) => url.startsWith('/api/millionaires'));
     expect(quizCalls.slice(0, 2)).toEqual([
       `/api/millionaires-check-if-start/${slug}`,
@@ -118,7 +118,7 @@ describe('MillionairesPage', () => {
     const calls = routes();
     renderPage(<MillionairesPage />);
     await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
     await screen.findByRole('heading', { name: question.name });
 
     expect(screen.getByRole('button', { name: 'Odpowiedź D: Rama z szybą wśród pasów' })).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('MillionairesPage', () => {
     });
     renderPage(<MillionairesPage />);
     await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Odpowiedź A: Nadproże' }));
     expect(await screen.findByText('QUIZ Niezaliczony.')).toBeInTheDocument();
     expect(screen.getByText('Twój czas: 9 s')).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('MillionairesPage', () => {
     });
     renderPage(<MillionairesPage />);
     await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
     await screen.findByRole('heading', { name: question.name });
     expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Koło ratunkowe: pytanie do publiczności' })).toBeEnabled();
@@ -200,7 +200,7 @@ describe('MillionairesPage', () => {
     expect(await screen.findByRole('heading', { name: question.name })).toBeInTheDocument();
     expect(screen.getByText('Pytanie 5 z 5')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Koło ratunkowe 50/50' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
     expect(calls.filter((call) => call.url === `/api/millionaires-get-question/${slug}`)).toHaveLength(1);
   });
 
@@ -219,7 +219,7 @@ describe('MillionairesPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Pobieranie pytania nie powiodło się');
     // The alert on the page and the toast.
     await waitFor(() => expect(screen.getAllByText('Pobieranie pytania nie powiodło się')).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
 
     mockFetch({
       ...failing,
@@ -265,7 +265,7 @@ describe('MillionairesPage', () => {
     });
     renderPage(<MillionairesPage />);
     await userEvent.click(await screen.findByLabelText(/Akceptuję regulamin/));
-    await userEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await userEvent.click(screen.getByRole('button', { name: 'START' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Odpowiedź B: Parapet' }));
     expect(await screen.findByRole('heading', { name: next.name })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Odpowiedź A: Trzy' })).toBeEnabled();
@@ -283,6 +283,6 @@ describe('MillionairesPage', () => {
     });
     renderPage(<MillionairesPage />);
     expect(await screen.findByText('QUIZ Zaliczony.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
 });
