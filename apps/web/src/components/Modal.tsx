@@ -59,7 +59,10 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          <div className="min-h-0 overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable, so that a long content without controls scrolls from the keyboard too. */}
+          <div tabIndex={0} className="min-h-0 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>
           )}
