@@ -14,7 +14,8 @@ test('the leader votes for the trip and sees the thank-you', async ({ page }) =>
 
   await expect(pageHeading(page)).toHaveText('Głosowanie');
   const options = page.getByRole('list', { name: 'Opcje głosowania' });
-  await expect(options.getByRole('heading', { name: 'Event' })).toBeVisible();
+  await expect(options.getByRole('heading', { name: 'Gala finałowa' })).toBeVisible();
+  await expect(options.getByRole('button', { name: 'Głosuję: Gala finałowa' })).toBeVisible();
   await expect(options.getByRole('heading', { name: 'Wyjazd' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Głosuję: Wyjazd' }).click();

@@ -96,8 +96,9 @@ export const authApi = {
     method: 'GET',
     path: '/api/user',
     tag: 'auth',
-    summary: "The logged-in user's page-wide data; 401 for a visitor.",
-    answer: z.object({ success: z.literal(true), user: sessionUser }),
+    summary:
+      "The logged-in user's page-wide data; user null for a visitor without a session, 401 for a session that has ended.",
+    answer: z.object({ success: z.literal(true), user: sessionUser.nullable() }),
   }),
   changeCompany: defineCall({
     method: 'POST',

@@ -20,17 +20,20 @@ interface DemoNews {
   body: string;
 }
 
-/** Polish news of the demo edition: for sellers, for leaders and for both, newest last here. */
-const demoNews: DemoNews[] = [
+/**
+ * Polish news of the demo edition (named after the year it is seeded in): for sellers, for
+ * leaders and for both, newest last here.
+ */
+const demoNews = (edition: string): DemoNews[] => [
   {
-    slug: 'startuje-edycja-2025',
-    title: 'Startuje edycja 2025 programu Partner Plus',
+    slug: `startuje-edycja-${edition}`,
+    title: `Startuje edycja ${edition} programu Partner Plus`,
     roles: 'both',
     daysAgo: 40,
-    image: 'edycja-2025.svg',
+    image: 'nowa-edycja.svg',
     preface:
       '<p>Nowa edycja to <strong>nowe produkty, progi zakupowe i nagrody</strong>. Sprawdź, co się zmieniło, i zacznij zbierać punkty od pierwszego zamówienia.</p>',
-    body: `<p>Ruszyła edycja 2025 programu Partner Plus. Przez cały rok nagradzamy sprzedawców i liderów punktów sprzedaży za zakupy produktów objętych programem.</p>
+    body: `<p>Ruszyła edycja ${edition} programu Partner Plus. Przez cały rok nagradzamy sprzedawców i liderów punktów sprzedaży za zakupy produktów objętych programem.</p>
 <h3>Co nowego?</h3>
 <ul>
 <li>14 produktów w 6 kategoriach, w tym nowe okno PVC Termo 82,</li>
@@ -114,8 +117,8 @@ const demoNews: DemoNews[] = [
       '<p>Gala czy wyjazd? <strong>Zdecyduj, jak nagrodzimy najlepszych.</strong> Oddaj swój głos na stronie <a href="/glosowanie">głosowania</a>.</p>',
     body: `<p>W tej edycji to liderzy punktów sprzedaży decydują o kształcie nagrody głównej. Do wyboru są dwie propozycje:</p>
 <ol>
-<li><strong>Event</strong> – uroczysta gala finałowa z koncertem i wręczeniem nagród,</li>
-<li><strong>Wyjazd</strong> – kilkudniowa podróż dla zwycięzców.</li>
+<li><strong>Gala finałowa</strong> – uroczysty wieczór z koncertem i wręczeniem nagród,</li>
+<li><strong>Wyjazd</strong> – kilkudniowa podróż zwycięzców do Portugalii.</li>
 </ol>
 <p>Każdy lider ma jeden głos. Na finał zaprosimy najwyżej 60 punktów handlowych, które spełnią cele zakupowe we wszystkich 6 kategoriach (a jeśli nikt ich nie spełni – najlepsze z co najmniej 4 zamkniętymi kategoriami).</p>`,
   },
@@ -154,18 +157,18 @@ const demoNews: DemoNews[] = [
   },
 ];
 
-/** The two directions of the main prize the leaders vote on. */
+/** The two directions of the main prize the leaders vote on (the spec names their slugs). */
 const demoVoteOptions = [
-  { slug: 'event', name: 'Event', sort: 1 },
+  { slug: 'event', name: 'Gala finałowa', sort: 1 },
   { slug: 'wyjazd', name: 'Wyjazd', sort: 2 },
 ];
 
 /** The demo's news, published over the last weeks, and the vote's options. */
-export async function seedNewsAndVote(trx: DB, now: Date): Promise<void> {
+export async function seedNewsAndVote(trx: DB, now: Date, edition: string): Promise<void> {
   await trx
     .insertInto('news')
     .values(
-      demoNews.map((news) => ({
+      demoNews(edition).map((news) => ({
         slug: news.slug,
         title: news.title,
         preface_html: news.preface,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
 import { pointsSummary } from '../modules/ledger/ledger.service.js';
+import { getSettings } from '../modules/programme/programme.service.js';
+import { demoEdition } from './demo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,5 +35,20 @@ describe('the demo programme', () => {
       .where('sap', '=', '1000001')
       .executeTakeFirstOrThrow();
     expect((await pointsSummary(t.db, { type: 'company', id: central.id })).balance).toBe(5000);
+  });
+
+  it('names the edition after the year it is seeded in, by the Warsaw calendar', async () => {
+    expect(demoEdition(new Date('2027-03-01T12:00:00Z'))).toBe('2027');
+    // 00:30 on New Year's Day in Warsaw is still the old year in UTC.
+    expect(demoEdition(new Date('2026-12-31T23:30:00Z'))).toBe('2027');
+    expect((await getSettings(t.db)).edition).toBe(demoEdition(t.clock.now()));
+  });
+
+  it('gives the vote options their Polish names', async () => {
+    const options = await t.db.selectFrom('vote_options').select(['slug', 'name']).orderBy('sort').execute();
+    expect(options).toEqual([
+      { slug: 'event', name: 'Gala finałowa' },
+      { slug: 'wyjazd', name: 'Wyjazd' },
+    ]);
   });
 });

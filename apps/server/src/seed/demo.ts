@@ -2,6 +2,7 @@ import type { DB } from '../db/database.js';
 import { type Movement, type OperationKind, type PointOwner, post } from '../modules/ledger/ledger.service.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
+import { warsawIsoDay } from '../lib/polish-time.js';
 import { hashInvitationKey } from '../modules/invitations/invitations.service.js';
 import { updateSettings } from '../modules/programme/programme.service.js';
 import type { NewCompany, NewUser, OrderStatus } from '../db/schema.js';
@@ -16,7 +17,9 @@ export const DEMO_PASSWORD = 'Demo!2025';
 export const DEMO_INVITATION_KEY = 'DEMO-INVITE-2025';
 /** How long the demo invitation's link works after seeding. */
 const DEMO_INVITATION_DAYS = 365;
-const EDITION = '2025';
+
+/** The demo's edition is named after the year it is seeded in (Warsaw time), as a real one is. */
+export const demoEdition = (now: Date): string => warsawIsoDay(now).slice(0, 4);
 
 const companies = [
   {
@@ -174,10 +177,11 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
 export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const edition = demoEdition(clock.now());
 
   await db.transaction().execute(async (trx) => {
     await updateSettings(trx, {
-      edition: EDITION,
+      edition,
       rules_version: '20250401',
       auth_enabled: true,
       hide_rankings: false,
@@ -224,7 +228,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
           .insertInto('consents')
           .values({
             user_id: id,
-            edition: EDITION,
+            edition,
             accept_regulations: 1,
             accept_privacy_policy: 1,
             accept_marketing_data_process: user.role === 'leader' ? 1 : 0,
@@ -261,24 +265,25 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       })
       .execute();
 
-    await seedQuestions(trx, EDITION, now);
+    await seedQuestions(trx, edition, now);
     const cardIds = await seedCards(trx, {
       now: clock.now(),
-      edition: EDITION,
-      previousEdition: String(Number(EDITION) - 1),
+      edition,
+      previousEdition: String(Number(edition) - 1),
       userId: (email) => userIds.get(email) ?? 0,
       companyId: companyId('1000001'),
     });
     await seedPoints(
       trx,
       clock,
+      edition,
       (email) => userIds.get(email) ?? 0,
       companyId('1000001'),
       (email) => cardIds.get(email) ?? 0,
     );
-    await seedResults(trx, clock, EDITION);
+    await seedResults(trx, clock, edition);
     await seedQuizzes(trx, clock.now());
-    await seedNewsAndVote(trx, clock.now());
+    await seedNewsAndVote(trx, clock.now(), edition);
   });
 }
 
@@ -291,6 +296,7 @@ const DAY = 86_400_000;
 async function seedPoints(
   trx: DB,
   clock: Clock,
+  edition: string,
   userId: (email: string) => number,
   centralCompanyId: number,
   cardId: (email: string) => number,
@@ -298,7 +304,7 @@ async function seedPoints(
   const pool: PointOwner = { type: 'company', id: centralCompanyId };
   const daysAgo = (days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
   const move = (days: number, kind: OperationKind, movements: Movement[]) =>
-    post(trx, daysAgo(days), { kind, actorId: null, edition: EDITION, movements });
+    post(trx, daysAgo(days), { kind, actorId: null, edition, movements });
   const reward = (email: string, days: number, amount: number, description: string) =>
     move(days, 'purchase_reward', [{ owner: { type: 'user', id: userId(email) }, amount, description }]);
   // A top-up order: its ledger debit and the order row it paid for, written together.
@@ -313,12 +319,12 @@ async function seedPoints(
       value: amount,
       status,
       operationId,
-      edition: EDITION,
+      edition,
       createdAt: daysAgo(days).now().toISOString(),
     });
   };
 
-  await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${EDITION}` }]);
+  await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${edition}` }]);
 
   // sprzedawca@demo.pl: 8 transactions, 1250 points.
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');

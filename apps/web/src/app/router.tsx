@@ -1,6 +1,7 @@
 import { routePath, routePathAliases, routePaths } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { AppLoading } from '../components/AppLoading';
 import { AppLayout } from './layout/AppLayout';
 import { acceptRegulationsLoader, requireGuest, requireUser, rootLoader, votesLoader } from './guards';
 import { ErrorPage } from './pages/ErrorPage';
@@ -24,6 +25,8 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: AppLayout,
+    // Shown while the first page's loaders run: without it React Router renders nothing and warns.
+    HydrateFallback: AppLoading,
     ErrorBoundary: ErrorPage,
     loader: rootLoader,
     // The regulations rule must be checked on every navigation, not only the first one.

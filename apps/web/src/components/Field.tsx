@@ -13,9 +13,12 @@ export const errorAttributes = (error: string | undefined, errorId: string) => (
   'aria-describedby': error ? errorId : undefined,
 });
 
-/** The look of text inputs and text areas; a red border while the field has an error. */
+/**
+ * The look of text inputs, selects and text areas; a red border while the field has an error.
+ * Focus shows the outline every control has (index.css), not a faint ring of its own.
+ */
 export const controlClass = (error: string | undefined) =>
-  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 read-only:bg-slate-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-muted ${error ? 'border-danger' : 'border-slate-300'}`;
+  `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-muted/70 focus:border-brand-700 read-only:bg-slate-100 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-muted ${error ? 'border-danger' : 'border-slate-300'}`;
 
 export function RequiredMark() {
   return (

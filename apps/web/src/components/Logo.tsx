@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const { t } = useTranslation();
   const text = inverted ? 'text-white' : 'text-brand-900';
+  // The lit pane's amber reads on navy; on a light background the darker text amber does.
+  const plus = inverted ? 'text-accent-400' : 'text-accent-700';
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 64 64" width="36" height="36" aria-hidden="true" className="shrink-0">
@@ -15,7 +17,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       </svg>
       <span className={`flex flex-col leading-none ${text}`}>
         <span className="text-lg font-bold tracking-tight">
-          Partner<span className="text-accent-400">Plus</span>
+          Partner<span className={plus}>Plus</span>
         </span>
         <span className={`mt-0.5 text-[0.7rem] ${inverted ? 'text-brand-100' : 'text-muted'}`}>
           {t('brand.tagline')}

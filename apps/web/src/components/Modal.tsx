@@ -44,7 +44,8 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
       className={`m-auto w-[calc(100%-2rem)] rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-brand-950/50 ${size === 'lg' ? 'max-w-3xl' : 'max-w-lg'}`}
     >
       {open && (
-        <div className="flex max-h-[85vh] flex-col">
+        // The content scrolls between a fixed title bar and footer (min-h-0 lets it shrink to do so).
+        <div className="flex max-h-[85dvh] flex-col">
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <h2 id={titleId} className="text-lg font-bold text-brand-900">
               {title}
@@ -58,7 +59,10 @@ export function Modal({ open, onClose, title, children, footer, size = 'md' }: M
               <Icon name="close" className="size-5" />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* Focusable, so that a long content without controls scrolls from the keyboard too. */}
+          <div tabIndex={0} className="min-h-0 overflow-y-auto px-5 py-4">
+            {children}
+          </div>
           {footer && (
             <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 px-5 py-4">{footer}</div>
           )}

@@ -31,32 +31,43 @@ export function PagedListModal<T extends { id: number | string }>(props: {
 }) {
   const { t } = useTranslation();
   const { query } = props;
+  const hasItems = query.data !== undefined && query.data.data.length > 0;
 
   return (
-    <Modal open={props.open} onClose={props.onClose} title={props.title} size="lg">
+    <Modal
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title}
+      size="lg"
+      // The pages stay in view under the list, however long it is and however small the screen.
+      footer={
+        hasItems && query.data && query.data.last_page > 1 ? (
+          <div className="w-full">
+            <Pagination
+              currentPage={query.data.current_page}
+              lastPage={query.data.last_page}
+              onPageChange={props.onPageChange}
+              {...(props.paginationLabel !== undefined && { label: props.paginationLabel })}
+            />
+          </div>
+        ) : undefined
+      }
+    >
       {query.isPending && <p className="text-muted">{t('common.loading')}</p>}
       {query.isError && <Alert>{props.failed}</Alert>}
       {query.data?.data.length === 0 && <p className="text-muted">{props.empty}</p>}
-      {query.data && query.data.data.length > 0 && (
-        <div className="space-y-4">
-          <ul
-            aria-label={props.title}
-            className="divide-y divide-slate-200"
-            aria-busy={query.isPlaceholderData || undefined}
-          >
-            {query.data.data.map((item) => (
-              <li key={item.id} className="flex items-center justify-between gap-4 py-3">
-                {props.renderItem(item)}
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            currentPage={query.data.current_page}
-            lastPage={query.data.last_page}
-            onPageChange={props.onPageChange}
-            {...(props.paginationLabel !== undefined && { label: props.paginationLabel })}
-          />
-        </div>
+      {hasItems && query.data && (
+        <ul
+          aria-label={props.title}
+          className="divide-y divide-slate-200"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          {query.data.data.map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-4 py-3">
+              {props.renderItem(item)}
+            </li>
+          ))}
+        </ul>
       )}
     </Modal>
   );

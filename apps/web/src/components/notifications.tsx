@@ -16,11 +16,16 @@ const mounted = new Promise<Sonner>((resolve) => {
   toasterMounted = resolve;
 });
 
+/** The toasts open at the top (spec), below the header's 4rem bar so they never cover its menu. */
+const BELOW_HEADER = { top: '4.75rem' };
+
 const LazyToaster = lazy(async () => {
   const sonner = await import('sonner');
   function Toaster() {
     useEffect(() => toasterMounted(sonner), []);
-    return <sonner.Toaster position="top-center" richColors closeButton />;
+    return (
+      <sonner.Toaster position="top-center" offset={BELOW_HEADER} mobileOffset={BELOW_HEADER} richColors closeButton />
+    );
   }
   return { default: Toaster };
 });

@@ -1,9 +1,9 @@
 import { authApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { anyone, member, signedIn } from '../../plugins/access/policies.js';
+import { anyone, member } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { UnauthorizedError } from '../../lib/errors.js';
-import { actorOf, switchSessionCompany } from '../../plugins/session/session.plugin.js';
+import { actorOf, sessionCookieName, switchSessionCompany } from '../../plugins/session/session.plugin.js';
 import { loginWithCode, requestAuthCode } from './auth-code.service.js';
 import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
 
@@ -36,8 +36,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true };
   });
 
-  route(app, authApi.user, { access: signedIn() }, async (request, reply) => {
-    const user = await sessionUser(app.db, actorOf(request));
+  /*
+   * Every page asks who is logged in. A visitor who never had a session is told "nobody" (200,
+   * user null): a 401 on every guest's visit would only be an error in the browser's console.
+   * A session that has ended (idle, logged out elsewhere, blocked) still answers 401, which the
+   * browser reads as "your session is gone", and its dead cookie is cleared.
+   */
+  const sessionCookie = sessionCookieName(app.config.secureCookies);
+  route(app, authApi.user, { access: anyone }, async (request, reply) => {
+    if (!request.actor && !request.cookies[sessionCookie]) return { success: true, user: null };
+    const user = request.actor && (await sessionUser(app.db, request.actor));
     if (!user) {
       await reply.endSession();
       throw new UnauthorizedError();

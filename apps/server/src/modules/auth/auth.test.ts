@@ -91,7 +91,7 @@ describe('POST /api/login', () => {
       expect(response.json()).toMatchObject({ success: false, message: 'Nieprawidłowy adres e-mail lub hasło.' });
     }
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect((await client.get('/api/user')).statusCode).toBe(401);
+    expect((await client.get('/api/user')).json()).toEqual({ success: true, user: null });
   });
 
   it('throttles the sixth attempt within a minute, even with the right password', async () => {
@@ -324,10 +324,25 @@ describe('CSRF', () => {
 });
 
 describe('GET /api/user', () => {
-  it('answers 401 without a session', async () => {
+  it('answers nobody (200, user null) to a visitor who never had a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, user: null });
+  });
+
+  it('answers 401 to a session that has ended, and clears its cookie', async () => {
+    const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
+    await client.post('/api/logout');
+
+    const stale = new TestClient(t.app);
+    stale.cookies.set(SESSION_COOKIE, token);
+    const response = await stale.get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, message: 'Zaloguj się, aby kontynuować.' });
+    expect(stale.cookies.has(SESSION_COOKIE)).toBe(false);
+    // With the dead cookie gone, the browser is a visitor again.
+    expect((await stale.get('/api/user')).json()).toEqual({ success: true, user: null });
   });
 
   it('lists the leader’s branches with the central company first and preselected', async () => {
@@ -359,6 +374,7 @@ describe('GET /api/user', () => {
 
   it('ends a session twelve hours after the login however busy it was', async () => {
     const client = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const token = client.cookies.get(SESSION_COOKIE) ?? '';
     for (let hour = 1; hour < 12; hour++) {
       t.clock.advance(60 * 60_000);
       expect((await client.get('/api/user')).statusCode).toBe(200);
@@ -367,6 +383,7 @@ describe('GET /api/user', () => {
     expect((await client.get('/api/user')).statusCode).toBe(401);
     // Gone on the server too: the same cookie does not come back to life.
     t.clock.set(new Date(t.clock.now().getTime() - 2 * 60 * 60_000));
+    client.cookies.set(SESSION_COOKIE, token);
     expect((await client.get('/api/user')).statusCode).toBe(401);
   });
 

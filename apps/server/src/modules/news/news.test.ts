@@ -38,7 +38,7 @@ async function addNews(values: {
       title: `Aktualność ${values.slug}`,
       preface_html: values.preface ?? '<p>Wstęp</p>',
       body_html: values.body ?? '<p>Treść</p>',
-      photo: '/news/edycja-2025.svg',
+      photo: '/news/nowa-edycja.svg',
       frontend_style: values.style ?? 'background: #0b2545',
       roles: values.roles ?? 'both',
       published_at: values.publishedAt ?? now,

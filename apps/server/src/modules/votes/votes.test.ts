@@ -60,7 +60,7 @@ describe('GET /api/votes-create', () => {
     expect(answer).toEqual({
       success: true,
       items: [
-        { id: await optionId('event'), slug: 'event', name: 'Event' },
+        { id: await optionId('event'), slug: 'event', name: 'Gala finałowa' },
         { id: await optionId('wyjazd'), slug: 'wyjazd', name: 'Wyjazd' },
       ],
       hasVote: false,

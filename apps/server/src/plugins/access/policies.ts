@@ -38,12 +38,15 @@ const LEADERS_ONLY = 'Ta część konta jest dostępna tylko dla liderów.';
 const IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz tego zrobić.';
 const OTHER_SITE_REFUSED = 'To żądanie można wysłać tylko z portalu.';
 
-/** Anyone, with or without a session: login, the settings, the contact form, the web app. */
+/**
+ * Anyone, with or without a session: login, the settings, the contact form, the web app, and the
+ * page-wide user (nobody for a visitor).
+ */
 export const anyone: Policy = { public: true, rules: [] };
 
 /**
  * A logged-in user who may not have accepted this edition's regulations yet: what the
- * acceptance page and the consents need, the page-wide user and logging out.
+ * acceptance page and the consents need.
  */
 export const signedIn = (...rules: Rule[]): Policy => ({ public: false, rules });
 

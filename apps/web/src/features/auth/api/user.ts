@@ -7,7 +7,10 @@ import { settingsQueryKey } from '../../programme';
 
 export const userQueryKey = ['user'] as const;
 
-/** The logged-in user's page-wide data, or null for a visitor. */
+/**
+ * The logged-in user's page-wide data, or null: for a visitor the server answers null, for a
+ * session that has ended it answers 401.
+ */
 async function fetchUser(): Promise<SessionUser | null> {
   try {
     return (await call(authApi.user, {}, { on401: 'throw' })).user;

@@ -1,18 +1,14 @@
-import { routePath } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { useSettings } from '../../programme';
 import { login } from '../api/login';
 import { useLoginForm } from './login-form';
 
 /** The E-MAIL tab of the login page. */
 export function EmailLoginForm() {
   const { t } = useTranslation();
-  const settings = useSettings();
   const [alert, setAlert] = useState<{ tone: 'error' | 'warning'; text: string } | null>(null);
   const { busy, field, onSubmit, logIn } = useLoginForm(['email', 'password'] as const);
 
@@ -45,25 +41,6 @@ export function EmailLoginForm() {
       <Button type="submit" busy={busy} className="w-full">
         {t('login.submit')}
       </Button>
-      <div className="flex flex-wrap justify-between gap-x-4 gap-y-2 text-sm">
-        <Link
-          to={routePath('remindPassword')}
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('login.remindPassword')}
-        </Link>
-        <Link to={routePath('contact')} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          {t('login.contact')}
-        </Link>
-        <a
-          href={settings.privacy_policy_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('login.privacyPolicy')}
-        </a>
-      </div>
     </form>
   );
 }

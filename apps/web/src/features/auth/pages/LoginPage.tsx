@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { ProgrammeSteps, useSettings } from '../../programme';
 import { EmailLoginForm } from '../components/EmailLoginForm';
+import { LoginLinks } from '../components/LoginLinks';
 import { SmsLoginForm } from '../components/SmsLoginForm';
 
 const tabs = ['sms', 'email'] as const;
@@ -53,7 +54,7 @@ export function LoginPage() {
   );
 }
 
-/** SMS (the default) and E-MAIL, as an accessible tab set. */
+/** SMS (the default) and E-MAIL, as an accessible tab set, with the same ways out under both. */
 function LoginTabs() {
   const { t } = useTranslation();
   const id = useId();
@@ -102,6 +103,7 @@ function LoginTabs() {
           {active === tab && (tab === 'sms' ? <SmsLoginForm /> : <EmailLoginForm />)}
         </div>
       ))}
+      <LoginLinks />
     </>
   );
 }

@@ -82,7 +82,7 @@ export const CaptchaField = forwardRef<HTMLInputElement, Props>(function Captcha
           maxLength={10}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-          className={`block min-h-11 w-full min-w-0 flex-1 basis-40 rounded-lg border bg-white px-3.5 py-2.5 text-base uppercase tracking-widest text-ink shadow-xs focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 ${error ? 'border-danger' : 'border-slate-300'}`}
+          className={`block min-h-11 w-full min-w-0 flex-1 basis-40 rounded-lg border bg-white px-3.5 py-2.5 text-base uppercase tracking-widest text-ink shadow-xs focus:border-brand-700 ${error ? 'border-danger' : 'border-slate-300'}`}
           {...rest}
         />
       </div>

@@ -14,6 +14,11 @@ interface Props {
   onAnswer: (answerId: number) => void;
 }
 
+// A text answer follows its letter; a picture goes under it, as wide as the tile (two tiles a
+// row even at 390 px), so that it never spills out of it.
+const textTile = 'items-center gap-3 px-4 py-3';
+const pictureTile = 'flex-col items-center gap-2 p-3';
+
 /** The answers A to D, as text or pictures; 50-50 leaves gaps where it took answers away. */
 export function AnswerGrid({ question, hidden, pendingId, feedback, disabled, onAnswer }: Props) {
   const { t } = useTranslation();
@@ -42,16 +47,16 @@ export function AnswerGrid({ question, hidden, pendingId, feedback, disabled, on
                 letter,
                 answer: answer.type === 'img' ? (answer.alt ?? '') : answer.name,
               })}
-              className={`flex h-full w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base font-semibold transition-colors disabled:cursor-not-allowed ${look}`}
+              className={`flex h-full w-full rounded-xl border-2 text-left text-base font-semibold transition-colors disabled:cursor-not-allowed ${answer.type === 'img' ? pictureTile : textTile} ${look}`}
             >
-              <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-400 text-sm font-extrabold text-brand-950">
+              <span className="grid size-8 shrink-0 place-items-center self-start rounded-full bg-accent-400 text-sm font-extrabold text-brand-950">
                 {letter}
               </span>
               {answer.type === 'img' ? (
                 <img
                   src={answer.name}
                   alt={answer.alt ?? ''}
-                  className="mx-auto h-24 w-auto max-w-full rounded-lg bg-white p-1 sm:h-32"
+                  className="mx-auto aspect-square h-auto w-full max-w-32 rounded-lg bg-white p-1"
                 />
               ) : (
                 <span>{answer.name}</span>

@@ -61,15 +61,20 @@ export function NewsSlider({ slides }: { slides: Slide[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y sm:-ml-6">
           {slides.map((slide, index) => (
+            // The list item keeps the list's semantics; the slide inside is the carousel's group.
             <li
               key={slide.slug}
-              role="group"
-              aria-roledescription={t('news.slide')}
-              aria-label={t('news.slideLabel', { index: index + 1, count: slides.length })}
               data-testid="news-slide"
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 sm:pl-6 md:basis-1/3"
             >
-              <NewsSlide slide={slide} />
+              <div
+                role="group"
+                aria-roledescription={t('news.slide')}
+                aria-label={t('news.slideLabel', { index: index + 1, count: slides.length })}
+                className="h-full"
+              >
+                <NewsSlide slide={slide} />
+              </div>
             </li>
           ))}
         </ul>

@@ -33,6 +33,9 @@ describe('NewsPage', () => {
     const slider = await screen.findByRole('region', { name: 'Aktualności' });
     const items = within(slider).getAllByRole('group');
     expect(items).toHaveLength(4);
+    // A list of slides: each list item holds one slide (a group), so the list's semantics hold.
+    const listItems = within(within(slider).getByRole('list')).getAllByRole('listitem');
+    expect(listItems.map((item) => within(item).getByRole('group'))).toEqual(items);
     expect(items[0]).toHaveAccessibleName('1 z 4');
 
     const first = within(items[0]!);

@@ -1,7 +1,8 @@
 import type { NewsDetail } from '@portal/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { NewsShowPage } from './NewsShowPage';
@@ -15,12 +16,31 @@ const news: NewsDetail = {
   publish_day: '31.07.2025',
 };
 
+/** Names the tab after the route in its own effect, as the app's layout does. */
+function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = `${pathname === '/aktualnosci' ? 'Aktualności' : 'Aktualność'} – Partner Plus`;
+  }, [pathname]);
+  return children;
+}
+
 function renderAt(path: string) {
   renderPage(
-    <Routes>
-      <Route path="/aktualnosci" element={<h1>Lista aktualności</h1>} />
-      <Route path="/aktualnosci/:slug" element={<NewsShowPage />} />
-    </Routes>,
+    <Layout>
+      <Routes>
+        <Route
+          path="/aktualnosci"
+          element={
+            <>
+              <h1>Lista aktualności</h1>
+              <Link to={`/aktualnosci/${news.slug}`}>{news.title}</Link>
+            </>
+          }
+        />
+        <Route path="/aktualnosci/:slug" element={<NewsShowPage />} />
+      </Routes>
+    </Layout>,
     { path },
   );
 }
@@ -43,6 +63,20 @@ describe('NewsShowPage', () => {
     const [back] = screen.getAllByRole('link', { name: /Wróć do aktualności/ });
     await userEvent.click(back!);
     expect(await screen.findByRole('heading', { name: 'Lista aktualności' })).toBeVisible();
+  });
+
+  it("names the browser tab after the item's own title, also when it comes back from the cache", async () => {
+    mockFetch({ 'POST /api/news-show': { status: 200, body: { success: true, news } } });
+    renderAt('/aktualnosci/nowe-okno-pvc-termo-82');
+
+    await screen.findByRole('heading', { level: 1, name: news.title });
+    await waitFor(() => expect(document.title).toBe(`${news.title} – Partner Plus`));
+
+    await userEvent.click(screen.getAllByRole('link', { name: /Wróć do aktualności/ })[0]!);
+    await waitFor(() => expect(document.title).toBe('Aktualności – Partner Plus'));
+    await userEvent.click(screen.getByRole('link', { name: news.title }));
+    await screen.findByRole('heading', { level: 1, name: news.title });
+    await waitFor(() => expect(document.title).toBe(`${news.title} – Partner Plus`));
   });
 
   it('says clearly when the news does not exist', async () => {

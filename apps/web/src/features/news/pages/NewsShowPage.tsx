@@ -21,12 +21,32 @@ function BackLink() {
   );
 }
 
+/**
+ * Names the browser tab after the news item. The layout names every page after its route in an
+ * effect of its own, and a parent's effects run after its children's: the item's title is set
+ * once they have all run, so it also wins when the item comes from the cache with the route.
+ */
+function useNewsTitle(title: string | undefined) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (!title) return;
+    let current = true;
+    queueMicrotask(() => {
+      if (current) document.title = `${title} – ${t('brand.name')}`;
+    });
+    return () => {
+      current = false;
+    };
+  }, [title, t]);
+}
+
 /** /aktualnosci/{slug}: the title, publish day, photo and body of one news item, and the way back. */
 export function NewsShowPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const news = useNewsShow(slug);
   const notFound = news.error instanceof ApiError && news.error.status === 404;
+  useNewsTitle(news.data?.title);
 
   useEffect(() => {
     if (!news.error || notFound) return;

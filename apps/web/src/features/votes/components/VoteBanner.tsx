@@ -38,7 +38,7 @@ function Direction() {
         <img src="/votes/wyjazd.svg" alt="" className="absolute inset-0 size-full object-cover" />
       </div>
       <div className="self-center p-6">
-        <p className="text-sm font-bold tracking-wide text-accent-500 uppercase">{t('votes.banner.directionLabel')}</p>
+        <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">{t('votes.banner.directionLabel')}</p>
         <h2 id="vote-direction-heading" className="mt-1 text-2xl font-bold text-brand-900">
           {t('votes.banner.directionTitle')}
         </h2>

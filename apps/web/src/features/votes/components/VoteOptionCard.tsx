@@ -22,7 +22,7 @@ export function VoteOptionCard({
     >
       <img src={`/votes/${option.slug}.svg`} alt="" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <p className="text-sm font-bold tracking-wide text-accent-500 uppercase">
+        <p className="text-sm font-bold tracking-wide text-accent-700 uppercase">
           {t(`votes.options.${option.slug}.tagline`)}
         </p>
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">

@@ -10,7 +10,7 @@ const choices = (hasVote: boolean): { status: number; body: VotesCreateAnswer } 
   body: {
     success: true,
     items: [
-      { id: 11, slug: 'event', name: 'Event' },
+      { id: 11, slug: 'event', name: 'Gala finałowa' },
       { id: 12, slug: 'wyjazd', name: 'Wyjazd' },
     ],
     hasVote,
@@ -18,7 +18,7 @@ const choices = (hasVote: boolean): { status: number; body: VotesCreateAnswer } 
 });
 
 describe('VotesPage', () => {
-  it('shows Event and Wyjazd, asks to confirm, votes and thanks the leader', { timeout: 10_000 }, async () => {
+  it('shows the gala and the trip, asks to confirm, votes and thanks the leader', { timeout: 10_000 }, async () => {
     const calls = mockFetch({
       'GET /api/votes-create': choices(false),
       'POST /api/votes-store': { status: 200, body: { success: true, message: 'Dziękujemy za oddanie głosu!' } },
@@ -26,8 +26,9 @@ describe('VotesPage', () => {
     renderPage(<VotesPage />, { path: '/glosowanie' });
 
     const options = await screen.findByRole('list', { name: 'Opcje głosowania' });
-    expect(within(options).getByRole('heading', { name: 'Event' })).toBeVisible();
-    expect(within(options).getByText('Gala finałowa')).toBeVisible();
+    expect(within(options).getByRole('heading', { name: 'Gala finałowa' })).toBeVisible();
+    expect(within(options).getByRole('button', { name: 'Głosuję: Gala finałowa' })).toBeVisible();
+    expect(within(options).queryByText(/Event/)).not.toBeInTheDocument();
     expect(within(options).getByRole('heading', { name: 'Wyjazd' })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Głosuję: Wyjazd' }));
@@ -63,9 +64,9 @@ describe('VotesPage', () => {
     });
     renderPage(<VotesPage />, { path: '/glosowanie' });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Głosuję: Event' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Głosuję: Gala finałowa' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Tak, głosuję' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Twój głos został już oddany.');
-    expect(screen.getByRole('button', { name: 'Głosuję: Event' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Głosuję: Gala finałowa' })).toBeVisible();
   });
 });

@@ -12,7 +12,7 @@ import { storeVote } from '../api/votes-store';
 import { VoteOptionCard } from '../components/VoteOptionCard';
 import { VoteThanks } from '../components/VoteThanks';
 
-/** /glosowanie: the leaders choose the main prize, Event or Wyjazd, once; then a thank-you. */
+/** /glosowanie: the leaders choose the main prize, the gala (event) or the trip (wyjazd), once; then a thank-you. */
 export function VotesPage() {
   const { t } = useTranslation();
   const choices = useVotesCreate();
