@@ -50,7 +50,7 @@ test('a seller finds the 9 differences and sees the server’s time, also on the
     await clickAt(index % 3 === 2 ? fake : original, area.cx, area.cy);
     await expect(counter).toHaveText(`Znalezione różnice: ${index + 1}/9`);
   }
-  await expect(page.getByText('Brawo! Znalazłeś różnicę.').first()).toBeVisible();
+  await expect(page.getByText('Brawo! To jedna z różnic.').first()).toBeVisible();
   await expect(page.getByTestId('found-areas').first().locator('g')).toHaveCount(8);
   await screenshot(page, 'find-diff-game');
 
@@ -64,7 +64,7 @@ test('a seller finds the 9 differences and sees the server’s time, also on the
   const last = areas.at(-1)!;
   await clickAt(original, last.cx, last.cy);
   await expect(counter).toHaveText('Znalezione różnice: 9/9');
-  await expect(page.getByText('Gratulacje! Znalazłeś wszystkie różnice.')).toBeVisible();
+  await expect(page.getByText('Gratulacje! Wszystkie różnice znalezione.')).toBeVisible();
   const time = page.getByText(/^Twój czas: \d+ s$/);
   await expect(time).toBeVisible();
   const seconds = (await time.textContent())!.match(/\d+/)![0];

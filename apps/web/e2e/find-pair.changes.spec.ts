@@ -79,7 +79,7 @@ test('a seller finds the 10 pairs by memory and sees the server’s time, also o
   }
 
   await expect(page.getByText('Dziękujemy za udział w quizie!')).toBeVisible();
-  await expect(page.getByText('Znalazłeś wszystkie pary: 10 z 10.')).toBeVisible();
+  await expect(page.getByText('Wszystkie pary znalezione: 10 z 10.')).toBeVisible();
   const time = page.getByText(/^Twój czas: \d+ s$/);
   await expect(time).toBeVisible();
   const seconds = (await time.textContent())!.match(/\d+/)![0];

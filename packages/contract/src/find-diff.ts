@@ -4,11 +4,11 @@ import { quizAttemptParams, quizInfoSchema, quizSlugParams } from './quizzes.js'
 
 /** Find the difference (docs/product/quizzes.md). */
 
-export const FIND_DIFF_FOUND = 'Brawo! Znalazłeś różnicę.';
-export const FIND_DIFF_ALL_FOUND = 'Brawo! Znalazłeś wszystkie różnice.';
+export const FIND_DIFF_FOUND = 'Brawo! To jedna z różnic.';
+export const FIND_DIFF_ALL_FOUND = 'Brawo! Wszystkie różnice znalezione.';
 export const FIND_DIFF_MISSED = 'Tu nie ma różnicy. Tracisz jedno życie.';
-export const FIND_DIFF_ALREADY_FOUND = 'Tę różnicę już znalazłeś.';
-export const FIND_DIFF_NO_LIVES = 'Straciłeś wszystkie życia. Quiz został zakończony.';
+export const FIND_DIFF_ALREADY_FOUND = 'Ta różnica jest już znaleziona.';
+export const FIND_DIFF_NO_LIVES = 'Nie ma już żyć. Quiz został zakończony.';
 export const FIND_DIFF_REENTRY = 'Ponowne wejście do quizu kosztowało jedno życie.';
 export const FIND_DIFF_SAVED = 'Twój wynik został zapisany.';
 export const FIND_DIFF_POINT_INVALID = 'Kliknij w obrazek.';

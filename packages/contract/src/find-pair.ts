@@ -13,7 +13,7 @@ export const FIND_PAIR_TOO_MANY = 'Możesz odkryć najwyżej dwie karty naraz.';
 export const FIND_PAIR_CARD_FOUND = 'Ta para jest już znaleziona.';
 export const FIND_PAIR_SELECTION_INVALID = 'Sprawdzić można tylko dwie odkryte karty.';
 export const FIND_PAIR_MATCH = 'Brawo! To jest para.';
-export const FIND_PAIR_ALL_FOUND = 'Brawo! Znalazłeś wszystkie pary.';
+export const FIND_PAIR_ALL_FOUND = 'Brawo! Wszystkie pary znalezione.';
 export const FIND_PAIR_MISS = 'To nie jest para.';
 export const FIND_PAIR_SAVED = 'Twój wynik został zapisany.';
 

@@ -12,7 +12,7 @@ import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './pass
 
 export const INVITATION_SENT = 'Zaproszenie z linkiem aktywacyjnym zostało wysłane na podany adres e-mail.';
 export const INVITATION_RESENT = 'Zaproszenie zostało wysłane na podany adres e-mail.';
-export const SELLER_ROLE_ASSIGNED = 'Zostałeś dodany jako sprzedawca.';
+export const SELLER_ROLE_ASSIGNED = 'Dodano Cię jako sprzedawcę.';
 export const REGISTRATION_COMPLETED = 'Rejestracja zakończona. Możesz się teraz zalogować.';
 export const INVITATION_NOT_FOUND = 'Zaproszenie nie istnieje.';
 export const INVITATION_USED = 'Zaproszenie zostało już wykorzystane.';

@@ -290,7 +290,7 @@ describe('clicking the pictures', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ success: false, message: FIND_DIFF_ALREADY_FOUND });
     // The message says what happened, and no more: no life is taken.
-    expect(FIND_DIFF_ALREADY_FOUND).toBe('Tę różnicę już znalazłeś.');
+    expect(FIND_DIFF_ALREADY_FOUND).toBe('Ta różnica jest już znaleziona.');
     expect((await userShow(client)).userFindDiff).toMatchObject({ life: 3, lost_life: 0, founded_diff_count: 1 });
     expect((await attempts())[0]).toMatchObject({ mistakes: 0, score: 1 });
   });

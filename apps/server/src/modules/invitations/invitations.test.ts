@@ -332,7 +332,7 @@ describe('POST /api/assign-seller-role', () => {
 
     const response = await participant.post('/api/assign-seller-role');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Zostałeś dodany jako sprzedawca.' });
+    expect(response.json()).toEqual({ success: true, message: 'Dodano Cię jako sprzedawcę.' });
     expect((await participant.get('/api/user')).json().user.is_seller).toBe(true);
 
     expect((await participant.post('/api/assign-seller-role')).statusCode).toBe(200);

@@ -51,7 +51,7 @@ const created: FindDiffCreateAnswer = {
 
 const hit: FindDiffStoreDiffAnswer = {
   success: true,
-  message: 'Brawo! Znalazłeś różnicę.',
+  message: 'Brawo! To jedna z różnic.',
   area: { id: 4, number: 4, cx: 470, cy: 223, r: 30 },
   userFindDiff: { ...user, founded_diff_count: 1, diff_to_found: 8, founded_diffs: [4] },
 };
@@ -111,7 +111,7 @@ describe('FindDiffPage', () => {
     clickPicture(fake, 470, 223);
     expect(await screen.findByText('Znalezione różnice: 1/9')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ diff: { x: 470 / 800, y: 223 / 600 } });
-    expect(await screen.findByText('Brawo! Znalazłeś różnicę.')).toBeInTheDocument();
+    expect(await screen.findByText('Brawo! To jedna z różnic.')).toBeInTheDocument();
     expect(screen.getByText('Informacja')).toBeInTheDocument();
     for (const overlay of screen.getAllByTestId('found-areas')) {
       expect(overlay.querySelectorAll('g')).toHaveLength(1);
@@ -176,7 +176,7 @@ describe('FindDiffPage', () => {
     });
     renderPage(<FindDiffPage />);
     expect(await screen.findByText('Twój czas: 61 s')).toBeInTheDocument();
-    expect(screen.getByText('Gratulacje! Znalazłeś wszystkie różnice.')).toBeInTheDocument();
+    expect(screen.getByText('Gratulacje! Wszystkie różnice znalezione.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
 
@@ -185,14 +185,14 @@ describe('FindDiffPage', () => {
       [`GET /api/find-diff-show/${slug}`]: { status: 200, body: { ...shown, is_started: true } },
       [`GET /api/find-diff-create/${slug}`]: {
         status: 403,
-        body: { success: false, message: 'Straciłeś wszystkie życia. Quiz został zakończony.' },
+        body: { success: false, message: 'Nie ma już żyć. Quiz został zakończony.' },
       },
     });
     renderPage(<FindDiffPage />);
     expect(await screen.findByText(/Powrót do gry kosztuje jedno życie/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wróć do gry' }));
     await waitFor(() =>
-      expect(screen.getByText('Straciłeś wszystkie życia. Quiz został zakończony.')).toBeInTheDocument(),
+      expect(screen.getByText('Nie ma już żyć. Quiz został zakończony.')).toBeInTheDocument(),
     );
   });
 

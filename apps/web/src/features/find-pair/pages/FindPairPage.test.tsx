@@ -164,7 +164,7 @@ describe('FindPairPage', () => {
       },
     });
     renderPage(<FindPairPage />);
-    expect(await screen.findByText('Znalazłeś wszystkie pary: 10 z 10.')).toBeInTheDocument();
+    expect(await screen.findByText('Wszystkie pary znalezione: 10 z 10.')).toBeInTheDocument();
     expect(screen.getByText('Twój czas: 81 s')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'START' })).not.toBeInTheDocument();
   });
