@@ -191,9 +191,7 @@ describe('FindDiffPage', () => {
     renderPage(<FindDiffPage />);
     expect(await screen.findByText(/Powrót do gry kosztuje jedno życie/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Wróć do gry' }));
-    await waitFor(() =>
-      expect(screen.getByText('Nie ma już żyć. Quiz został zakończony.')).toBeInTheDocument(),
-    );
+    await waitFor(() => expect(screen.getByText('Nie ma już żyć. Quiz został zakończony.')).toBeInTheDocument());
   });
 
   it('says the data could not be loaded', async () => {
