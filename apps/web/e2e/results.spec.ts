@@ -85,7 +85,7 @@ test('on a phone the seller’s figures come first, the quizzes are compact rows
   expect(await top(page, 'Cele zakupowe produktów')).toBeLessThan(await top(page, 'Konkursy'));
 
   const millionaires = page.getByRole('region', { name: 'Milionerzy' });
-  await expect(millionaires.getByRole('link', { name: 'Start', exact: true })).toBeVisible();
+  await expect(millionaires.getByRole('link', { name: 'START', exact: true })).toBeVisible();
   await expect(millionaires.getByText('Pozostałe podejścia: 2')).toBeVisible();
   // Prizes and rules are folded away until asked for.
   await expect(millionaires.getByText('Nagrody', { exact: true })).toBeHidden();
@@ -101,10 +101,10 @@ test('on a phone the seller’s figures come first, the quizzes are compact rows
     await expect(widget.getByRole('link', { name: 'Start' })).toBeHidden();
   }
 
-  // The same widgets on a computer offer Start and say nothing of computers.
+  // The same widgets on a computer offer START and say nothing of computers.
   await page.setViewportSize(desktop);
   const findPair = page.getByRole('region', { name: 'Znajdź parę' });
-  await expect(findPair.getByRole('link', { name: 'Start', exact: true })).toBeVisible();
+  await expect(findPair.getByRole('link', { name: 'START', exact: true })).toBeVisible();
   await expect(findPair.getByText('Quiz „Znajdź parę” działa tylko na komputerze.')).toBeHidden();
 });
 

@@ -133,6 +133,10 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
         <div
           id={ids.info}
           hidden={!infoOpen}
+          // It scrolls when the thresholds outgrow the card: the keyboard must reach it too.
+          tabIndex={0}
+          role="region"
+          aria-label={t('results.infoButton', { name: product.name })}
           className="absolute inset-0 overflow-y-auto bg-brand-50 p-3 text-xs text-brand-950 sm:p-5 sm:text-sm"
         >
           <p className="pr-9 font-bold leading-snug text-brand-900 sm:pr-10">{product.name}</p>
