@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { EntryPanel } from './EntryPanel';
 import { GridOverview } from './GridOverview';
-import { cellTone, Mark } from './Mark';
+import { cellTone, Mark, RowLabel } from './Mark';
 import { cellKey, passwordKey, typedLetter } from './letters';
 import { entryCell, nearestCell, type OpenCell, openRows } from './navigation';
 
@@ -267,14 +267,7 @@ export function CrosswordBoard({ ref, ...props }: Props) {
                   className={`grid items-center justify-center rounded-[3px] text-[max(0.875rem,calc(var(--cell)*0.42))] font-bold ${question.id === selectedId && !result ? 'bg-accent-100 text-brand-900' : 'text-brand-800'}`}
                   style={{ gridColumn: 1, gridRow: rowIndex + 1 }}
                 >
-                  {verdict === undefined ? (
-                    `${question.number}.`
-                  ) : (
-                    <Mark
-                      right={verdict}
-                      label={t(verdict ? 'crossword.rowRight' : 'crossword.rowWrong', { number: question.number })}
-                    />
-                  )}
+                  <RowLabel number={question.number} verdict={verdict} />
                 </span>
                 {Array.from({ length: question.answer_length }, (_, index) => (
                   <span

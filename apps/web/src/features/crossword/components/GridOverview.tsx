@@ -1,7 +1,7 @@
 import type { CrosswordQuestion } from '@portal/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellTone, Mark } from './Mark';
+import { cellTone, RowLabel } from './Mark';
 
 /**
  * A narrow screen's grid: too small to type in (its cells are narrower than a finger), it shows
@@ -35,14 +35,7 @@ export function GridOverview(props: {
                 style={{ gridColumn: 1 }}
                 aria-hidden={verdict === undefined ? true : undefined}
               >
-                {verdict === undefined ? (
-                  `${question.number}.`
-                ) : (
-                  <Mark
-                    right={verdict}
-                    label={t(verdict ? 'crossword.rowRight' : 'crossword.rowWrong', { number: question.number })}
-                  />
-                )}
+                <RowLabel number={question.number} verdict={verdict} />
               </span>
               {Array.from({ length: question.answer_length }, (_, index) => {
                 const position = index + 1;

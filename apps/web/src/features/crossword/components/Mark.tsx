@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The tone of a cell: the main password's column, a given letter, or an open cell. */
 export function cellTone(isMain: boolean, given: boolean) {
   if (isMain) return 'border-accent-500 bg-accent-100';
@@ -15,4 +17,11 @@ export function Mark({ right, label }: { right: boolean; label: string }) {
       {right ? '✓' : '✕'}
     </span>
   );
+}
+
+/** What stands before a row: its number, or once the answers are judged, its mark. */
+export function RowLabel({ number, verdict }: { number: number; verdict: boolean | undefined }) {
+  const { t } = useTranslation();
+  if (verdict === undefined) return `${number}.`;
+  return <Mark right={verdict} label={t(verdict ? 'crossword.rowRight' : 'crossword.rowWrong', { number })} />;
 }
