@@ -18,6 +18,7 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
+import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -38,6 +39,7 @@ import { apiDocs } from './plugins/api/docs.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { operatorSessionPlugin } from './plugins/session/operator-session.plugin.js';
 import { sessionPlugin } from './plugins/session/session.plugin.js';
 import { zodValidatorCompiler } from './plugins/validation.js';
 import { webPlugin } from './plugins/web.js';
@@ -107,6 +109,7 @@ export async function buildApp({
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, { currentEdition: async (database) => (await getSettings(database)).edition });
+  await app.register(operatorSessionPlugin);
 
   await app.register(programmeRoutes);
   await app.register(authRoutes);
@@ -131,6 +134,8 @@ export async function buildApp({
   await app.register(findPairRoutes);
   await app.register(newsRoutes);
   await app.register(votesRoutes);
+  // The back office (spec back-office.md), each area beside its participants' calls.
+  await app.register(operatorAuthRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -1,7 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { DB } from '../src/db/database.js';
+import type { ManualClock } from '../src/lib/clock.js';
+import { totpCode } from '../src/lib/totp.js';
 import { DEMO_PASSWORD } from '../src/seed/demo.js';
+import { DEMO_TOTP_SECRET } from '../src/seed/demo-operators.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +32,10 @@ export class TestClient {
 
   post(url: string, body?: InjectOptions['payload'], options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     return this.request('POST', url, body, options);
+  }
+
+  put(url: string, body?: InjectOptions['payload'], options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    return this.request('PUT', url, body, options);
   }
 
   async request(
@@ -77,5 +84,36 @@ export async function impersonate(app: FastifyInstance, db: DB, email: string): 
     .set({ impersonator: 'operator@partnerplus.pl' })
     .where('user_id', '=', user.id)
     .execute();
+  return client;
+}
+
+/**
+ * A client signed in to the back office as a demo operator, with the code of the demo secret at
+ * the test clock's time. A code works once: when this operator already used the current one, the
+ * clock moves on to the next step first.
+ */
+export async function loginAsOperator(
+  app: FastifyInstance,
+  db: DB,
+  clock: ManualClock,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<TestClient> {
+  const operator = await db
+    .selectFrom('operators')
+    .select('totp_last_step')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  const step = () => Math.floor(clock.now().getTime() / 30_000);
+  if (operator.totp_last_step !== null && operator.totp_last_step >= step()) {
+    clock.advance((Number(operator.totp_last_step) - step() + 1) * 30_000);
+  }
+  const client = new TestClient(app);
+  const response = await client.post('/api/admin/login', {
+    email,
+    password,
+    code: totpCode(DEMO_TOTP_SECRET, clock.now()),
+  });
+  if (response.statusCode !== 200) throw new Error(`Operator login as ${email} failed: ${response.body}`);
   return client;
 }

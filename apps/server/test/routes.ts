@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_DOCS_PATH } from '../src/plugins/api/docs.js';
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
 }
 
@@ -25,7 +25,7 @@ export function listApiRoutes(app: FastifyInstance): Route[] {
     if (!methods || !(path.startsWith('/api/') || path.startsWith('/sanctum/'))) continue;
     if (path.startsWith(API_DOCS_PATH)) continue;
     for (const method of methods.split(', ')) {
-      if (method === 'GET' || method === 'POST') routes.push({ method, url: path });
+      if (method === 'GET' || method === 'POST' || method === 'PUT') routes.push({ method, url: path });
     }
   }
   return routes;

@@ -1,4 +1,5 @@
 import type { ApiCall } from './api-call.js';
+import { adminAuthApi } from './admin-auth.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -52,6 +53,7 @@ export const apiCalls = {
   programme: programmeApi,
   contact: contactApi,
   outbox: outboxApi,
+  adminAuth: adminAuthApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -151,6 +151,13 @@ export const outboxApi: RoutesOf<Calls['outbox']> = {
   latest: { method: 'GET', path: '/dev/outbox' },
 };
 
+export const adminAuthApi: RoutesOf<Calls['adminAuth']> = {
+  login: { method: 'POST', path: '/api/admin/login' },
+  enrolment: { method: 'POST', path: '/api/admin/login/enrolment' },
+  logout: { method: 'POST', path: '/api/admin/logout' },
+  me: { method: 'GET', path: '/api/admin/me' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -175,4 +182,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   programme: programmeApi,
   contact: contactApi,
   outbox: outboxApi,
+  adminAuth: adminAuthApi,
 };

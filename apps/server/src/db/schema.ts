@@ -50,6 +50,9 @@ export interface Database {
   news: NewsTable;
   vote_options: VoteOptionTable;
   votes: VoteTable;
+  operators: OperatorTable;
+  operator_sessions: OperatorSessionTable;
+  audit_log: AuditLogTable;
 }
 
 export type Flag = 0 | 1;
@@ -130,6 +133,8 @@ export interface SessionTable {
   company_id: number;
   /** Set when an operator looks at the portal as this user (client_is_logged_in). */
   impersonator: string | null;
+  /** The operator behind an impersonated session; the session then ends 30 minutes after it began. */
+  impersonated_by: Generated<number | null>;
   ip: string | null;
   user_agent: string | null;
   created_at: string;
@@ -256,6 +261,9 @@ export interface ContactMessageTable {
   body: string;
   ip: string | null;
   created_at: string;
+  /** When an operator marked it handled, and who. */
+  handled_at: Generated<string | null>;
+  handled_by: Generated<number | null>;
 }
 
 /** An invitation to join as a seller: pending until completed_at is set. */
@@ -605,6 +613,52 @@ export interface VoteTable {
   user_id: number;
   edition: string;
   option_id: number;
+  created_at: string;
+}
+
+export type OperatorRole = 'admin' | 'operator' | 'viewer';
+
+/** A person of the programme office who runs the back office; never a participant. */
+export interface OperatorTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: OperatorRole;
+  /** Null for an invited operator who has not set a password yet. */
+  password_hash: string | null;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | null;
+  /** SHA-256 of the link's token with which an invited operator sets a password. */
+  password_token_hash: Generated<string | null>;
+  password_token_expires_at: Generated<string | null>;
+  is_active: Generated<Flag>;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface OperatorSessionTable {
+  /** SHA-256 of the cookie's token. */
+  id: string;
+  operator_id: number;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+/** One operator act; append-only (spec back-office.md "Audit trail"). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  operator_id: number | null;
+  operator_email: string;
+  /** A dotted name such as participant.block. */
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON: before and after, or the figures; never a secret. */
+  details: string;
+  ip: string | null;
   created_at: string;
 }
 

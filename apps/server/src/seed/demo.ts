@@ -2,6 +2,7 @@ import type { DB } from '../db/database.js';
 import { type Movement, type OperationKind, type PointOwner, post } from '../modules/ledger/ledger.service.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedOperators } from './demo-operators.js';
 import { warsawIsoDay } from '../lib/polish-time.js';
 import { hashInvitationKey } from '../modules/invitations/invitations.service.js';
 import { updateSettings } from '../modules/programme/programme.service.js';
@@ -284,6 +285,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
     await seedResults(trx, clock, edition);
     await seedQuizzes(trx, clock.now());
     await seedNewsAndVote(trx, clock.now(), edition);
+    await seedOperators(trx, passwordHash, now);
   });
 }
 

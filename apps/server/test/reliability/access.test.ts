@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from '../../src/plugins/access/access.plugin.js';
 import { anyone, type Policy, type RuleName } from '../../src/plugins/access/policies.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
-import { impersonate, loginAs, TestClient } from '../client.js';
+import { impersonate, loginAs, loginAsOperator, TestClient } from '../client.js';
 import { listApiRoutes, type Route } from '../routes.js';
 
 /**
@@ -14,8 +14,12 @@ import { listApiRoutes, type Route } from '../routes.js';
  * answer (200, 404, 409, 422, 429) means the route let them in and judged the request itself.
  */
 
-const roles = ['anonymous', 'unaccepted', 'participant', 'seller', 'operator', 'leader'] as const;
+const participantRoles = ['anonymous', 'unaccepted', 'participant', 'seller', 'operator', 'leader'] as const;
+/** The back office's callers: the demo operators of each role (spec back-office.md). */
+const staffRoles = ['viewerStaff', 'operatorStaff', 'adminStaff'] as const;
+const roles = [...participantRoles, ...staffRoles] as const;
 type Role = (typeof roles)[number];
+type StaffRole = NonNullable<Policy['staff']>;
 
 /**
  * anonymous: no session. unaccepted: regulamin@demo.pl, a seller who has not accepted this
@@ -51,9 +55,24 @@ const objectRules: Record<string, readonly Role[]> = {
 };
 // Moves on an attempt (:id) name the caller's own attempt: another caller finds nothing (404).
 
+/** Who a back-office policy lets in, from its role up. */
+const staffAllowed: Record<StaffRole, readonly Role[]> = {
+  viewer: ['viewerStaff', 'operatorStaff', 'adminStaff'],
+  operator: ['operatorStaff', 'adminStaff'],
+  admin: ['adminStaff'],
+};
+
 function expectedRefusals(key: string, policy: Policy): Set<Role> {
   const refused = new Set<Role>(objectRules[key] ?? []);
   if (policy.public) return refused;
+  // A back-office call: no participant's session counts, only an operator's of the role.
+  if (policy.staff) {
+    const allowed = staffAllowed[policy.staff];
+    for (const role of roles) if (!allowed.includes(role)) refused.add(role);
+    return refused;
+  }
+  // A participant's call: an operator's own session is no participant's.
+  for (const role of staffRoles) refused.add(role);
   for (const name of ['signedIn' as const, ...policy.rules.map((rule) => rule.name)]) {
     for (const role of refusedBy[name]) refused.add(role);
   }
@@ -73,6 +92,7 @@ const bodies: Record<string, object> = {
 
 /** Routes that end the caller's session or change their role go last, in this order, so they do not colour the rest. */
 const LAST = [
+  '/api/admin/logout',
   '/api/logout',
   '/api/change-company',
   '/api/assign-seller-role',
@@ -128,6 +148,9 @@ describe('access by role', () => {
       seller: () => loginAs(t.app, 'sprzedawca@demo.pl'),
       operator: () => impersonate(t.app, t.db, 'lider@demo.pl'),
       leader: () => loginAs(t.app, 'lider@demo.pl'),
+      viewerStaff: () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl'),
+      operatorStaff: () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl'),
+      adminStaff: () => loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl'),
     };
     // One client per caller; the routes of LAST change the caller, so each gets a fresh one.
     const kept = new Map<Role, TestClient>();
@@ -149,7 +172,8 @@ describe('access by role', () => {
       const refused = expectedRefusals(key, t.app.accessPolicies.get(key)!);
       for (const role of roles) {
         const client = await caller(role, LAST.includes(route.url));
-        const response = route.method === 'GET' ? await client.get(url) : await client.post(url, bodies[key] ?? {});
+        const response =
+          route.method === 'GET' ? await client.get(url) : await client.request(route.method, url, bodies[key] ?? {});
         const wasRefused = response.statusCode === 401 || response.statusCode === 403;
         if (wasRefused !== refused.has(role)) wrong.push(`${key} as ${role}: ${response.statusCode}`);
       }

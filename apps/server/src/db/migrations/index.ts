@@ -16,6 +16,7 @@ import * as findPair from './2026-11-22_14_find_pair.js';
 import * as addresses from './2026-11-25_15_addresses.js';
 import * as verificationCodes from './2026-11-25_16_verification_codes.js';
 import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashes_and_invitation_expiry.js';
+import * as operatorsAndAudit from './2026-11-26_18_operators_and_audit.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_15_addresses': addresses,
   '2026-11-25_16_verification_codes': verificationCodes,
   '2026-11-25_17_request_hashes_and_invitation_expiry': requestHashesAndInvitationExpiry,
+  '2026-11-26_18_operators_and_audit': operatorsAndAudit,
 };

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
-import type { Actor } from './actor.js';
-import { type Policy, refusalOf } from './policies.js';
+import type { Actor, OperatorActor } from './actor.js';
+import { type Policy, refusalOf, staffRefusalOf } from './policies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller, set by the session plugin; null for a visitor. */
+    /** The participant calling, set by the session plugin; null for a visitor. */
     actor: Actor | null;
+    /** The operator calling a back-office route (/api/admin), set by the operator session plugin. */
+    operator: OperatorActor | null;
   }
   interface FastifyInstance {
     /** Every route's declared policy by "METHOD /url", for the access table of the tests. */
@@ -25,6 +27,7 @@ export const accessPlugin = fp(async (app) => {
   const policies = new Map<string, Policy>();
   app.decorate('accessPolicies', policies);
   app.decorateRequest('actor', null);
+  app.decorateRequest('operator', null);
 
   app.addHook('onRoute', (route) => {
     const policy = route.config?.access;
@@ -39,7 +42,8 @@ export const accessPlugin = fp(async (app) => {
 
   app.addHook('preValidation', async (request) => {
     const policy = request.routeOptions.config.access;
-    const refusal = policy && refusalOf(policy, request.actor, request);
+    if (!policy) return;
+    const refusal = policy.staff ? staffRefusalOf(policy, request.operator) : refusalOf(policy, request.actor, request);
     if (refusal) throw refusal;
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import type { Actor } from './actor.js';
+import type { Actor, OperatorActor, OperatorRole } from './actor.js';
 
 /**
  * Who may call a route, declared next to the route as `config: { access: ... }` and judged by
@@ -24,6 +24,11 @@ export interface Policy {
   /** Visitors without a session are let in (and then no rule applies). */
   readonly public: boolean;
   readonly rules: readonly Rule[];
+  /**
+   * A back-office call: judged on the operator's session instead of a participant's, and let in
+   * from this role up (viewer < operator < admin).
+   */
+  readonly staff?: OperatorRole;
 }
 
 declare module 'fastify' {
@@ -92,6 +97,27 @@ export const sameOriginOnly: Rule = {
       : new ForbiddenError(OTHER_SITE_REFUSED);
   },
 };
+
+const ROLE_RANK: Record<OperatorRole, number> = { viewer: 0, operator: 1, admin: 2 };
+const ROLE_REFUSED = 'Twoja rola w panelu nie pozwala na to działanie.';
+
+/**
+ * A call of the back office (spec back-office.md, the roles table): `viewer` reads, `operator`
+ * also writes, `admin` also runs operators, settings and editions. A participant's session
+ * never counts here.
+ */
+export const staff = (role: OperatorRole): Policy => ({ public: false, rules: [], staff: role });
+
+/** Whether an operator's role reaches the one a call or an action asks for. */
+export const operatorMay = (operator: Pick<OperatorActor, 'role'>, role: OperatorRole): boolean =>
+  ROLE_RANK[operator.role] >= ROLE_RANK[role];
+
+/** The refusal of a back-office policy for this operator (none when the role suffices). */
+export function staffRefusalOf(policy: Policy, operator: OperatorActor | null): AppError | undefined {
+  if (!policy.staff) return undefined;
+  if (!operator) return new UnauthorizedError();
+  return operatorMay(operator, policy.staff) ? undefined : new ForbiddenError(ROLE_REFUSED);
+}
 
 /** The first refusal of a policy for this caller; visitors are refused every non-public route. */
 export function refusalOf(policy: Policy, actor: Actor | null, request?: FastifyRequest): AppError | undefined {

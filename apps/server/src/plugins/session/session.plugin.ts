@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { DB } from '../../db/database.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import type { Actor } from '../access/actor.js';
+import { isAdminApi } from './operator-session.plugin.js';
 import {
   deleteSession,
   deleteStaleSessions,
@@ -20,11 +21,23 @@ import {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-portal_session' : 'portal_session');
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 60_000;
+/** An operator's look at the portal as a participant ends by itself (spec back-office.md "Impersonation"). */
+export const IMPERSONATION_LIFETIME_MS = 30 * 60_000;
+
+/** The operator who opens a participant's session to look as them. */
+export interface Impersonator {
+  id: number;
+  /** How the portal names them to the participant's side (client_is_logged_in, contact messages). */
+  name: string;
+}
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** Opens a new session (a fresh id, never a reused one) and sets its cookie. */
-    startSession(userId: number, companyId: number): Promise<void>;
+    /**
+     * Opens a new session (a fresh id, never a reused one) and sets its cookie; with an
+     * impersonator, an operator's look at the portal as this user.
+     */
+    startSession(userId: number, companyId: number, impersonator?: Impersonator): Promise<void>;
     /** Destroys the request's session on the server and clears its cookie. */
     endSession(): Promise<void>;
   }
@@ -65,15 +78,16 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
   app.addHook('onRequest', async (request) => {
-    // Pages and assets never need the session; only the API reads it.
-    if (!request.url.startsWith('/api/')) return;
+    // Pages and assets never need the session; only the API reads it, and never the back office's.
+    if (!request.url.startsWith('/api/') || isAdminApi(request.url)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
     const row = await findSession(db, hashToken(token), await currentEdition(db));
     if (!row) return;
     const now = clock.now().getTime();
     const idle = now - Date.parse(row.last_seen_at);
-    if (idle > idleMs || now - Date.parse(row.created_at) > lifetimeMs) {
+    const lifetime = row.impersonated_by === null ? lifetimeMs : IMPERSONATION_LIFETIME_MS;
+    if (idle > idleMs || now - Date.parse(row.created_at) > lifetime) {
       await deleteSession(db, row.id);
       return;
     }
@@ -89,30 +103,35 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
       isSeller: row.is_seller,
       regulationsAcceptedAt: row.regulations_accepted_at,
       impersonator: row.impersonator,
+      impersonatorId: row.impersonated_by,
     };
   });
 
-  app.decorateReply('startSession', async function (this: FastifyReply, userId: number, companyId: number) {
-    const request = this.request;
-    if (request.actor) await deleteSession(db, request.actor.sessionId);
-    const token = randomBytes(16).toString('base64url');
-    const now = clock.now();
-    await insertSession(db, {
-      id: hashToken(token),
-      userId,
-      companyId,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      now: now.toISOString(),
-    });
-    // Logins are a natural moment to sweep sessions nobody will come back to.
-    await deleteStaleSessions(
-      db,
-      new Date(now.getTime() - idleMs).toISOString(),
-      new Date(now.getTime() - lifetimeMs).toISOString(),
-    );
-    this.setCookie(cookieName, token, cookieOptions);
-  });
+  app.decorateReply(
+    'startSession',
+    async function (this: FastifyReply, userId: number, companyId: number, impersonator?: Impersonator) {
+      const request = this.request;
+      if (request.actor) await deleteSession(db, request.actor.sessionId);
+      const token = randomBytes(16).toString('base64url');
+      const now = clock.now();
+      await insertSession(db, {
+        id: hashToken(token),
+        userId,
+        companyId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        now: now.toISOString(),
+        impersonator: impersonator ?? null,
+      });
+      // Logins are a natural moment to sweep sessions nobody will come back to.
+      await deleteStaleSessions(
+        db,
+        new Date(now.getTime() - idleMs).toISOString(),
+        new Date(now.getTime() - lifetimeMs).toISOString(),
+      );
+      this.setCookie(cookieName, token, cookieOptions);
+    },
+  );
 
   app.decorateReply('endSession', async function (this: FastifyReply) {
     if (this.request.actor) await deleteSession(db, this.request.actor.sessionId);

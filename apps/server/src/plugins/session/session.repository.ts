@@ -3,7 +3,15 @@ import { prepared } from '../../db/prepared.js';
 
 export async function insertSession(
   db: DB,
-  values: { id: string; userId: number; companyId: number; ip: string | null; userAgent: string | null; now: string },
+  values: {
+    id: string;
+    userId: number;
+    companyId: number;
+    ip: string | null;
+    userAgent: string | null;
+    now: string;
+    impersonator: { id: number; name: string } | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -11,7 +19,8 @@ export async function insertSession(
       id: values.id,
       user_id: values.userId,
       company_id: values.companyId,
-      impersonator: null,
+      impersonator: values.impersonator?.name ?? null,
+      impersonated_by: values.impersonator?.id ?? null,
       ip: values.ip,
       user_agent: values.userAgent,
       created_at: values.now,
@@ -39,6 +48,7 @@ const sessionById = prepared((db, values: { id: string; edition: string }) =>
       'sessions.user_id',
       'sessions.company_id',
       'sessions.impersonator',
+      'sessions.impersonated_by',
       'sessions.created_at',
       'sessions.last_seen_at',
       'users.role',

@@ -1,0 +1,42 @@
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import type { OperatorActor } from '../../plugins/access/actor.js';
+import { insertAuditRow } from './audit.repository.js';
+
+/**
+ * Who an audit row names: an operator signed in, or for a failed sign-in only the e-mail that
+ * was tried (spec back-office.md "Audit trail").
+ */
+export type AuditActor = Pick<OperatorActor, 'email' | 'ip'> & { operatorId: number | null };
+
+/** What an act was about: a participant, a company (by SAP), an order... */
+export interface AuditTarget {
+  type: string;
+  id: string | number;
+}
+
+/**
+ * Appends the audit row of an operator's act. Call it with the transaction of the change itself
+ * (docs/decisions/0018-back-office.md): the row and the change land together or not at all, so a
+ * refused or failed change leaves no row. `details` holds before and after, or the figures;
+ * never a password, code or token.
+ */
+export async function record(
+  trx: DB,
+  clock: Clock,
+  actor: AuditActor,
+  action: string,
+  target: AuditTarget | null,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await insertAuditRow(trx, {
+    operatorId: actor.operatorId,
+    operatorEmail: actor.email,
+    action,
+    targetType: target?.type ?? null,
+    targetId: target === null ? null : String(target.id),
+    details,
+    ip: actor.ip,
+    createdAt: clock.now().toISOString(),
+  });
+}
