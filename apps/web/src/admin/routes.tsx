@@ -35,6 +35,36 @@ export const adminRoutes: RouteObject[] = [
         handle: meta({ title: 'admin.home.title' }),
       },
       {
+        path: 'firmy',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompaniesPage'), 'CompaniesPage'),
+        handle: meta({ title: 'admin.companies.title' }),
+      },
+      {
+        path: 'firmy/nowa',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyCreatePage'),
+        handle: meta({ title: 'admin.companies.form.createTitle' }),
+      },
+      {
+        path: 'firmy/import-firm',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'CompanyImportPage'),
+        handle: meta({ title: 'admin.companies.import.companiesTitle' }),
+      },
+      {
+        path: 'firmy/import-uczestnikow',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'ParticipantImportPage'),
+        handle: meta({ title: 'admin.companies.import.participantsTitle' }),
+      },
+      {
+        path: 'firmy/:sap',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyPage'), 'CompanyPage'),
+        handle: meta({ title: 'admin.companies.title' }),
+      },
+      {
+        path: 'firmy/:sap/edycja',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
+        handle: meta({ title: 'admin.companies.title' }),
+      },
+      {
         path: '*',
         lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage'),
         handle: meta({ title: 'admin.errors.notFound' }),
