@@ -214,6 +214,12 @@ export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 /** The columns of a participants' import file. */
 export const participantImportColumns = ['sap', 'email', 'first_name', 'last_name', 'phone', 'role', 'is_seller'] as const;
 
+/** A cell as a lower-case word: spreadsheets give numbers and booleans too. */
+const word = (value: unknown) =>
+  (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '')
+    .trim()
+    .toLowerCase();
+
 /** One line of a participants' import file. */
 export const participantImportLineSchema = z.object({
   sap,
@@ -226,13 +232,13 @@ export const participantImportLineSchema = z.object({
   phone: optionalPhone,
   role: z.preprocess(
     (value) => {
-      const word = String(blank(value)).trim().toLowerCase();
-      return { lider: 'leader', sprzedawca: 'seller' }[word] ?? word;
+      const role = word(value);
+      return { lider: 'leader', sprzedawca: 'seller' }[role] ?? role;
     },
     z.enum(['leader', 'seller'], { error: 'Rola to leader (lider) albo seller (sprzedawca).' }),
   ),
   is_seller: z.preprocess(
-    (value) => String(blank(value)).trim().toLowerCase(),
+    (value) => word(value),
     z
       .enum(['', '1', '0', 'true', 'false', 'tak', 'nie'], { error: 'is_seller to 1 albo 0 (tak albo nie).' })
       .transform((value) => (value === '' ? null : ['1', 'true', 'tak'].includes(value))),
