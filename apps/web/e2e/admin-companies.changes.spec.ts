@@ -50,24 +50,30 @@ test.describe('the back office’s companies', () => {
       buffer: Buffer.from(['sap;email;first_name;last_name;phone;role;is_seller', ...rows].join('\n')),
     });
     // A file with a bad line: every error by line, nothing imported.
-    await page.getByLabel('Plik CSV lub XLSX').setInputFiles(
-      file(['8800001;lider.testowy@example.pl;Leon;Testowy;;leader;1', '9999999;zly-adres;Zenon;Zły;;boss;1']),
-    );
+    await page
+      .getByLabel('Plik CSV lub XLSX')
+      .setInputFiles(
+        file(['8800001;lider.testowy@example.pl;Leon;Testowy;;leader;1', '9999999;zly-adres;Zenon;Zły;;boss;1']),
+      );
     await page.getByRole('button', { name: 'Sprawdź plik' }).click();
     const problems = page.getByRole('alert').filter({ hasText: 'Błędy w pliku' });
     await expect(problems).toContainText('Wiersz 3');
     await expect(problems).toContainText('email: Podaj poprawny adres e-mail.');
     await expect(page.getByRole('button', { name: 'Importuj' })).toHaveCount(0);
 
-    await page.getByLabel('Plik CSV lub XLSX').setInputFiles(
-      file([
-        '8800001;lider.testowy@example.pl;Leon;Testowy;600900100;leader;1',
-        '8800001;sprzedawca.jeden@example.pl;Sara;Jeden;;seller;1',
-        '8800001;sprzedawca.dwa@example.pl;Szymon;Dwa;;seller;1',
-      ]),
-    );
+    await page
+      .getByLabel('Plik CSV lub XLSX')
+      .setInputFiles(
+        file([
+          '8800001;lider.testowy@example.pl;Leon;Testowy;600900100;leader;1',
+          '8800001;sprzedawca.jeden@example.pl;Sara;Jeden;;seller;1',
+          '8800001;sprzedawca.dwa@example.pl;Szymon;Dwa;;seller;1',
+        ]),
+      );
     await page.getByRole('button', { name: 'Sprawdź plik' }).click();
-    await expect(page.getByText('Plik jest poprawny: wierszy 3, do utworzenia 3, zaproszeń do wysłania 3.')).toBeVisible();
+    await expect(
+      page.getByText('Plik jest poprawny: wierszy 3, do utworzenia 3, zaproszeń do wysłania 3.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Importuj', exact: true }).click();
     await expect(page.getByText('Zaimportowano: wierszy 3, utworzono 3, wysłano zaproszeń 3.')).toBeVisible();
 

@@ -212,7 +212,15 @@ export const importAnswerSchema = z.object({
 export type ImportAnswer = z.infer<typeof importAnswerSchema>;
 
 /** The columns of a participants' import file. */
-export const participantImportColumns = ['sap', 'email', 'first_name', 'last_name', 'phone', 'role', 'is_seller'] as const;
+export const participantImportColumns = [
+  'sap',
+  'email',
+  'first_name',
+  'last_name',
+  'phone',
+  'role',
+  'is_seller',
+] as const;
 
 /** A cell as a lower-case word: spreadsheets give numbers and booleans too. */
 const word = (value: unknown) =>

@@ -41,9 +41,23 @@ const newCompany = {
 const auditRows = (action: string) =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const companyCount = async () =>
-  Number((await t.db.selectFrom('companies').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('companies')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const invitationCount = async () =>
-  Number((await t.db.selectFrom('invitations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('invitations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A multipart body with one file and the dry_run field, as a browser's FormData sends it. */
 function upload(file: { name: string; type: string; content: Buffer | string }, dryRun?: string) {
@@ -109,7 +123,9 @@ describe('GET /api/admin/companies', () => {
   it('searches by SAP, name, NIP and city, filters branches and sorts', async () => {
     const client = await viewer();
     const saps = async (query: string) =>
-      ((await client.get(`/api/admin/companies?${query}`)).json().items.data as { sap: string }[]).map((row) => row.sap);
+      ((await client.get(`/api/admin/companies?${query}`)).json().items.data as { sap: string }[]).map(
+        (row) => row.sap,
+      );
     expect(await saps('search=1000003')).toEqual(['1000003']);
     expect(await saps('search=oddział%20krak')).toEqual(['1000002']);
     expect(await saps('search=525-123-45-67')).toEqual(['1000001', '1000002', '1000003']);
@@ -304,7 +320,8 @@ describe('PUT /api/admin/companies/:sap', () => {
   });
 });
 
-const companyHeader = 'sap;name;nip;regon;street;building;local;post_code;city;province;region;potential_group;central_sap';
+const companyHeader =
+  'sap;name;nip;regon;street;building;local;post_code;city;province;region;potential_group;central_sap';
 const companyLine = (sap: string, central = '', extra: Partial<Record<'nip' | 'post_code' | 'region', string>> = {}) =>
   [
     sap,
@@ -386,14 +403,26 @@ describe('POST /api/admin/company-imports', () => {
     expect(viaCommas.statusCode).toBe(200);
     expect((await client.get('/api/admin/companies/4000003')).json().company.name).toBe('Firma, z przecinkiem');
 
-    const text = await send(client, '/api/admin/company-imports', { name: 'firmy.txt', type: 'text/plain', content: 'a' });
+    const text = await send(client, '/api/admin/company-imports', {
+      name: 'firmy.txt',
+      type: 'text/plain',
+      content: 'a',
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors.file).toEqual(['Wybierz plik CSV albo XLSX.']);
-    const fake = await send(client, '/api/admin/company-imports', { name: 'f.xlsx', type: XLSX_TYPE, content: 'sap;name' });
+    const fake = await send(client, '/api/admin/company-imports', {
+      name: 'f.xlsx',
+      type: XLSX_TYPE,
+      content: 'sap;name',
+    });
     expect(fake.json().errors.file).toEqual(['Plik nie jest poprawnym arkuszem XLSX.']);
     const noColumns = await send(client, '/api/admin/company-imports', csv('sap;name\n1;A'));
     expect(noColumns.json().errors.file).toEqual(['W wierszu nagłówka brakuje kolumn: nip, city.']);
-    const big = await send(client, '/api/admin/company-imports', csv(`${companyHeader}\n${'x'.repeat(5 * 1024 * 1024)}`));
+    const big = await send(
+      client,
+      '/api/admin/company-imports',
+      csv(`${companyHeader}\n${'x'.repeat(5 * 1024 * 1024)}`),
+    );
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.file).toEqual(['Plik jest za duży (najwyżej 5 MB).']);
     const wrongFlag = await send(client, '/api/admin/company-imports', csv(companyHeader), 'maybe');
@@ -404,7 +433,11 @@ describe('POST /api/admin/company-imports', () => {
   it('refuses a viewer (403)', async () => {
     const client = await viewer();
     const before = await companyCount();
-    const response = await send(client, '/api/admin/company-imports', csv([companyHeader, companyLine('5000001')].join('\n')));
+    const response = await send(
+      client,
+      '/api/admin/company-imports',
+      csv([companyHeader, companyLine('5000001')].join('\n')),
+    );
     expect(response.statusCode).toBe(403);
     expect(await companyCount()).toBe(before);
   });
@@ -449,7 +482,12 @@ describe('POST /api/admin/participant-imports', () => {
     const branch = (await client.get('/api/admin/companies/1000002')).json().company;
     expect(branch.invitations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ email: 'nowy.lider@example.pl', role: 'leader', is_seller: false, name: 'Piotr Lider' }),
+        expect.objectContaining({
+          email: 'nowy.lider@example.pl',
+          role: 'leader',
+          is_seller: false,
+          name: 'Piotr Lider',
+        }),
         expect.objectContaining({ email: 'ala.sprzedawca@example.pl', role: 'seller', is_seller: true }),
       ]),
     );
@@ -520,18 +558,28 @@ describe('POST /api/admin/participant-imports', () => {
       'line 5': ['email: Na ten adres e-mail wysłano już zaproszenie.'],
       'line 6': ['email: Ten adres e-mail powtarza się w pliku (wiersz 2).'],
     };
-    const fromCsv = await send(client, '/api/admin/participant-imports', csv(rows.map((row) => row.join(';')).join('\n')));
+    const fromCsv = await send(
+      client,
+      '/api/admin/participant-imports',
+      csv(rows.map((row) => row.join(';')).join('\n')),
+    );
     expect(fromCsv.statusCode).toBe(422);
     expect(fromCsv.json().errors).toEqual(expected);
 
     const content = await xlsx(rows);
-    const fromXlsx = await send(client, '/api/admin/participant-imports', { name: 'ludzie.xlsx', type: XLSX_TYPE, content });
+    const fromXlsx = await send(client, '/api/admin/participant-imports', {
+      name: 'ludzie.xlsx',
+      type: XLSX_TYPE,
+      content,
+    });
     expect(fromXlsx.statusCode).toBe(422);
     expect(fromXlsx.json().errors).toEqual(expected);
 
     // One bad line among good ones: nothing is written, nobody is mailed.
     const oneBad = csv(
-      [participantHeader, '1000001;a1@example.pl;A;Jeden;;seller;1', '7777777;a2@example.pl;A;Dwa;;seller;1'].join('\n'),
+      [participantHeader, '1000001;a1@example.pl;A;Jeden;;seller;1', '7777777;a2@example.pl;A;Dwa;;seller;1'].join(
+        '\n',
+      ),
     );
     const response = await send(client, '/api/admin/participant-imports', oneBad, 'false');
     expect(response.statusCode).toBe(422);

@@ -231,10 +231,17 @@ export async function createCompany(
   try {
     await db.transaction().execute(async (trx) => {
       const id = await insertCompany(trx, toWrite(fields, regionId, centralId), clock.now().toISOString());
-      await record(trx, clock, actor, 'company.create', { type: 'company', id: fields.sap }, {
-        company_id: id,
-        after: fields,
-      });
+      await record(
+        trx,
+        clock,
+        actor,
+        'company.create',
+        { type: 'company', id: fields.sap },
+        {
+          company_id: id,
+          after: fields,
+        },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw sapTakenMeanwhile();
@@ -257,11 +264,18 @@ export async function changeCompany(
   try {
     await db.transaction().execute(async (trx) => {
       await updateCompany(trx, company.id, toWrite(fields, regionId, centralId));
-      await record(trx, clock, actor, 'company.update', { type: 'company', id: fields.sap }, {
-        company_id: company.id,
-        before,
-        after: fields,
-      });
+      await record(
+        trx,
+        clock,
+        actor,
+        'company.update',
+        { type: 'company', id: fields.sap },
+        {
+          company_id: company.id,
+          before,
+          after: fields,
+        },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw sapTakenMeanwhile();
@@ -314,7 +328,9 @@ export async function importCompanies(
     if (earlier !== undefined) problems.add(line, `sap: Ten numer SAP powtarza się w pliku (wiersz ${earlier}).`);
     else firstLineOf.set(fields.sap, line);
   }
-  const centralsInFile = new Set(parsed.filter(({ fields }) => fields.central_sap === null).map(({ fields }) => fields.sap));
+  const centralsInFile = new Set(
+    parsed.filter(({ fields }) => fields.central_sap === null).map(({ fields }) => fields.sap),
+  );
   for (const { line, fields } of parsed) {
     if (fields.region !== null && !regions.has(fields.region.toLowerCase())) {
       problems.add(line, `region: ${COMPANY_REGION_UNKNOWN} (${fields.region})`);
@@ -329,12 +345,20 @@ export async function importCompanies(
   }
   if (problems.size > 0) throw problems.error();
 
-  const answer = { success: true as const, dry_run: file.dryRun, rows: rows.length, created: parsed.length, invited: 0 };
+  const answer = {
+    success: true as const,
+    dry_run: file.dryRun,
+    rows: rows.length,
+    created: parsed.length,
+    invited: 0,
+  };
   if (file.dryRun) return answer;
 
   const now = clock.now().toISOString();
   // Central companies first, so that the branches of the same file find theirs.
-  const ordered = [...parsed].sort((a, b) => Number(a.fields.central_sap !== null) - Number(b.fields.central_sap !== null));
+  const ordered = [...parsed].sort(
+    (a, b) => Number(a.fields.central_sap !== null) - Number(b.fields.central_sap !== null),
+  );
   try {
     await db.transaction().execute(async (trx) => {
       const ids = new Map<string, number>([...existing].map(([sap, company]) => [sap, company.id]));
@@ -403,10 +427,12 @@ async function judgeParticipants(db: DB, clock: Clock, rows: TableRow[]): Promis
     if (taken.users.has(person.email)) problems.add(line, 'email: Ten adres e-mail należy już do uczestnika programu.');
     else if (taken.invited.has(person.email)) problems.add(line, 'email: Na ten adres e-mail wysłano już zaproszenie.');
     const emailLine = emailLines.get(person.email);
-    if (emailLine !== undefined) problems.add(line, `email: Ten adres e-mail powtarza się w pliku (wiersz ${emailLine}).`);
+    if (emailLine !== undefined)
+      problems.add(line, `email: Ten adres e-mail powtarza się w pliku (wiersz ${emailLine}).`);
     else emailLines.set(person.email, line);
     if (person.phone) {
-      if (phones.has(person.phone)) problems.add(line, 'phone: Ten numer telefonu jest już przypisany do innego konta.');
+      if (phones.has(person.phone))
+        problems.add(line, 'phone: Ten numer telefonu jest już przypisany do innego konta.');
       const phoneLine = phoneLines.get(person.phone);
       if (phoneLine !== undefined) {
         problems.add(line, `phone: Ten numer telefonu powtarza się w pliku (wiersz ${phoneLine}).`);
@@ -432,7 +458,13 @@ export async function importParticipants(
   const { db, clock } = deps;
   const rows = await readImportTable(file.content, file.format, participantImportColumns);
   const people = await judgeParticipants(db, clock, rows);
-  const answer = { success: true as const, dry_run: file.dryRun, rows: rows.length, created: people.length, invited: people.length };
+  const answer = {
+    success: true as const,
+    dry_run: file.dryRun,
+    rows: rows.length,
+    created: people.length,
+    invited: people.length,
+  };
   if (file.dryRun) return answer;
 
   const now = clock.now();

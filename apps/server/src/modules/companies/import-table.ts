@@ -61,7 +61,11 @@ function isUtf8(content: Buffer): boolean {
   }
 }
 
-const headerName = (value: string) => value.replace(/^\uFEFF/, '').trim().toLowerCase();
+const headerName = (value: string) =>
+  value
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 
 function csvRows(content: Buffer): { header: string[]; rows: TableRow[] } {
   const text = content.toString('utf8').replace(/^\uFEFF/, '');
@@ -164,9 +168,6 @@ export class LineProblems {
       errors[`line ${line}`] = this.problems.get(line) ?? [];
     }
     const count = this.problems.size;
-    return new ValidationError(
-      errors,
-      `Plik zawiera błędy (wiersze: ${count}). Nic nie zostało zaimportowane.`,
-    );
+    return new ValidationError(errors, `Plik zawiera błędy (wiersze: ${count}). Nic nie zostało zaimportowane.`);
   }
 }

@@ -27,14 +27,37 @@ export function CompaniesPage() {
         header: t('admin.companies.columns.sap'),
         enableSorting: true,
         cell: ({ row }) => (
-          <Link to={`/admin/firmy/${row.original.sap}`} className="font-semibold text-brand-800 underline">
-            {row.original.sap}
-          </Link>
+          <>
+            <Link to={`/admin/firmy/${row.original.sap}`} className="font-semibold text-brand-800 underline">
+              {row.original.sap}
+            </Link>
+            <span className="block text-xs text-muted">
+              {row.original.central_sap
+                ? t('admin.companies.branchOf', { sap: row.original.central_sap })
+                : t('admin.companies.centralItself')}
+            </span>
+          </>
         ),
       },
-      { id: 'name', header: t('admin.companies.columns.name'), enableSorting: true, accessorFn: (row) => row.name },
-      { id: 'nip', header: t('admin.companies.columns.nip'), enableSorting: false, accessorFn: (row) => row.nip ?? '–' },
-      { id: 'city', header: t('admin.companies.columns.city'), enableSorting: true, accessorFn: (row) => row.city ?? '–' },
+      {
+        id: 'name',
+        header: t('admin.companies.columns.name'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <>
+            {row.original.name}
+            <span className="block text-xs text-muted">
+              {t('admin.companies.nipOf', { nip: row.original.nip ?? '–' })}
+            </span>
+          </>
+        ),
+      },
+      {
+        id: 'city',
+        header: t('admin.companies.columns.city'),
+        enableSorting: true,
+        accessorFn: (row) => row.city ?? '–',
+      },
       {
         id: 'region',
         header: t('admin.companies.columns.region'),
@@ -48,13 +71,17 @@ export function CompaniesPage() {
         accessorFn: (row) => row.area_manager ?? '–',
       },
       {
-        id: 'central',
-        header: t('admin.companies.columns.central'),
-        enableSorting: false,
-        accessorFn: (row) => row.central_sap ?? t('admin.companies.centralItself'),
+        id: 'leaders',
+        header: t('admin.companies.columns.leaders'),
+        enableSorting: true,
+        accessorFn: (row) => row.leaders,
       },
-      { id: 'leaders', header: t('admin.companies.columns.leaders'), enableSorting: true, accessorFn: (row) => row.leaders },
-      { id: 'sellers', header: t('admin.companies.columns.sellers'), enableSorting: true, accessorFn: (row) => row.sellers },
+      {
+        id: 'sellers',
+        header: t('admin.companies.columns.sellers'),
+        enableSorting: true,
+        accessorFn: (row) => row.sellers,
+      },
       {
         id: 'pool_balance',
         header: t('admin.companies.columns.pool'),
@@ -71,7 +98,10 @@ export function CompaniesPage() {
     [t],
   );
 
-  const regionOptions = (options.data?.regions ?? []).map((region) => ({ value: String(region.id), label: region.name }));
+  const regionOptions = (options.data?.regions ?? []).map((region) => ({
+    value: String(region.id),
+    label: region.name,
+  }));
   const managerOptions = (options.data?.area_managers ?? []).map((manager) => ({
     value: String(manager.id),
     label: manager.name,

@@ -25,11 +25,10 @@ const valuesOf = (company: CompanyDetail): Values =>
 
 const required = new Set<FieldName>(['sap', 'name', 'nip', 'city']);
 
-function CompanyForm({ company }: { company?: CompanyDetail }) {
+function CompanyForm({ company, regions }: { company?: CompanyDetail; regions: { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const options = useQuery(companyOptionsQuery);
   const form = useForm<Values>({ defaultValues: company ? valuesOf(company) : empty });
   const { register, handleSubmit, setError, formState, reset } = form;
 
@@ -62,7 +61,11 @@ function CompanyForm({ company }: { company?: CompanyDetail }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {field('sap', { inputMode: 'numeric' })}
         {field('name')}
@@ -77,7 +80,7 @@ function CompanyForm({ company }: { company?: CompanyDetail }) {
         <SelectField
           label={t('admin.companies.fields.region')}
           placeholder={t('admin.companies.fields.noRegion')}
-          options={(options.data?.regions ?? []).map((region) => ({ value: region.name, label: region.name }))}
+          options={regions.map((region) => ({ value: region.name, label: region.name }))}
           error={formState.errors.region?.message}
           {...register('region')}
         />
@@ -97,12 +100,29 @@ function CompanyForm({ company }: { company?: CompanyDetail }) {
   );
 }
 
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-white p-8 shadow-sm">
+      <Spinner />
+      {t('admin.loading')}
+    </p>
+  );
+}
+
 /** /admin/firmy/nowa: a new company. */
 export function CompanyCreatePage() {
   const { t } = useTranslation();
+  const options = useQuery(companyOptionsQuery);
   return (
     <AdminPage heading={t('admin.companies.form.createTitle')}>
-      <CompanyForm />
+      {options.isPending ? (
+        <Loading />
+      ) : options.isError ? (
+        <Alert>{t('admin.companies.detail.error')}</Alert>
+      ) : (
+        <CompanyForm regions={options.data.regions} />
+      )}
     </AdminPage>
   );
 }
@@ -112,17 +132,15 @@ export function CompanyEditPage() {
   const { t } = useTranslation();
   const { sap = '' } = useParams();
   const company = useQuery(companyQuery(sap));
+  const options = useQuery(companyOptionsQuery);
   return (
     <AdminPage heading={t('admin.companies.form.editTitle', { sap })}>
-      {company.isPending ? (
-        <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-white p-8 shadow-sm">
-          <Spinner />
-          {t('admin.loading')}
-        </p>
-      ) : company.isError ? (
+      {company.isPending || options.isPending ? (
+        <Loading />
+      ) : company.isError || options.isError ? (
         <Alert>{t('admin.companies.detail.error')}</Alert>
       ) : (
-        <CompanyForm company={company.data} />
+        <CompanyForm company={company.data} regions={options.data.regions} />
       )}
     </AdminPage>
   );

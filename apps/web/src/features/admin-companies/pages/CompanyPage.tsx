@@ -36,7 +36,9 @@ function People({ people }: { people: CompanyPerson[] }) {
           <span className="min-w-0 break-all text-muted">{person.email}</span>
           <span className="w-full text-xs text-muted">
             {[
-              person.role === 'leader' ? t('admin.companies.detail.roleLeader') : t('admin.companies.detail.roleSeller'),
+              person.role === 'leader'
+                ? t('admin.companies.detail.roleLeader')
+                : t('admin.companies.detail.roleSeller'),
               person.is_seller ? t('admin.companies.detail.seller') : t('admin.companies.detail.notSeller'),
               ...(person.blocked ? [t('admin.companies.detail.blocked')] : []),
             ].join(' · ')}
@@ -67,7 +69,7 @@ function Details({ company }: { company: CompanyDetail }) {
               t('admin.companies.detail.centralOf'),
               company.central_sap
                 ? `${company.central_sap} – ${company.central_name ?? ''}`
-                : t('admin.companies.centralItself'),
+                : t('admin.companies.centralItselfLong'),
             ],
           ]}
         />
@@ -75,7 +77,10 @@ function Details({ company }: { company: CompanyDetail }) {
       <Panel heading={t('admin.companies.detail.address')}>
         <Facts
           items={[
-            [f('street'), [company.street, company.building, company.local && `lok. ${company.local}`].filter(Boolean).join(' ')],
+            [
+              f('street'),
+              [company.street, company.building, company.local && `lok. ${company.local}`].filter(Boolean).join(' '),
+            ],
             [f('post_code'), company.post_code],
             [f('city'), company.city],
             [f('province'), company.province],
@@ -85,8 +90,17 @@ function Details({ company }: { company: CompanyDetail }) {
       <Panel heading={t('admin.companies.detail.figures')}>
         <Facts
           items={[
-            [t('admin.companies.detail.pool'), t('admin.companies.detail.points', { count: company.pool_balance, formatted: formatPoints(company.pool_balance) })],
-            [t('admin.companies.detail.purchases', { edition: company.edition }), purchasesText(t, company.purchases_value, company.target_value)],
+            [
+              t('admin.companies.detail.pool'),
+              t('admin.companies.detail.points', {
+                count: company.pool_balance,
+                formatted: formatPoints(company.pool_balance),
+              }),
+            ],
+            [
+              t('admin.companies.detail.purchases', { edition: company.edition }),
+              purchasesText(t, company.purchases_value, company.target_value),
+            ],
           ]}
         />
       </Panel>

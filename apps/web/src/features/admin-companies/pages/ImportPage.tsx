@@ -43,18 +43,28 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
       if (!dryRun) await queryClient.invalidateQueries({ queryKey: companiesKey });
       setStage({ kind: dryRun ? 'previewed' : 'done', answer });
     } catch (error) {
-      setStage({ kind: 'rejected', message: errorMessage(error, t('admin.companies.import.failed')), problems: problemsOf(error) });
+      setStage({
+        kind: 'rejected',
+        message: errorMessage(error, t('admin.companies.import.failed')),
+        problems: problemsOf(error),
+      });
     } finally {
       setBusy(null);
     }
   };
 
   const label = (key: string) =>
-    key.startsWith('line ') ? t('admin.companies.import.line', { line: key.slice(5) }) : t('admin.companies.import.fileProblem');
+    key.startsWith('line ')
+      ? t('admin.companies.import.line', { line: key.slice(5) })
+      : t('admin.companies.import.fileProblem');
 
   return (
     <AdminPage
-      heading={kind === 'companies' ? t('admin.companies.import.companiesTitle') : t('admin.companies.import.participantsTitle')}
+      heading={
+        kind === 'companies'
+          ? t('admin.companies.import.companiesTitle')
+          : t('admin.companies.import.participantsTitle')
+      }
       actions={
         <Link to="/admin/firmy" className={buttonClass('ghost')}>
           {t('admin.companies.detail.back')}
@@ -63,7 +73,9 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
     >
       <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
         <p className="text-sm">
-          {kind === 'companies' ? t('admin.companies.import.companiesIntro') : t('admin.companies.import.participantsIntro')}
+          {kind === 'companies'
+            ? t('admin.companies.import.companiesIntro')
+            : t('admin.companies.import.participantsIntro')}
         </p>
         <p className="text-sm font-semibold">{t('admin.companies.import.allOrNothing')}</p>
         <div>
@@ -84,7 +96,12 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         </div>
         <div className="flex flex-wrap gap-3">
           {stage.kind !== 'done' && (
-            <Button variant="secondary" busy={busy === 'preview'} disabled={busy !== null} onClick={() => void run(true)}>
+            <Button
+              variant="secondary"
+              busy={busy === 'preview'}
+              disabled={busy !== null}
+              onClick={() => void run(true)}
+            >
               {t('admin.companies.import.preview')}
             </Button>
           )}
@@ -111,7 +128,9 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         {stage.kind === 'done' && <Alert tone="success">{t('admin.companies.import.done', stage.answer)}</Alert>}
         {stage.kind === 'rejected' && (
           <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-            <p className="font-semibold">{stage.problems.length > 0 ? t('admin.companies.import.errorsTitle') : stage.message}</p>
+            <p className="font-semibold">
+              {stage.problems.length > 0 ? t('admin.companies.import.errorsTitle') : stage.message}
+            </p>
             {stage.problems.length > 0 && (
               <ul className="mt-2 space-y-2">
                 {stage.problems.map(([key, messages]) => (
