@@ -158,6 +158,16 @@ export const adminAuthApi: RoutesOf<Calls['adminAuth']> = {
   me: { method: 'GET', path: '/api/admin/me' },
 };
 
+export const adminCompaniesApi: RoutesOf<Calls['adminCompanies']> = {
+  list: { method: 'GET', path: '/api/admin/companies' },
+  options: { method: 'GET', path: '/api/admin/companies-options' },
+  show: { method: 'GET', path: '/api/admin/companies/:sap' },
+  create: { method: 'POST', path: '/api/admin/companies' },
+  update: { method: 'PUT', path: '/api/admin/companies/:sap' },
+  importCompanies: { method: 'POST', path: '/api/admin/company-imports' },
+  importParticipants: { method: 'POST', path: '/api/admin/participant-imports' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -183,4 +193,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminCompanies: adminCompaniesApi,
 };

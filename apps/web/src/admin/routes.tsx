@@ -30,6 +30,30 @@ export const adminRoutes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
     children: [
       { index: true, lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage') },
+      {
+        path: 'firmy',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompaniesPage'), 'CompaniesPage'),
+      },
+      {
+        path: 'firmy/nowa',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyCreatePage'),
+      },
+      {
+        path: 'firmy/import-firm',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'CompanyImportPage'),
+      },
+      {
+        path: 'firmy/import-uczestnikow',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'ParticipantImportPage'),
+      },
+      {
+        path: 'firmy/:sap',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyPage'), 'CompanyPage'),
+      },
+      {
+        path: 'firmy/:sap/edycja',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
+      },
       { path: '*', lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage') },
     ],
   },

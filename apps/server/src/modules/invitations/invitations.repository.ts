@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { InvitationTable, NewUser } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
 
 /** The user behind a session, with what decides whether they may invite. */
 export async function findUser(db: DB, id: number) {
@@ -45,7 +46,7 @@ export function findCompany(db: DB, id: number) {
   return db.selectFrom('companies').select(['id', 'name', 'sap']).where('id', '=', id).executeTakeFirst();
 }
 
-export type NewInvitation = Omit<InvitationTable, 'id' | 'completed_at' | 'completed_user_id'>;
+export type NewInvitation = Omit<Insertable<InvitationTable>, 'id' | 'completed_at' | 'completed_user_id'>;
 
 export async function insertInvitation(db: DB, invitation: NewInvitation): Promise<number> {
   const { id } = await db
@@ -117,6 +118,7 @@ export function findInvitationByKeyHash(db: DB, keyHash: string) {
     .select([
       'invitations.id',
       'invitations.role',
+      'invitations.is_seller',
       'invitations.first_name',
       'invitations.last_name',
       'invitations.email',
