@@ -158,6 +158,25 @@ export const adminAuthApi: RoutesOf<Calls['adminAuth']> = {
   me: { method: 'GET', path: '/api/admin/me' },
 };
 
+export const adminAuditApi: RoutesOf<Calls['adminAudit']> = {
+  list: { method: 'GET', path: '/api/admin/audit' },
+  export: { method: 'GET', path: '/api/admin/audit/export' },
+};
+
+export const adminOperatorsApi: RoutesOf<Calls['adminOperators']> = {
+  list: { method: 'GET', path: '/api/admin/operators' },
+  create: { method: 'POST', path: '/api/admin/operators' },
+  role: { method: 'POST', path: '/api/admin/operators/:id/role' },
+  deactivate: { method: 'POST', path: '/api/admin/operators/:id/deactivate' },
+  resetTwoFactor: { method: 'POST', path: '/api/admin/operators/:id/reset-2fa' },
+  setPassword: { method: 'POST', path: '/api/admin/password' },
+};
+
+export const adminContactApi: RoutesOf<Calls['adminContact']> = {
+  list: { method: 'GET', path: '/api/admin/contact-messages' },
+  handled: { method: 'POST', path: '/api/admin/contact-messages/:id/handled' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -183,4 +202,7 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminAudit: adminAuditApi,
+  adminOperators: adminOperatorsApi,
+  adminContact: adminContactApi,
 };
