@@ -103,7 +103,8 @@ export const adminOperatorsApi = {
     tag: 'admin',
     summary: 'Admin only: invites an operator, who gets an e-mail with a link to set a password (72 hours).',
     body: createOperatorSchema,
-    answer: operatorRowAnswer,
+    /** `invitation_sent` false: the operator exists but the e-mail could not be sent (logged). */
+    answer: operatorRowAnswer.extend({ invitation_sent: z.boolean() }),
   }),
   role: defineCall({
     method: 'POST',
@@ -140,4 +141,5 @@ export const adminOperatorsApi = {
   }),
 };
 export type OperatorsAnswer = AnswerOf<typeof adminOperatorsApi.list>;
-export type OperatorRowAnswer = AnswerOf<typeof adminOperatorsApi.create>;
+export type CreateOperatorAnswer = AnswerOf<typeof adminOperatorsApi.create>;
+export type OperatorRowAnswer = AnswerOf<typeof adminOperatorsApi.role>;

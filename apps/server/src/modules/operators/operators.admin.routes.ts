@@ -22,8 +22,9 @@ export const operatorsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, adminOperatorsApi.create, admin, async (request) => {
-    const ctx = { db: app.db, clock: app.clock, mailer: app.mailer, appUrl: app.config.APP_URL };
-    return { success: true, operator: await createOperator(ctx, operatorOf(request), request.body) };
+    const ctx = { db: app.db, clock: app.clock, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log };
+    const { operator, invitationSent } = await createOperator(ctx, operatorOf(request), request.body);
+    return { success: true, operator, invitation_sent: invitationSent };
   });
 
   route(app, adminOperatorsApi.role, admin, async (request) => ({

@@ -13,6 +13,7 @@ import {
   type OperatorRow,
   type operatorsQuerySchema,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { OperatorRole } from '../../db/schema.js';
@@ -46,6 +47,7 @@ export interface OperatorsContext {
   mailer: Mailer;
   /** The back office's public address (APP_URL); links never come from the request's Host. */
   appUrl: string;
+  log: FastifyBaseLogger;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -87,14 +89,14 @@ async function operatorRow(db: DB, id: number): Promise<Row> {
 /**
  * Invites an operator (spec back-office.md screen 10): no password yet, a link to set one that
  * works for 72 hours (a 128-bit token, only its SHA-256 stored), then enrolment at the first
- * sign-in. The e-mail leaves inside the transaction: an invitation that could not be sent is not
- * created, and the admin can simply try again.
+ * sign-in. The e-mail leaves after the commit; when it fails, the answer says so
+ * (`invitation_sent: false`) and the failure is logged.
  */
 export async function createOperator(
   ctx: OperatorsContext,
   actor: OperatorActor,
   payload: z.output<typeof createOperatorSchema>,
-): Promise<OperatorRow> {
+): Promise<{ operator: OperatorRow; invitationSent: boolean }> {
   const { db, clock } = ctx;
   const now = clock.now();
   const token = randomBytes(16).toString('base64url');
@@ -102,8 +104,9 @@ export async function createOperator(
   const link = ctx.appUrl.replace(/\/+$/, '') + OPERATOR_PASSWORD_PATH.replace(':token', token);
 
   if (await findOperatorByEmail(db, payload.email)) throw ValidationError.field('email', OPERATOR_EMAIL_TAKEN);
+  let id: number;
   try {
-    const id = await db.transaction().execute(async (trx) => {
+    id = await db.transaction().execute(async (trx) => {
       const id = await insertOperator(trx, {
         email: payload.email,
         name: payload.name,
@@ -118,15 +121,21 @@ export async function createOperator(
         name: payload.name,
         role: payload.role,
       });
-      await ctx.mailer.send(invitationMail(payload.email, payload.name, link, actor.name));
       return id;
     });
-    return rowOf(await operatorRow(db, id));
   } catch (error) {
     // Two admins inviting the same address at once: the second hits the unique e-mail.
     if (isUniqueViolation(error)) throw ValidationError.field('email', OPERATOR_EMAIL_TAKEN);
     throw error;
   }
+  let invitationSent = true;
+  try {
+    await ctx.mailer.send(invitationMail(payload.email, payload.name, link, actor.name));
+  } catch (error) {
+    invitationSent = false;
+    ctx.log.error({ err: error, operatorId: id }, 'operator invitation e-mail failed');
+  }
+  return { operator: rowOf(await operatorRow(db, id)), invitationSent };
 }
 
 function invitationMail(to: string, name: string, link: string, inviter: string) {
