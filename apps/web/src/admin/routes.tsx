@@ -26,6 +26,12 @@ export const adminRoutes: RouteObject[] = [
     handle: meta({ title: 'admin.login.title' }),
   },
   {
+    // The invitation's link: an invited operator sets a password, without a session.
+    path: '/admin/haslo/:token',
+    lazy: adminPage(() => import('../features/admin-operators/pages/OperatorPasswordPage'), 'OperatorPasswordPage'),
+    handle: meta({ title: 'admin.operatorPassword.title' }),
+  },
+  {
     path: '/admin',
     lazy: adminPage(() => import('./layout/AdminLayout'), 'AdminLayout'),
     children: [
@@ -33,6 +39,21 @@ export const adminRoutes: RouteObject[] = [
         index: true,
         lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage'),
         handle: meta({ title: 'admin.home.title' }),
+      },
+      {
+        path: 'operatorzy',
+        lazy: adminPage(() => import('../features/admin-operators/pages/OperatorsPage'), 'OperatorsPage'),
+        handle: meta({ title: 'admin.operators.title' }),
+      },
+      {
+        path: 'wiadomosci',
+        lazy: adminPage(() => import('../features/admin-contact/pages/ContactMessagesPage'), 'ContactMessagesPage'),
+        handle: meta({ title: 'admin.contact.title' }),
+      },
+      {
+        path: 'audyt',
+        lazy: adminPage(() => import('../features/admin-audit/pages/AuditPage'), 'AuditPage'),
+        handle: meta({ title: 'admin.audit.title' }),
       },
       {
         path: '*',
