@@ -17,7 +17,10 @@ const someone = { operatorId: null, email: 'obsluga@demo.pl', ip: '192.0.2.1' };
 async function rowsAt(rows: { at: string; action: string; target?: { type: string; id: string | number } }[]) {
   for (const row of rows) {
     // A clock of its own: moving the app's would end the operator's session.
-    await record(t.db, { now: () => new Date(row.at) }, someone, row.action, row.target ?? null, { before: { a: 1 }, after: { a: 2 } });
+    await record(t.db, { now: () => new Date(row.at) }, someone, row.action, row.target ?? null, {
+      before: { a: 1 },
+      after: { a: 2 },
+    });
   }
 }
 
@@ -95,9 +98,9 @@ describe('GET /api/admin/audit', () => {
       'participant.unblock',
       'participant.block',
     ]);
-    expect(actionsOf(await client.get('/api/admin/audit?from=2025-09-01&to=2025-09-02&operator=obsluga@demo.pl'))).toEqual(
-      ['participantx.other', 'participant.unblock'],
-    );
+    expect(
+      actionsOf(await client.get('/api/admin/audit?from=2025-09-01&to=2025-09-02&operator=obsluga@demo.pl')),
+    ).toEqual(['participantx.other', 'participant.unblock']);
     expect(actionsOf(await client.get('/api/admin/audit?to=2025-08-31'))).toEqual(['participant.block']);
     // Cleared inputs filter nothing.
     expect(
@@ -115,10 +118,17 @@ describe('GET /api/admin/audit/export', () => {
   it('answers CSV with a BOM, semicolons and a header row, and audits itself', async () => {
     const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
     t.clock.advance(60_000);
-    await record(t.db, t.clock, someone, 'company.update', { type: 'company', id: '1000001' }, {
-      before: { name: 'Łódź; "stara"' },
-      after: { name: 'Żółć' },
-    });
+    await record(
+      t.db,
+      t.clock,
+      someone,
+      'company.update',
+      { type: 'company', id: '1000001' },
+      {
+        before: { name: 'Łódź; "stara"' },
+        after: { name: 'Żółć' },
+      },
+    );
     const response = await client.get('/api/admin/audit/export?action=company.');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -152,7 +162,11 @@ describe('GET /api/admin/audit/export', () => {
       ip: null,
       created_at: t.clock.now().toISOString(),
     }));
-    for (let i = 0; i < rows.length; i += 500) await t.db.insertInto('audit_log').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto('audit_log')
+        .values(rows.slice(i, i + 500))
+        .execute();
     const response = await client.get('/api/admin/audit/export?action=test.bulk');
     const lines = response.body.trimEnd().split('\n');
     expect(lines).toHaveLength(2101);

@@ -59,11 +59,18 @@ export async function handleContactMessage(
     if (!message) throw new NotFoundError('Nie ma takiej wiadomości.');
     const now = clock.now().toISOString();
     if (!(await markHandled(trx, id, actor.operatorId, now))) return;
-    await record(trx, clock, actor, 'contact.handled', { type: 'contact_message', id }, {
-      subject: message.subject,
-      before: { handled: false },
-      after: { handled: true },
-    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'contact.handled',
+      { type: 'contact_message', id },
+      {
+        subject: message.subject,
+        before: { handled: false },
+        after: { handled: true },
+      },
+    );
   });
   const message = await findContactMessage(db, id);
   if (!message) throw new NotFoundError('Nie ma takiej wiadomości.');

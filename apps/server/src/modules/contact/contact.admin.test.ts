@@ -35,8 +35,8 @@ async function messages(...rows: { email: string; subject: string; userId?: numb
 
 const subjects = async (client: TestClient, query = '') =>
   (await client.get(`/api/admin/contact-messages${query}`))
-    .json()
-    .items.data.map((row: { subject: string }) => row.subject);
+    .json<{ items: { data: { subject: string }[] } }>()
+    .items.data.map((row) => row.subject);
 
 describe('GET /api/admin/contact-messages', () => {
   it('lists what /kontakt received, newest first, for every role', async () => {
@@ -51,7 +51,11 @@ describe('GET /api/admin/contact-messages', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'lider@demo.pl').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
     await messages({ email: 'jan@example.pl', subject: 'Starsza wiadomość' });
     for (const email of ['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']) {
       const client = await loginAsOperator(t.app, t.db, t.clock, email);
@@ -118,13 +122,13 @@ describe('POST /api/admin/contact-messages/:id/handled', () => {
         handled_by: 'obsluga@demo.pl',
       }),
     });
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'contact.handled')
-      .execute();
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'contact.handled').execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ operator_email: 'obsluga@demo.pl', target_type: 'contact_message', target_id: String(id) });
+    expect(audit[0]).toMatchObject({
+      operator_email: 'obsluga@demo.pl',
+      target_type: 'contact_message',
+      target_id: String(id),
+    });
     expect(JSON.parse(audit[0]!.details)).toEqual({
       subject: 'Pytanie',
       before: { handled: false },

@@ -116,11 +116,18 @@ export async function createOperator(
         now: now.toISOString(),
       });
       await setPasswordToken(trx, id, hashToken(token), expiresAt);
-      await record(trx, clock, actor, 'operator.create', { type: 'operator', id }, {
-        email: payload.email,
-        name: payload.name,
-        role: payload.role,
-      });
+      await record(
+        trx,
+        clock,
+        actor,
+        'operator.create',
+        { type: 'operator', id },
+        {
+          email: payload.email,
+          name: payload.name,
+          role: payload.role,
+        },
+      );
       return id;
     });
   } catch (error) {
@@ -175,11 +182,18 @@ export async function changeRole(
     if (role !== 'admin') await keepAnAdmin(trx, target);
     await setOperatorRole(trx, id, role);
     await deleteOperatorSessions(trx, id);
-    await record(trx, clock, actor, 'operator.role', { type: 'operator', id }, {
-      email: target.email,
-      before: { role: target.role },
-      after: { role },
-    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'operator.role',
+      { type: 'operator', id },
+      {
+        email: target.email,
+        before: { role: target.role },
+        after: { role },
+      },
+    );
   });
   return rowOf(await operatorRow(db, id));
 }
@@ -193,11 +207,18 @@ export async function deactivate(db: DB, clock: Clock, actor: OperatorActor, id:
     if (target.role === 'admin' && (await countActiveAdmins(trx)) <= 1) throw ValidationError.field('id', LAST_ADMIN);
     await deactivateOperator(trx, id);
     await deleteOperatorSessions(trx, id);
-    await record(trx, clock, actor, 'operator.deactivate', { type: 'operator', id }, {
-      email: target.email,
-      before: { active: true },
-      after: { active: false },
-    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'operator.deactivate',
+      { type: 'operator', id },
+      {
+        email: target.email,
+        before: { active: true },
+        after: { active: false },
+      },
+    );
   });
   return rowOf(await operatorRow(db, id));
 }
@@ -210,11 +231,18 @@ export async function resetTwoFactor(db: DB, clock: Clock, actor: OperatorActor,
     if (target.is_active !== 1) throw ValidationError.field('id', OPERATOR_INACTIVE);
     await clearTotp(trx, id);
     await deleteOperatorSessions(trx, id);
-    await record(trx, clock, actor, 'operator.reset_2fa', { type: 'operator', id }, {
-      email: target.email,
-      before: { enrolled: target.totp_secret !== null },
-      after: { enrolled: false },
-    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'operator.reset_2fa',
+      { type: 'operator', id },
+      {
+        email: target.email,
+        before: { enrolled: target.totp_secret !== null },
+        after: { enrolled: false },
+      },
+    );
   });
   return rowOf(await operatorRow(db, id));
 }

@@ -22,7 +22,11 @@ const admin = () => loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
 const operatorId = async (email: string) =>
   (await t.db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const auditRows = () =>
-  t.db.selectFrom('audit_log').select(['action', 'operator_email', 'target_type', 'target_id', 'details']).orderBy('id').execute();
+  t.db
+    .selectFrom('audit_log')
+    .select(['action', 'operator_email', 'target_type', 'target_id', 'details'])
+    .orderBy('id')
+    .execute();
 const lastLink = async (to: string) => {
   const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
   const mail = outbox.json<{ items: { to: string; subject: string; body: string }[] }>().items.find((m) => m.to === to);
@@ -57,7 +61,9 @@ describe('GET /api/admin/operators', () => {
   it('searches, filters by role and active, sorts and pages', async () => {
     const client = await admin();
     const emails = async (query: string) =>
-      (await client.get(`/api/admin/operators?${query}`)).json().items.data.map((row: { email: string }) => row.email);
+      (await client.get(`/api/admin/operators?${query}`))
+        .json<{ items: { data: { email: string }[] } }>()
+        .items.data.map((row) => row.email);
     expect(await emails('search=ROBERT')).toEqual(['raporty@demo.pl']);
     expect(await emails('role=operator')).toEqual(['obsluga@demo.pl']);
     expect(await emails('sort=name&direction=desc')).toEqual(['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']);
@@ -72,9 +78,9 @@ describe('GET /api/admin/operators', () => {
     for (const email of ['obsluga@demo.pl', 'raporty@demo.pl']) {
       const client = await loginAsOperator(t.app, t.db, t.clock, email);
       expect((await client.get('/api/admin/operators')).statusCode).toBe(403);
-      expect((await client.post('/api/admin/operators', { email: 'x@demo.pl', name: 'X', role: 'viewer' })).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await client.post('/api/admin/operators', { email: 'x@demo.pl', name: 'X', role: 'viewer' })).statusCode,
+      ).toBe(403);
     }
   });
 });
@@ -117,7 +123,11 @@ describe('inviting an operator', () => {
     expect(stored.password_token_hash).not.toContain(link!.token);
 
     const audit = (await auditRows()).at(-1)!;
-    expect(audit).toMatchObject({ action: 'operator.create', operator_email: 'admin@demo.pl', target_type: 'operator' });
+    expect(audit).toMatchObject({
+      action: 'operator.create',
+      operator_email: 'admin@demo.pl',
+      target_type: 'operator',
+    });
     expect(JSON.parse(audit.details)).toEqual({ email: 'nowy@demo.pl', name: 'Nina Nowa', role: 'operator' });
 
     // Without a password nobody signs in.
@@ -133,7 +143,10 @@ describe('inviting an operator', () => {
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ success: true, message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
-    expect((await auditRows()).at(-1)).toMatchObject({ action: 'operator.password_set', operator_email: 'nowy@demo.pl' });
+    expect((await auditRows()).at(-1)).toMatchObject({
+      action: 'operator.password_set',
+      operator_email: 'nowy@demo.pl',
+    });
     // The link works once.
     const again = await visitor.post('/api/admin/password', {
       token: link!.token,
@@ -143,7 +156,10 @@ describe('inviting an operator', () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().errors).toEqual({ token: [INVALID_OPERATOR_PASSWORD_LINK] });
 
-    const enrolment = await visitor.post('/api/admin/login/enrolment', { email: 'nowy@demo.pl', password: NEW_PASSWORD });
+    const enrolment = await visitor.post('/api/admin/login/enrolment', {
+      email: 'nowy@demo.pl',
+      password: NEW_PASSWORD,
+    });
     expect(enrolment.statusCode).toBe(200);
     const { secret } = enrolment.json().enrolment;
     const login = await visitor.post('/api/admin/login', {
@@ -152,7 +168,10 @@ describe('inviting an operator', () => {
       code: totpCode(secret, t.clock.now()),
     });
     expect(login.statusCode).toBe(200);
-    expect((await visitor.get('/api/admin/me')).json().operator).toMatchObject({ email: 'nowy@demo.pl', role: 'operator' });
+    expect((await visitor.get('/api/admin/me')).json().operator).toMatchObject({
+      email: 'nowy@demo.pl',
+      role: 'operator',
+    });
     const listed = (await client.get('/api/admin/operators?search=nowy')).json().items.data[0];
     expect(listed).toMatchObject({ enrolled: true, last_login_at: t.clock.now().toISOString() });
   });
@@ -284,7 +303,10 @@ describe('changing an operator', () => {
     expect(stored).toEqual({ totp_secret: null, totp_pending_secret: null, totp_last_step: null });
 
     const visitor = new TestClient(t.app);
-    const enrolment = await visitor.post('/api/admin/login/enrolment', { email: 'obsluga@demo.pl', password: 'Demo!2025' });
+    const enrolment = await visitor.post('/api/admin/login/enrolment', {
+      email: 'obsluga@demo.pl',
+      password: 'Demo!2025',
+    });
     expect(enrolment.statusCode).toBe(200);
     const login = await visitor.post('/api/admin/login', {
       email: 'obsluga@demo.pl',

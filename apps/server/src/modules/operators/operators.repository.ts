@@ -83,9 +83,7 @@ function scoped(db: DB, scope: OperatorScope) {
   let query = db.selectFrom('operators');
   const search = scope.search;
   if (search) {
-    query = query.where((eb) =>
-      eb.or([containsText(eb.ref('email'), search), containsText(eb.ref('name'), search)]),
-    );
+    query = query.where((eb) => eb.or([containsText(eb.ref('email'), search), containsText(eb.ref('name'), search)]));
   }
   if (scope.role) query = query.where('role', '=', scope.role);
   if (scope.active !== undefined) query = query.where('is_active', '=', scope.active ? 1 : 0);

@@ -22,10 +22,11 @@ export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> 
   const id = useId();
   const [, setSearchParams] = useSearchParams();
   const [values, setValues] = useState<Record<FilterName, string>>(
-    () => Object.fromEntries(auditFilterNames.map((name) => [name, list.params.filters[name] ?? ''])) as Record<
-      FilterName,
-      string
-    >,
+    () =>
+      Object.fromEntries(auditFilterNames.map((name) => [name, list.params.filters[name] ?? ''])) as Record<
+        FilterName,
+        string
+      >,
   );
   const filtered = Object.keys(list.params.filters).length > 0;
 

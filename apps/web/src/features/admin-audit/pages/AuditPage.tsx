@@ -58,7 +58,11 @@ export function AuditPage() {
       heading={t('admin.audit.title')}
       actions={
         mayExport && (
-          <a href={callPath(adminAuditApi.export, { query: list.params.filters })} download className={buttonClass('secondary')}>
+          <a
+            href={callPath(adminAuditApi.export, { query: list.params.filters })}
+            download
+            className={buttonClass('secondary')}
+          >
             {t('admin.audit.export')}
           </a>
         )

@@ -55,24 +55,29 @@ export function ContactMessagesPage() {
 
   const columns: ListColumn<AdminContactMessage>[] = [
     {
-      id: 'created_at',
+      accessorKey: 'created_at',
       header: t('admin.contact.columns.created'),
       enableSorting: true,
       cell: ({ row }) => at(row.original.created_at),
     },
     {
-      id: 'email',
+      accessorKey: 'email',
       header: t('admin.contact.columns.email'),
       enableSorting: true,
       cell: ({ row }) => row.original.email,
     },
     {
-      id: 'subject',
+      accessorKey: 'subject',
       header: t('admin.contact.columns.subject'),
       enableSorting: true,
       cell: ({ row }) => <span className="font-semibold text-brand-900">{row.original.subject}</span>,
     },
-    { id: 'handled_at', header: t('admin.contact.columns.status'), enableSorting: true, cell: ({ row }) => status(row.original) },
+    {
+      accessorKey: 'handled_at',
+      header: t('admin.contact.columns.status'),
+      enableSorting: true,
+      cell: ({ row }) => status(row.original),
+    },
     {
       id: 'actions',
       header: t('admin.contact.columns.actions'),

@@ -18,7 +18,15 @@ interface Values {
 }
 
 /** The invitation form (spec back-office.md screen 10): e-mail, name and role; the server mails the link. */
-export function InviteOperatorModal({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => void }) {
+export function InviteOperatorModal({
+  open,
+  onClose,
+  onInvited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => void;
+}) {
   const { t } = useTranslation();
   const roles = useRoleOptions();
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
@@ -33,7 +41,8 @@ export function InviteOperatorModal({ open, onClose, onInvited }: { open: boolea
   const onSubmit = handleSubmit(async (values) => {
     try {
       const answer = await adminCall(adminOperatorsApi.create, { body: values as CreateOperatorPayload });
-      if (answer.invitation_sent) notify.success(t('admin.operators.inviteForm.sent', { email: answer.operator.email }));
+      if (answer.invitation_sent)
+        notify.success(t('admin.operators.inviteForm.sent', { email: answer.operator.email }));
       else notify.warning(t('admin.operators.inviteForm.notSent', { email: answer.operator.email }));
       onInvited();
       close();

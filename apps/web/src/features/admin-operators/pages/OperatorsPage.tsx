@@ -68,18 +68,24 @@ export function OperatorsPage() {
 
   const columns: ListColumn<OperatorRow>[] = [
     {
-      id: 'name',
+      accessorKey: 'name',
       header: t('admin.operators.columns.name'),
       enableSorting: true,
       cell: ({ row }) => (
         <span className="font-semibold text-brand-900">
-          {row.original.name} {row.original.id === me.id && <span className="text-muted">{t('admin.operators.you')}</span>}
+          {row.original.name}{' '}
+          {row.original.id === me.id && <span className="text-muted">{t('admin.operators.you')}</span>}
         </span>
       ),
     },
-    { id: 'email', header: t('admin.operators.columns.email'), enableSorting: true, cell: ({ row }) => row.original.email },
     {
-      id: 'role',
+      accessorKey: 'email',
+      header: t('admin.operators.columns.email'),
+      enableSorting: true,
+      cell: ({ row }) => row.original.email,
+    },
+    {
+      accessorKey: 'role',
       header: t('admin.operators.columns.role'),
       enableSorting: true,
       cell: ({ row }) => t(`admin.roles.${row.original.role}`),
@@ -99,7 +105,7 @@ export function OperatorsPage() {
       ),
     },
     {
-      id: 'last_login_at',
+      accessorKey: 'last_login_at',
       header: t('admin.operators.columns.lastLogin'),
       enableSorting: true,
       cell: ({ row }) =>
@@ -178,21 +184,32 @@ export function OperatorsPage() {
       <ConfirmDialog
         open={confirming !== undefined}
         title={t(
-          confirming?.kind === 'reset' ? 'admin.operators.confirm.resetTitle' : 'admin.operators.confirm.deactivateTitle',
+          confirming?.kind === 'reset'
+            ? 'admin.operators.confirm.resetTitle'
+            : 'admin.operators.confirm.deactivateTitle',
         )}
         message={
           confirming &&
-          t(confirming.kind === 'reset' ? 'admin.operators.confirm.resetText' : 'admin.operators.confirm.deactivateText', {
-            name: confirming.operator.name,
-            email: confirming.operator.email,
-          })
+          t(
+            confirming.kind === 'reset'
+              ? 'admin.operators.confirm.resetText'
+              : 'admin.operators.confirm.deactivateText',
+            {
+              name: confirming.operator.name,
+              email: confirming.operator.email,
+            },
+          )
         }
         confirmLabel={t(
-          confirming?.kind === 'reset' ? 'admin.operators.confirm.resetSubmit' : 'admin.operators.confirm.deactivateSubmit',
+          confirming?.kind === 'reset'
+            ? 'admin.operators.confirm.resetSubmit'
+            : 'admin.operators.confirm.deactivateSubmit',
         )}
         cancelLabel={t('admin.operators.confirm.cancel')}
         busy={act.isPending}
-        onConfirm={() => confirming && act.mutate({ kind: confirming.kind as 'deactivate' | 'reset', operator: confirming.operator })}
+        onConfirm={() =>
+          confirming && act.mutate({ kind: confirming.kind as 'deactivate' | 'reset', operator: confirming.operator })
+        }
         onCancel={() => setPending(undefined)}
       />
     </AdminPage>
