@@ -29,7 +29,7 @@ import { deleteOperatorSessions } from '../../plugins/session/operator-session.r
 import { record } from '../audit/audit.service.js';
 import {
   clearTotp,
-  countActiveAdmins,
+  lockActiveAdmins,
   deactivateOperator,
   findOperatorByEmail,
   findOperatorByTokenHash,
@@ -163,7 +163,7 @@ function invitationMail(to: string, name: string, link: string, inviter: string)
 
 /** Refuses a change that would leave the back office without an active admin. */
 async function keepAnAdmin(trx: DB, target: Row): Promise<void> {
-  if (target.role === 'admin' && target.is_active === 1 && (await countActiveAdmins(trx)) <= 1) {
+  if (target.role === 'admin' && target.is_active === 1 && (await lockActiveAdmins(trx)) <= 1) {
     throw ValidationError.field('role', LAST_ADMIN);
   }
 }
@@ -204,7 +204,7 @@ export async function deactivate(db: DB, clock: Clock, actor: OperatorActor, id:
   await db.transaction().execute(async (trx) => {
     const target = await operatorRow(trx, id);
     if (target.is_active !== 1) return;
-    if (target.role === 'admin' && (await countActiveAdmins(trx)) <= 1) throw ValidationError.field('id', LAST_ADMIN);
+    if (target.role === 'admin' && (await lockActiveAdmins(trx)) <= 1) throw ValidationError.field('id', LAST_ADMIN);
     await deactivateOperator(trx, id);
     await deleteOperatorSessions(trx, id);
     await record(

@@ -267,6 +267,27 @@ describe('changing an operator', () => {
     expect((await auditRows()).filter((row) => row.action === 'operator.role')).toHaveLength(2);
   });
 
+  it('keeps an admin when two admins demote each other at the same moment', async () => {
+    const first = await admin();
+    const otherId = await operatorId('obsluga@demo.pl');
+    await first.post(`/api/admin/operators/${otherId}/role`, { role: 'admin' });
+    const second = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const adminId = await operatorId('admin@demo.pl');
+    const answers = await Promise.all([
+      first.post(`/api/admin/operators/${otherId}/role`, { role: 'viewer' }),
+      second.post(`/api/admin/operators/${adminId}/role`, { role: 'viewer' }),
+    ]);
+    // One goes through; the other is refused (422), or finds its session ended by the first (401).
+    expect(answers.map((response) => response.statusCode).filter((status) => status === 200)).toHaveLength(1);
+    const admins = await t.db
+      .selectFrom('operators')
+      .select('email')
+      .where('role', '=', 'admin')
+      .where('is_active', '=', 1)
+      .execute();
+    expect(admins).toHaveLength(1);
+  });
+
   it('deactivates an operator: their sessions end at once and they cannot sign in', async () => {
     const client = await admin();
     const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');

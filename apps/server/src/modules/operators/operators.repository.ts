@@ -117,14 +117,20 @@ export async function findOperatorsPage(
 export const findOperatorRow = (db: DB, id: number) =>
   db.selectFrom('operators').select(rowColumns).where('id', '=', id).executeTakeFirst();
 
-export async function countActiveAdmins(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('operators')
-    .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+/**
+ * Counts the active admins and locks their rows until the transaction ends (a no-op update, as
+ * both databases lock what they update): two admins demoting or deactivating each other at once
+ * take turns, and the second sees the first's change, so the back office keeps an admin.
+ */
+export async function lockActiveAdmins(db: DB): Promise<number> {
+  const rows = await db
+    .updateTable('operators')
+    .set((eb) => ({ role: eb.ref('role') }))
     .where('role', '=', 'admin')
     .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .returning('id')
+    .execute();
+  return rows.length;
 }
 
 export async function setPasswordToken(db: DB, id: number, tokenHash: string, expiresAt: string): Promise<void> {
