@@ -7,10 +7,12 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cardRoutes } from './modules/card/card.routes.js';
 import { companiesAdminRoutes } from './modules/companies/companies.admin.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
+import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
 import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
@@ -20,6 +22,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
+import { operatorsAdminRoutes } from './modules/operators/operators.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -138,6 +141,9 @@ export async function buildApp({
   // The back office (spec back-office.md), each area beside its participants' calls.
   await app.register(operatorAuthRoutes);
   await app.register(companiesAdminRoutes);
+  await app.register(operatorsAdminRoutes);
+  await app.register(auditAdminRoutes);
+  await app.register(contactAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -1,6 +1,9 @@
 import type { ApiCall } from './api-call.js';
+import { adminAuditApi } from './admin-audit.js';
 import { adminAuthApi } from './admin-auth.js';
 import { adminCompaniesApi } from './admin-companies.js';
+import { adminContactApi } from './admin-contact.js';
+import { adminOperatorsApi } from './admin-operators.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -56,6 +59,9 @@ export const apiCalls = {
   outbox: outboxApi,
   adminAuth: adminAuthApi,
   adminCompanies: adminCompaniesApi,
+  adminAudit: adminAuditApi,
+  adminOperators: adminOperatorsApi,
+  adminContact: adminContactApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -168,6 +168,25 @@ export const adminCompaniesApi: RoutesOf<Calls['adminCompanies']> = {
   importParticipants: { method: 'POST', path: '/api/admin/participant-imports' },
 };
 
+export const adminAuditApi: RoutesOf<Calls['adminAudit']> = {
+  list: { method: 'GET', path: '/api/admin/audit' },
+  export: { method: 'GET', path: '/api/admin/audit/export' },
+};
+
+export const adminOperatorsApi: RoutesOf<Calls['adminOperators']> = {
+  list: { method: 'GET', path: '/api/admin/operators' },
+  create: { method: 'POST', path: '/api/admin/operators' },
+  role: { method: 'POST', path: '/api/admin/operators/:id/role' },
+  deactivate: { method: 'POST', path: '/api/admin/operators/:id/deactivate' },
+  resetTwoFactor: { method: 'POST', path: '/api/admin/operators/:id/reset-2fa' },
+  setPassword: { method: 'POST', path: '/api/admin/password' },
+};
+
+export const adminContactApi: RoutesOf<Calls['adminContact']> = {
+  list: { method: 'GET', path: '/api/admin/contact-messages' },
+  handled: { method: 'POST', path: '/api/admin/contact-messages/:id/handled' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -194,4 +213,7 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   outbox: outboxApi,
   adminAuth: adminAuthApi,
   adminCompanies: adminCompaniesApi,
+  adminAudit: adminAuditApi,
+  adminOperators: adminOperatorsApi,
+  adminContact: adminContactApi,
 };

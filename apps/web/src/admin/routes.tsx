@@ -24,6 +24,13 @@ export const adminRoutes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
   },
   {
+    // The invitation's link: an invited operator sets a password, without a session.
+    path: '/admin/haslo/:token',
+    lazy: adminPage(() => import('../features/admin-operators/pages/OperatorPasswordPage'), 'OperatorPasswordPage'),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: ErrorPage,
+  },
+  {
     path: '/admin',
     lazy: adminPage(() => import('./layout/AdminLayout'), 'AdminLayout'),
     HydrateFallback: AppLoading,
@@ -54,6 +61,15 @@ export const adminRoutes: RouteObject[] = [
         path: 'firmy/:sap/edycja',
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
+      {
+        path: 'operatorzy',
+        lazy: adminPage(() => import('../features/admin-operators/pages/OperatorsPage'), 'OperatorsPage'),
+      },
+      {
+        path: 'wiadomosci',
+        lazy: adminPage(() => import('../features/admin-contact/pages/ContactMessagesPage'), 'ContactMessagesPage'),
+      },
+      { path: 'audyt', lazy: adminPage(() => import('../features/admin-audit/pages/AuditPage'), 'AuditPage') },
       { path: '*', lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage') },
     ],
   },

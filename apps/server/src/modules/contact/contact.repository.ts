@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { ContactMessageTable } from '../../db/schema.js';
+import { containsText } from '../../lib/search.js';
 
 export async function insertCaptcha(
   db: DB,
@@ -38,4 +39,84 @@ export function findSender(db: DB, userId: number, companyId: number) {
 export async function insertContactMessage(db: DB, message: Insertable<ContactMessageTable>): Promise<number> {
   const row = await db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+export interface ContactMessageScope {
+  /** In the e-mail or the subject. */
+  search?: string | undefined;
+  handled?: boolean | undefined;
+}
+
+function scopedMessages(db: DB, scope: ContactMessageScope) {
+  let query = db.selectFrom('contact_messages');
+  const search = scope.search;
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText(eb.ref('contact_messages.email'), search),
+        containsText(eb.ref('contact_messages.subject'), search),
+      ]),
+    );
+  }
+  if (scope.handled !== undefined) {
+    query = query.where('contact_messages.handled_at', scope.handled ? 'is not' : 'is', null);
+  }
+  return query;
+}
+
+const messageColumns = [
+  'contact_messages.id',
+  'contact_messages.email',
+  'contact_messages.phone',
+  'contact_messages.sap',
+  'contact_messages.subject',
+  'contact_messages.body',
+  'contact_messages.created_at',
+  'contact_messages.handled_at',
+  'operators.email as handled_by',
+  'contact_messages.user_id',
+] as const;
+
+export type ContactMessageSort = 'created_at' | 'email' | 'subject' | 'handled_at';
+
+export async function findContactMessagesPage(
+  db: DB,
+  scope: ContactMessageScope,
+  sort: { column: ContactMessageSort; direction: 'asc' | 'desc' },
+  page: number,
+  perPage: number,
+) {
+  const [rows, count] = await Promise.all([
+    scopedMessages(db, scope)
+      .leftJoin('operators', 'operators.id', 'contact_messages.handled_by')
+      .select(messageColumns)
+      .orderBy(`contact_messages.${sort.column}`, sort.direction)
+      .orderBy('contact_messages.id', sort.direction)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    scopedMessages(db, scope)
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+export const findContactMessage = (db: DB, id: number) =>
+  db
+    .selectFrom('contact_messages')
+    .leftJoin('operators', 'operators.id', 'contact_messages.handled_by')
+    .select(messageColumns)
+    .where('contact_messages.id', '=', id)
+    .executeTakeFirst();
+
+/** Marks a message handled once: a second mark keeps the first operator and time. */
+export async function markHandled(db: DB, id: number, operatorId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('contact_messages')
+    .set({ handled_at: now, handled_by: operatorId })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
