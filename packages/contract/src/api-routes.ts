@@ -158,6 +158,13 @@ export const adminAuthApi: RoutesOf<Calls['adminAuth']> = {
   me: { method: 'GET', path: '/api/admin/me' },
 };
 
+export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
+  get: { method: 'GET', path: '/api/admin/settings' },
+  update: { method: 'PUT', path: '/api/admin/settings' },
+  uploadRegulations: { method: 'POST', path: '/api/admin/regulations' },
+  startEdition: { method: 'POST', path: '/api/admin/editions' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -183,4 +190,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminSettings: adminSettingsApi,
 };
