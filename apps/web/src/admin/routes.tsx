@@ -35,6 +35,11 @@ export const adminRoutes: RouteObject[] = [
         handle: meta({ title: 'admin.home.title' }),
       },
       {
+        path: 'ustawienia',
+        lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
+        handle: meta({ title: 'admin.settings.title' }),
+      },
+      {
         path: '*',
         lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage'),
         handle: meta({ title: 'admin.errors.notFound' }),
