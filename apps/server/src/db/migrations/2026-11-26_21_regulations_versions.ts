@@ -13,9 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('consents')
     .addColumn('rules_version', 'varchar(8)', (col) => col.notNull().defaultTo(''))
     .execute();
-  const stored = (await db.selectFrom('settings').select('value').where('key', '=', 'rules_version').executeTakeFirst()) as
-    | { value: string }
-    | undefined;
+  const stored: { value: string } | undefined = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'rules_version')
+    .executeTakeFirst();
   const version = stored ? (JSON.parse(stored.value) as string) : DEFAULT_RULES_VERSION;
   await db.updateTable('consents').set({ rules_version: version }).execute();
 }

@@ -13,7 +13,11 @@ export interface Regulations {
 }
 
 /** Whether a leader of the company (its owner in the programme) accepted the regulations in force. */
-export async function hasOwnerAccepted(db: DB, companyId: number, { edition, rulesVersion }: Regulations): Promise<boolean> {
+export async function hasOwnerAccepted(
+  db: DB,
+  companyId: number,
+  { edition, rulesVersion }: Regulations,
+): Promise<boolean> {
   const row = await db
     .selectFrom('consents')
     .innerJoin('users', 'users.id', 'consents.user_id')
@@ -51,12 +55,7 @@ export async function saveStatement(
         // acceptance; saving other choices keeps the date.
         accepted_at: eb
           .case()
-          .when(
-            eb.and([
-              eb('consents.accept_regulations', '=', 1),
-              eb('consents.rules_version', '=', rulesVersion),
-            ]),
-          )
+          .when(eb.and([eb('consents.accept_regulations', '=', 1), eb('consents.rules_version', '=', rulesVersion)]))
           .then(eb.ref('consents.accepted_at'))
           .else(now)
           .end(),

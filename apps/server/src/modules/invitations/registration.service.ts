@@ -182,7 +182,13 @@ export async function completeInvitation(
         updated_at: now,
       });
       await insertUserCompany(trx, userId, invitation.company_id);
-      await insertConsents(trx, { userId, edition, rulesVersion, marketing: statement.accept_marketing_data_process, now });
+      await insertConsents(trx, {
+        userId,
+        edition,
+        rulesVersion,
+        marketing: statement.accept_marketing_data_process,
+        now,
+      });
       await setInvitationUser(trx, invitation.id, userId);
     });
   } catch (error) {

@@ -52,7 +52,11 @@ export async function copyProductTargets(trx: DB, from: string, to: string): Pro
     .select(['product_id', 'threshold', 'min_quantity', 'points'])
     .where('edition', '=', from)
     .execute();
-  if (rows.length) await trx.insertInto('product_targets').values(rows.map((row) => ({ ...row, edition: to }))).execute();
+  if (rows.length)
+    await trx
+      .insertInto('product_targets')
+      .values(rows.map((row) => ({ ...row, edition: to })))
+      .execute();
   return rows.length;
 }
 

@@ -53,10 +53,8 @@ function changedFields(current: Settings, changes: SettingsChanges): Partial<Set
     ...(changes.rules_version !== undefined && { rules_version: versionOf(changes.rules_version) }),
   };
   return Object.fromEntries(
-    Object.entries(wanted).filter(
-      ([key, value]) => value !== undefined && current[key as keyof Settings] !== value,
-    ),
-  ) as Partial<Settings>;
+    Object.entries(wanted).filter(([key, value]) => value !== undefined && current[key as keyof Settings] !== value),
+  );
 }
 
 /** The before and after of the fields that changed, named as the back office names them. */
@@ -93,7 +91,14 @@ export async function updateAdminSettings(
     const keys = Object.keys(changed);
     if (keys.length === 0) return current;
     const after = await updateSettings(trx, changed);
-    await record(trx, clock, actor, 'settings.update', { type: 'settings', id: 'programme' }, auditDiff(current, after, keys));
+    await record(
+      trx,
+      clock,
+      actor,
+      'settings.update',
+      { type: 'settings', id: 'programme' },
+      auditDiff(current, after, keys),
+    );
     return after;
   });
   return adminSettingsOf(settings);
@@ -117,13 +122,20 @@ export async function uploadRegulations(
     const settings = await db.transaction().execute(async (trx) => {
       const current = await getSettings(trx);
       const after = await updateSettings(trx, { rules_version: version });
-      await record(trx, clock, actor, 'regulations.upload', { type: 'regulations', id: version }, {
-        file: regulationsFileName(version),
-        uploaded_as: upload.fileName,
-        bytes: upload.content.length,
-        before: { rules_version: versionDay(current.rules_version) },
-        after: { rules_version: versionDay(version) },
-      });
+      await record(
+        trx,
+        clock,
+        actor,
+        'regulations.upload',
+        { type: 'regulations', id: version },
+        {
+          file: regulationsFileName(version),
+          uploaded_as: upload.fileName,
+          bytes: upload.content.length,
+          before: { rules_version: versionDay(current.rules_version) },
+          after: { rules_version: versionDay(version) },
+        },
+      );
       return after;
     });
     return adminSettingsOf(settings);
@@ -177,20 +189,34 @@ export async function startNextEdition(
       vote_open: false,
       orders_deadline: payload.orders_deadline ?? null,
     });
-    await record(trx, clock, actor, 'edition.close', { type: 'edition', id: current.edition }, {
-      edition: current.edition,
-      starts_at: current.edition_starts_at,
-      ends_at: current.edition_ends_at,
-      points_carried_over: points,
-    });
-    await record(trx, clock, actor, 'edition.start', { type: 'edition', id: payload.edition }, {
-      edition: payload.edition,
-      edition_number: after.edition_number,
-      starts_at: payload.starts_at,
-      ends_at: payload.ends_at,
-      orders_deadline: after.orders_deadline,
-      copied,
-    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'edition.close',
+      { type: 'edition', id: current.edition },
+      {
+        edition: current.edition,
+        starts_at: current.edition_starts_at,
+        ends_at: current.edition_ends_at,
+        points_carried_over: points,
+      },
+    );
+    await record(
+      trx,
+      clock,
+      actor,
+      'edition.start',
+      { type: 'edition', id: payload.edition },
+      {
+        edition: payload.edition,
+        edition_number: after.edition_number,
+        starts_at: payload.starts_at,
+        ends_at: payload.ends_at,
+        orders_deadline: after.orders_deadline,
+        copied,
+      },
+    );
     return after;
   });
   return adminSettingsOf(settings);

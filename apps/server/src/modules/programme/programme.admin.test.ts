@@ -204,7 +204,9 @@ describe('a settings change across processes', () => {
 
   it('is seen by the next request of the other process', async () => {
     const [one, other] = apps as [FastifyInstance, FastifyInstance];
-    const publicSettings = async () => (await other.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+    const publicSettings = async (): Promise<Record<string, unknown>> =>
+      (await other.inject({ method: 'GET', url: '/api/settings' })).json<{ settings: Record<string, unknown> }>()
+        .settings;
     // The other process has read (and kept) the settings before the change.
     expect((await publicSettings()).hideRankings).toBe(false);
     expect((await publicSettings()).hideRankings).toBe(false);
@@ -229,7 +231,11 @@ describe('POST /api/admin/regulations', () => {
     expect(text.statusCode).toBe(422);
     expect(text.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
 
-    const wrongType = await upload(admin, '2025-10-01', { name: 'regulamin.txt', type: 'text/plain', content: pdf('x') });
+    const wrongType = await upload(admin, '2025-10-01', {
+      name: 'regulamin.txt',
+      type: 'text/plain',
+      content: pdf('x'),
+    });
     expect(wrongType.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
 
     const large = await upload(admin, '2025-10-01', {
@@ -263,7 +269,11 @@ describe('POST /api/admin/regulations', () => {
     expect((await seller.get('/api/account')).statusCode).toBe(200);
 
     const content = pdf('Regulamin, wersja z 1 października 2025');
-    const response = await upload(admin, '2025-10-01', { name: 'Regulamin programu.pdf', type: 'application/pdf', content });
+    const response = await upload(admin, '2025-10-01', {
+      name: 'Regulamin programu.pdf',
+      type: 'application/pdf',
+      content,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toMatchObject({
       rules_version: '2025-10-01',
@@ -285,7 +295,9 @@ describe('POST /api/admin/regulations', () => {
     }
     // The bundled versions are still there.
     expect((await t.app.inject({ method: 'GET', url: '/regulamin?date=20250401' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.rules_version).toBe('20251001');
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.rules_version).toBe(
+      '20251001',
+    );
 
     // The seller's acceptance was of the old version: the portal asks for the new one.
     expect((await seller.get('/api/user')).json().user.accept_regulations_at).toBeNull();
@@ -319,7 +331,9 @@ describe('POST /api/admin/editions', () => {
     const admin = await operator(ADMIN);
     const waiting = await admin.post('/api/admin/editions', next);
     expect(waiting.statusCode).toBe(422);
-    expect(waiting.json().errors.edition[0]).toMatch(/^Edycji nie można zamknąć, dopóki czekają zamówienia zasileń kart \(\d+\)/);
+    expect(waiting.json().errors.edition[0]).toMatch(
+      /^Edycji nie można zamknąć, dopóki czekają zamówienia zasileń kart \(\d+\)/,
+    );
 
     const skipping = await admin.post('/api/admin/editions', { ...next, edition: '2028', ends_at: '2025-12-31' });
     expect(skipping.statusCode).toBe(422);
@@ -335,7 +349,12 @@ describe('POST /api/admin/editions', () => {
 
   it('closes the edition and starts the next: balances carry over, acceptance and the vote start anew', async () => {
     await t.db.updateTable('orders').set({ status: 'completed' }).where('status', 'in', ['new', 'sent']).execute();
-    const balances = await t.db.selectFrom('point_balances').selectAll().orderBy('owner_type').orderBy('owner_id').execute();
+    const balances = await t.db
+      .selectFrom('point_balances')
+      .selectAll()
+      .orderBy('owner_type')
+      .orderBy('owner_id')
+      .execute();
     const targets2025 = await t.db.selectFrom('product_targets').select('id').where('edition', '=', '2025').execute();
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
 
@@ -359,9 +378,9 @@ describe('POST /api/admin/editions', () => {
     expect(JSON.parse(started!.details).copied.product_targets).toBe(targets2025.length);
 
     // Balances are untouched; the thresholds and the order questions are the new edition's too.
-    expect(await t.db.selectFrom('point_balances').selectAll().orderBy('owner_type').orderBy('owner_id').execute()).toEqual(
-      balances,
-    );
+    expect(
+      await t.db.selectFrom('point_balances').selectAll().orderBy('owner_type').orderBy('owner_id').execute(),
+    ).toEqual(balances);
     const targets2026 = await t.db.selectFrom('product_targets').select('id').where('edition', '=', '2026').execute();
     expect(targets2026).toHaveLength(targets2025.length);
     const questions = await t.db.selectFrom('questions').select('id').where('edition', '=', '2026').execute();

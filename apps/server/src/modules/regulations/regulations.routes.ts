@@ -31,7 +31,12 @@ export const regulationsRoutes: FastifyPluginAsync = async (fastify) => {
       const file = findRegulationsPdf(app.config.UPLOADS_DIR, version);
       if (!file) throw new NotFoundError('Nie ma regulaminu w tej wersji.');
       // Without a date the answer follows the settings: a browser asks again every time.
-      return sendPdf(reply, file, regulationsFileName(version), request.query.date === undefined ? 'no-cache' : undefined);
+      return sendPdf(
+        reply,
+        file,
+        regulationsFileName(version),
+        request.query.date === undefined ? 'no-cache' : undefined,
+      );
     },
   );
 

@@ -42,8 +42,13 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
   return (
     <Panel heading={t('admin.settings.regulations.heading')}>
       <p className="mt-3 text-sm">
-        {t('admin.settings.regulations.current', { version: settings.rules_version })}{' '}
-        <a href={settings.rules_url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+        {t('admin.settings.regulations.current', { version: settings.rules_version.split('-').reverse().join('.') })}{' '}
+        <a
+          href={settings.rules_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
           {t('admin.settings.regulations.open')}
         </a>
       </p>

@@ -1,6 +1,6 @@
 import type { AdminSettings, AdminSettingsUpdatePayload } from '@portal/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -55,8 +55,8 @@ export function SettingsForm({ settings, readOnly }: { settings: AdminSettings; 
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const form = useForm<Values>({ defaultValues: valuesOf(settings) });
-  const { register, handleSubmit, setError, formState, reset, watch } = form;
-  const noDeadline = watch('no_deadline');
+  const { register, handleSubmit, setError, formState, reset, control } = form;
+  const noDeadline = useWatch({ control, name: 'no_deadline' });
 
   useEffect(() => reset(valuesOf(settings)), [settings, reset]);
 
@@ -70,7 +70,14 @@ export function SettingsForm({ settings, readOnly }: { settings: AdminSettings; 
       await update.mutateAsync(changes);
       notify.success(t('admin.settings.form.saved'));
     } catch (error) {
-      const fields = ['auth_enabled', 'hide_rankings', 'vote_open', 'orders_deadline', 'edition_starts_at', 'edition_ends_at'] as const;
+      const fields = [
+        'auth_enabled',
+        'hide_rankings',
+        'vote_open',
+        'orders_deadline',
+        'edition_starts_at',
+        'edition_ends_at',
+      ] as const;
       if (!setFieldErrors(error, setError, fields, { focus: true })) {
         notify.error(errorMessage(error, t('admin.errors.generic')));
       }
