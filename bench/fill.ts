@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../apps/server/src/db/database.js';
-import { demoEdition } from '../apps/server/src/seed/demo.js';
+import { DEMO_RULES_VERSION, demoEdition } from '../apps/server/src/seed/demo.js';
 
 /**
  * Grows a database that holds the demo programme to the size of a real edition: 5,000 users in
@@ -17,7 +17,7 @@ export const SIZE = {
   purchaseRows: 100_000,
 };
 
-// The edition the demo programme was seeded for (the current year), which the portal serves.
+/** The edition the demo seed sets up: the current year's. */
 const EDITION = demoEdition(new Date());
 const BATCH = 400;
 /** Enough for every write scenario to run for minutes without a balance running short. */
@@ -118,6 +118,7 @@ export async function fillDatabase(db: DB, sessions: SessionCounts): Promise<Fil
         accept_regulations: 1 as const,
         accept_privacy_policy: 1 as const,
         accept_marketing_data_process: 0 as const,
+        rules_version: DEMO_RULES_VERSION,
         accepted_at: now,
         updated_at: now,
       })),

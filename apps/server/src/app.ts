@@ -13,6 +13,7 @@ import { cardRoutes } from './modules/card/card.routes.js';
 import { companiesAdminRoutes } from './modules/companies/companies.admin.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactAdminRoutes } from './modules/contact/contact.admin.routes.js';
+import { regulationsOf } from './modules/consents/consents.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
 import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
@@ -30,6 +31,7 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { securityRoutes } from './modules/profile/security.routes.js';
+import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
@@ -112,7 +114,9 @@ export async function buildApp({
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
-  await app.register(sessionPlugin, { currentEdition: async (database) => (await getSettings(database)).edition });
+  await app.register(sessionPlugin, {
+    currentRegulations: async (database) => regulationsOf(await getSettings(database)),
+  });
   await app.register(operatorSessionPlugin);
 
   await app.register(programmeRoutes);
@@ -144,6 +148,7 @@ export async function buildApp({
   await app.register(operatorsAdminRoutes);
   await app.register(auditAdminRoutes);
   await app.register(contactAdminRoutes);
+  await app.register(programmeAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -95,6 +95,8 @@ const schema = z
     ),
     GEOCODER_KEY: z.preprocess(unsetWhenEmpty, z.string().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
+    /** The data folder for files operators upload (regulations PDFs...), relative to the repository root. */
+    UPLOADS_DIR: z.string().default('data/uploads'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The API reference at /api/docs: on by default outside production, off in it unless set to 1. */
     API_DOCS: z.preprocess(unsetWhenEmpty, z.enum(['0', '1']).optional()),
@@ -145,6 +147,7 @@ function withDerived(values: z.infer<typeof schema>): Config {
     ...values,
     HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
+    UPLOADS_DIR: path.resolve(rootDir, values.UPLOADS_DIR),
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
     smsDriver: smsDriver(values),

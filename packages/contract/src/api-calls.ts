@@ -4,6 +4,7 @@ import { adminAuthApi } from './admin-auth.js';
 import { adminCompaniesApi } from './admin-companies.js';
 import { adminContactApi } from './admin-contact.js';
 import { adminOperatorsApi } from './admin-operators.js';
+import { adminSettingsApi } from './admin-settings.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -62,6 +63,7 @@ export const apiCalls = {
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
+  adminSettings: adminSettingsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -187,6 +187,13 @@ export const adminContactApi: RoutesOf<Calls['adminContact']> = {
   handled: { method: 'POST', path: '/api/admin/contact-messages/:id/handled' },
 };
 
+export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
+  get: { method: 'GET', path: '/api/admin/settings' },
+  update: { method: 'PUT', path: '/api/admin/settings' },
+  uploadRegulations: { method: 'POST', path: '/api/admin/regulations' },
+  startEdition: { method: 'POST', path: '/api/admin/editions' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -216,4 +223,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
+  adminSettings: adminSettingsApi,
 };

@@ -16,8 +16,8 @@ const programmeSettings = z.object({
   authEnabled: z.boolean(),
   hideRankings: z.boolean(),
   vote_open: z.boolean(),
-  /** Last day (YYYY-MM-DD) on which card top-ups can be ordered. */
-  orders_deadline: z.string(),
+  /** Last day (YYYY-MM-DD) on which card top-ups can be ordered; null: no deadline. */
+  orders_deadline: z.string().nullable(),
   privacy_policy_url: z.string(),
   helpline_phone: z.string(),
   /** The maps service that turns a company address into coordinates; null when none is configured. */

@@ -158,6 +158,8 @@ export interface ConsentTable {
   accept_marketing_data_process: Flag;
   accepted_at: string;
   updated_at: string;
+  /** The regulations version (YYYYMMDD) these statements accepted; another version must be accepted anew. */
+  rules_version: string;
 }
 
 export interface OutboxTable {

@@ -2,9 +2,10 @@ import type { DB } from '../db/database.js';
 
 /**
  * What `load` read from a database, kept for `ttlMs` per database and key: for data nearly
- * every request reads and operators change a few times an edition (settings, the product
- * catalogue). `forget()` makes the next read load afresh in this process; another process sees
- * a change within `ttlMs`. A transaction always loads afresh, so a rule checked inside one sees
+ * every request reads and operators change a few times an edition (the product catalogue; the
+ * settings, which every process must see at once, follow a stamp instead: ADR 0019).
+ * `forget()` makes the next read load afresh in this process; another process sees a change
+ * within `ttlMs`. A transaction always loads afresh, so a rule checked inside one sees
  * what is stored.
  */
 export function keptFor<T>(ttlMs: number, load: (db: DB, key: string) => Promise<T>) {

@@ -20,6 +20,9 @@ export const DEMO_INVITATION_KEY = 'DEMO-INVITE-2025';
 const DEMO_INVITATION_DAYS = 365;
 
 /** The demo's edition is named after the year it is seeded in (Warsaw time), as a real one is. */
+/** The regulations version of the demo programme (a bundled PDF). */
+export const DEMO_RULES_VERSION = '20250401';
+
 export const demoEdition = (now: Date): string => warsawIsoDay(now).slice(0, 4);
 
 const companies = [
@@ -183,7 +186,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await updateSettings(trx, {
       edition,
-      rules_version: '20250401',
+      rules_version: DEMO_RULES_VERSION,
       auth_enabled: true,
       hide_rankings: false,
       vote_open: true,
@@ -239,6 +242,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
             accept_regulations: 1,
             accept_privacy_policy: 1,
             accept_marketing_data_process: user.role === 'leader' ? 1 : 0,
+            rules_version: DEMO_RULES_VERSION,
             accepted_at: now,
             updated_at: now,
           })

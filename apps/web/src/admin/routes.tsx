@@ -62,6 +62,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
       {
+        path: 'ustawienia',
+        lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
+      },
+      {
         path: 'operatorzy',
         lazy: adminPage(() => import('../features/admin-operators/pages/OperatorsPage'), 'OperatorsPage'),
       },

@@ -43,14 +43,16 @@ async function ensureCsrfCookie(force = false): Promise<void> {
 
 async function send(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
   const headers: Record<string, string> = { ...extra, accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) is sent as multipart, with the boundary the browser picks.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const token = Cookies.get(CSRF_COOKIE);
   if (method !== 'GET' && token) headers['x-xsrf-token'] = token;
   return fetch(path, {
     method,
     headers,
     credentials: 'same-origin',
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
   });
 }
 
@@ -59,6 +61,8 @@ export interface ApiOptions {
   on401?: 'redirect' | 'throw';
   /** Extra request headers, e.g. the Idempotency-Key of a write that may be sent again. */
   headers?: Record<string, string>;
+  /** A multipart body (a file upload) for a call whose contract declares no JSON body. */
+  form?: FormData;
 }
 
 /**
@@ -94,5 +98,5 @@ export async function call<C extends ApiCall>(
   input: CallInput<C> = {} as CallInput<C>,
   options: ApiOptions = {},
 ): Promise<AnswerOf<C>> {
-  return api<AnswerOf<C>>(route.method, callPath(route, input), input.body, options);
+  return api<AnswerOf<C>>(route.method, callPath(route, input), options.form ?? input.body, options);
 }

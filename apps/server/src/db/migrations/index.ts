@@ -18,6 +18,7 @@ import * as verificationCodes from './2026-11-25_16_verification_codes.js';
 import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashes_and_invitation_expiry.js';
 import * as operatorsAndAudit from './2026-11-26_18_operators_and_audit.js';
 import * as companyCentralsAndOperatorInvitations from './2026-11-26_20_company_centrals_and_operator_invitations.js';
+import * as regulationsVersions from './2026-11-26_21_regulations_versions.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_17_request_hashes_and_invitation_expiry': requestHashesAndInvitationExpiry,
   '2026-11-26_18_operators_and_audit': operatorsAndAudit,
   '2026-11-26_20_company_centrals_and_operator_invitations': companyCentralsAndOperatorInvitations,
+  '2026-11-26_21_regulations_versions': regulationsVersions,
 };

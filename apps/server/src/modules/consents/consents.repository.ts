@@ -6,8 +6,18 @@ export interface Statement {
   accept_marketing_data_process: boolean;
 }
 
-/** Whether a leader of the company (its owner in the programme) accepted the regulations of the edition. */
-export async function hasOwnerAccepted(db: DB, companyId: number, edition: string): Promise<boolean> {
+/** The edition and the regulations version in force: an acceptance counts for this pair only. */
+export interface Regulations {
+  edition: string;
+  rulesVersion: string;
+}
+
+/** Whether a leader of the company (its owner in the programme) accepted the regulations in force. */
+export async function hasOwnerAccepted(
+  db: DB,
+  companyId: number,
+  { edition, rulesVersion }: Regulations,
+): Promise<boolean> {
   const row = await db
     .selectFrom('consents')
     .innerJoin('users', 'users.id', 'consents.user_id')
@@ -15,12 +25,19 @@ export async function hasOwnerAccepted(db: DB, companyId: number, edition: strin
     .where('users.company_id', '=', companyId)
     .where('users.role', '=', 'leader')
     .where('consents.edition', '=', edition)
+    .where('consents.rules_version', '=', rulesVersion)
     .where('consents.accept_regulations', '=', 1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function saveStatement(db: DB, userId: number, edition: string, statement: Statement, now: string) {
+export async function saveStatement(
+  db: DB,
+  userId: number,
+  { edition, rulesVersion }: Regulations,
+  statement: Statement,
+  now: string,
+) {
   const flags = {
     accept_regulations: statement.accept_regulations ? 1 : 0,
     accept_privacy_policy: statement.accept_privacy_policy ? 1 : 0,
@@ -28,15 +45,17 @@ export async function saveStatement(db: DB, userId: number, edition: string, sta
   } as const;
   await db
     .insertInto('consents')
-    .values({ user_id: userId, edition, ...flags, accepted_at: now, updated_at: now })
+    .values({ user_id: userId, edition, ...flags, rules_version: rulesVersion, accepted_at: now, updated_at: now })
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'edition']).doUpdateSet((eb) => ({
         ...flags,
         updated_at: now,
-        // Accepting again after a withdrawal is a new acceptance; saving other choices keeps the date.
+        rules_version: rulesVersion,
+        // Accepting again after a withdrawal, or a new version of the regulations, is a new
+        // acceptance; saving other choices keeps the date.
         accepted_at: eb
           .case()
-          .when('consents.accept_regulations', '=', 1)
+          .when(eb.and([eb('consents.accept_regulations', '=', 1), eb('consents.rules_version', '=', rulesVersion)]))
           .then(eb.ref('consents.accepted_at'))
           .else(now)
           .end(),
@@ -45,17 +64,24 @@ export async function saveStatement(db: DB, userId: number, edition: string, sta
     .execute();
 }
 
-/** The user's statements of an edition; undefined before the first one. */
-export async function findStatement(db: DB, userId: number, edition: string): Promise<Statement | undefined> {
+/**
+ * The user's statements of an edition; undefined before the first one. The regulations count as
+ * accepted only in the version in force.
+ */
+export async function findStatement(
+  db: DB,
+  userId: number,
+  { edition, rulesVersion }: Regulations,
+): Promise<Statement | undefined> {
   const row = await db
     .selectFrom('consents')
-    .select(['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process'])
+    .select(['accept_regulations', 'accept_privacy_policy', 'accept_marketing_data_process', 'rules_version'])
     .where('user_id', '=', userId)
     .where('edition', '=', edition)
     .executeTakeFirst();
   return (
     row && {
-      accept_regulations: row.accept_regulations === 1,
+      accept_regulations: row.accept_regulations === 1 && row.rules_version === rulesVersion,
       accept_privacy_policy: row.accept_privacy_policy === 1,
       accept_marketing_data_process: row.accept_marketing_data_process === 1,
     }

@@ -3,15 +3,22 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
-import { getSettings } from '../programme/programme.service.js';
+import { getSettings, type Settings } from '../programme/programme.service.js';
 import {
   findStatement,
   findUserRoleAndCompany,
   hasOwnerAccepted,
+  type Regulations,
   saveStatement,
   type Statement,
   withdrawStatement,
 } from './consents.repository.js';
+
+/** What an acceptance must name to count: this edition and this version of the regulations. */
+export const regulationsOf = (settings: Pick<Settings, 'edition' | 'rules_version'>): Regulations => ({
+  edition: settings.edition,
+  rulesVersion: settings.rules_version,
+});
 
 export const IMPERSONATION_STATEMENTS = 'Zalogowany jako klient nie możesz zmieniać zgód użytkownika.';
 export const IMPERSONATION_REVOKE = 'Zalogowany jako klient nie możesz wycofać zgody użytkownika.';
@@ -22,21 +29,19 @@ export const IMPERSONATION_REVOKE = 'Zalogowany jako klient nie możesz wycofać
  */
 export async function canConfirmRegulations(db: DB, userId: number): Promise<boolean> {
   const [user, settings] = await Promise.all([findUserRoleAndCompany(db, userId), getSettings(db)]);
-  return user.role === 'leader' || hasOwnerAccepted(db, user.company_id, settings.edition);
+  return user.role === 'leader' || hasOwnerAccepted(db, user.company_id, regulationsOf(settings));
 }
 
 export async function acceptRegulations(db: DB, clock: Clock, userId: number, statement: Statement): Promise<void> {
   if (!(await canConfirmRegulations(db, userId))) {
     throw new ForbiddenError('Właściciel firmy nie zaakceptował jeszcze regulaminu bieżącej edycji programu.');
   }
-  const { edition } = await getSettings(db);
-  await saveStatement(db, userId, edition, statement, clock.now().toISOString());
+  await saveStatement(db, userId, regulationsOf(await getSettings(db)), statement, clock.now().toISOString());
 }
 
 /** The user's three statements of the current edition (all false before the first). */
 export async function userStatements(db: DB, userId: number): Promise<UserStatements> {
-  const { edition } = await getSettings(db);
-  const row = await findStatement(db, userId, edition);
+  const row = await findStatement(db, userId, regulationsOf(await getSettings(db)));
   return {
     accept_regulations: row?.accept_regulations ?? false,
     accept_privacy_policy: row?.accept_privacy_policy ?? false,

@@ -176,7 +176,7 @@ export async function insertUserCompany(db: DB, userId: number, companyId: numbe
 
 export async function insertConsents(
   db: DB,
-  values: { userId: number; edition: string; marketing: boolean; now: string },
+  values: { userId: number; edition: string; rulesVersion: string; marketing: boolean; now: string },
 ): Promise<void> {
   await db
     .insertInto('consents')
@@ -186,6 +186,7 @@ export async function insertConsents(
       accept_regulations: 1,
       accept_privacy_policy: 1,
       accept_marketing_data_process: values.marketing ? 1 : 0,
+      rules_version: values.rulesVersion,
       accepted_at: values.now,
       updated_at: values.now,
     })

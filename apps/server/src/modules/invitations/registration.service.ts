@@ -159,7 +159,7 @@ export async function completeInvitation(
 
   // Hashing takes a moment and much memory: outside the transaction.
   const passwordHash = user.authMethod === 'password' && user.password ? await hashPassword(user.password) : null;
-  const { edition } = await getSettings(db);
+  const { edition, rules_version: rulesVersion } = await getSettings(db);
   const now = clock.now().toISOString();
 
   try {
@@ -183,7 +183,13 @@ export async function completeInvitation(
         updated_at: now,
       });
       await insertUserCompany(trx, userId, invitation.company_id);
-      await insertConsents(trx, { userId, edition, marketing: statement.accept_marketing_data_process, now });
+      await insertConsents(trx, {
+        userId,
+        edition,
+        rulesVersion,
+        marketing: statement.accept_marketing_data_process,
+        now,
+      });
       await setInvitationUser(trx, invitation.id, userId);
     });
   } catch (error) {

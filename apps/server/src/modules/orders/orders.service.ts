@@ -38,7 +38,9 @@ const OVER_BALANCE = 'Wartość zamówienia przekracza liczbę dostępnych punkt
 /** The calendar day in Poland as YYYY-MM-DD: the ordering deadline is a Polish day. */
 const warsawToday = (clock: Clock) => warsawIsoDay(clock.now());
 
-const ordersOpen = (clock: Clock, settings: Settings) => warsawToday(clock) <= settings.orders_deadline;
+/** Orders are open until the deadline day, inclusive; a programme without a deadline (null) is always open. */
+const ordersOpen = (clock: Clock, settings: Settings) =>
+  settings.orders_deadline === null || warsawToday(clock) <= settings.orders_deadline;
 
 /**
  * Whether top-up orders are open at all (until the deadline day, inclusive) and whether this user
@@ -80,7 +82,7 @@ function checkOrder(
   settings: Settings,
   state: OrderingState,
 ): { refusal: Error } | { refusal: null; cardId: number; questionId: number } {
-  if (!ordersOpen(clock, settings)) {
+  if (!ordersOpen(clock, settings) && settings.orders_deadline !== null) {
     return { refusal: new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline))) };
   }
   if (!state?.is_seller || !state.is_active) return { refusal: new ForbiddenError(ORDER_SELLERS_ONLY) };

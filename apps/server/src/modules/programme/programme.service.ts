@@ -1,8 +1,7 @@
 import type { GeocoderSettings, ProgrammeSettings } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import { keptFor } from '../../lib/kept-for.js';
-import { readSettings, writeSettings } from './programme.repository.js';
+import { readSettings, readSettingsStamp, writeSettings } from './programme.repository.js';
 
 /**
  * Programme settings live in the database so an operator can change them without a release;
@@ -19,20 +18,47 @@ const settingsSchema = z.object({
   auth_enabled: z.boolean().default(true),
   hide_rankings: z.boolean().default(false),
   vote_open: z.boolean().default(false),
-  orders_deadline: z.iso.date().default('2025-11-30'),
+  /** The last day of top-up orders; null: orders have no deadline. */
+  orders_deadline: z.iso.date().nullable().default('2025-11-30'),
+  /** The current edition's first and last day, as the back office records them. */
+  edition_starts_at: z.iso.date().nullable().default(null),
+  edition_ends_at: z.iso.date().nullable().default(null),
   privacy_policy_url: z.string().default('/polityka-prywatnosci'),
   helpline_phone: z.string().default('22 100 20 30'),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Nearly every request reads the settings: each process keeps them for a second. */
-export const getSettings = keptFor(1000, async (db) => settingsSchema.parse(await readSettings(db)));
+const parseSettings = (values: Record<string, unknown>): Settings => settingsSchema.parse(values);
 
+/**
+ * Nearly every request reads the settings, and an operator changes them a few times an edition.
+ * Each process keeps them parsed together with the stamp they were read with, and every read
+ * checks the stamp alone (one indexed row): every settings write replaces the stamp in its own
+ * transaction, so a change made through any process is seen by the next read of every other
+ * one. A transaction always reads afresh, so a rule checked inside one sees what is stored.
+ */
+const kept = new WeakMap<DB, { stamp: string; settings: Settings }>();
+
+export async function getSettings(db: DB): Promise<Settings> {
+  if (db.isTransaction) return parseSettings((await readSettings(db)).values);
+  const stamp = await readSettingsStamp(db);
+  const cached = kept.get(db);
+  if (cached && cached.stamp === stamp) return cached.settings;
+  const read = await readSettings(db);
+  const settings = parseSettings(read.values);
+  kept.set(db, { stamp: read.stamp, settings });
+  return settings;
+}
+
+/**
+ * Writes the changed settings and a new stamp. Give it the transaction of the change (and of its
+ * audit row); given the database it opens one of its own.
+ */
 export async function updateSettings(db: DB, changes: Partial<Settings>): Promise<Settings> {
-  const next = settingsSchema.parse({ ...(await readSettings(db)), ...changes });
+  if (!db.isTransaction) return db.transaction().execute((trx) => updateSettings(trx, changes));
+  const next = parseSettings({ ...(await readSettings(db)).values, ...changes });
   await writeSettings(db, changes);
-  getSettings.forget();
   return next;
 }
 

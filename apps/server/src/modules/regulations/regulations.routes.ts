@@ -2,13 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { rootDir } from '../../config.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { anyone } from '../../plugins/access/policies.js';
 import type { ZodTypeProvider } from '../../plugins/validation.js';
 import { getSettings } from '../programme/programme.service.js';
-
-const documentsDir = path.join(rootDir, 'apps/server/assets/documents');
+import { documentsDir, findRegulationsPdf, regulationsFileName } from './regulations.service.js';
 
 const regulationsQuery = z.object({
   date: z
@@ -29,23 +27,28 @@ export const regulationsRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: anyone }, schema: { querystring: regulationsQuery } },
     async (request, reply) => {
       const version = request.query.date ?? (await getSettings(app.db)).rules_version;
-      const file = `regulamin-${version}.pdf`;
-      if (!fs.existsSync(path.join(documentsDir, file))) {
-        throw new NotFoundError('Nie ma regulaminu w tej wersji.');
-      }
-      return sendPdf(reply, file);
+      // An uploaded version (the back office's) first, then the ones shipped with the portal.
+      const file = findRegulationsPdf(app.config.UPLOADS_DIR, version);
+      if (!file) throw new NotFoundError('Nie ma regulaminu w tej wersji.');
+      // Without a date the answer follows the settings: a browser asks again every time.
+      return sendPdf(
+        reply,
+        file,
+        regulationsFileName(version),
+        request.query.date === undefined ? 'no-cache' : undefined,
+      );
     },
   );
 
   app.get('/polityka-prywatnosci', { config: { access: anyone } }, async (_request, reply) =>
-    sendPdf(reply, 'polityka-prywatnosci.pdf'),
+    sendPdf(reply, path.join(documentsDir, 'polityka-prywatnosci.pdf'), 'polityka-prywatnosci.pdf'),
   );
 };
 
-function sendPdf(reply: FastifyReply, file: string) {
+function sendPdf(reply: FastifyReply, file: string, name: string, cacheControl = 'public, max-age=3600') {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `inline; filename="${file}"`)
-    .header('cache-control', 'public, max-age=3600')
-    .send(fs.createReadStream(path.join(documentsDir, file)));
+    .header('content-disposition', `inline; filename="${name}"`)
+    .header('cache-control', cacheControl)
+    .send(fs.createReadStream(file));
 }

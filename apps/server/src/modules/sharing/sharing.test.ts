@@ -89,6 +89,7 @@ async function addSeller(email: string, sap: string, role: 'seller' | 'leader' =
       accept_regulations: 1,
       accept_privacy_policy: 1,
       accept_marketing_data_process: 0,
+      rules_version: '20250401',
       accepted_at: now,
       updated_at: now,
     })

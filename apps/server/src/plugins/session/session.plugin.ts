@@ -44,8 +44,8 @@ declare module 'fastify' {
 }
 
 export interface SessionOptions {
-  /** The edition whose regulations the caller must have accepted. */
-  currentEdition: (db: DB) => Promise<string>;
+  /** The edition and the regulations version (YYYYMMDD) the caller must have accepted. */
+  currentRegulations: (db: DB) => Promise<{ edition: string; rulesVersion: string }>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -70,7 +70,7 @@ export async function switchSessionCompany(request: FastifyRequest, companyId: n
  * random token. They end after SESSION_IDLE_MINUTES without a request, and SESSION_MAX_HOURS
  * after the login however busy they are. Each API request's session becomes its actor.
  */
-export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) => {
+export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations }) => {
   const { db, clock, config } = app;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const lifetimeMs = config.SESSION_MAX_HOURS * 3_600_000;
@@ -82,7 +82,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentEdition }) 
     if (!request.url.startsWith('/api/') || isAdminApi(request.url)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
-    const row = await findSession(db, hashToken(token), await currentEdition(db));
+    const row = await findSession(db, hashToken(token), await currentRegulations(db));
     if (!row) return;
     const now = clock.now().getTime();
     const idle = now - Date.parse(row.last_seen_at);

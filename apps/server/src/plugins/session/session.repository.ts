@@ -31,9 +31,10 @@ export async function insertSession(
 
 /**
  * Every API request looks its session up, with what its policy is judged on: the user's role,
- * seller flag and state, and whether they accepted the edition's regulations. One prepared query.
+ * seller flag and state, and whether they accepted the edition's regulations in their current
+ * version. One prepared query.
  */
-const sessionById = prepared((db, values: { id: string; edition: string }) =>
+const sessionById = prepared((db, values: { id: string; edition: string; rulesVersion: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -41,6 +42,7 @@ const sessionById = prepared((db, values: { id: string; edition: string }) =>
       join
         .onRef('consents.user_id', '=', 'sessions.user_id')
         .on('consents.edition', '=', values.edition)
+        .on('consents.rules_version', '=', values.rulesVersion)
         .on('consents.accept_regulations', '=', 1),
     )
     .select([
@@ -59,8 +61,9 @@ const sessionById = prepared((db, values: { id: string; edition: string }) =>
     .where('sessions.id', '=', values.id),
 );
 
-export async function findSession(db: DB, id: string, edition: string) {
-  const row = (await sessionById(db, { id, edition }))[0];
+/** The session with whether its user accepted the regulations in force (this edition, this version). */
+export async function findSession(db: DB, id: string, regulations: { edition: string; rulesVersion: string }) {
+  const row = (await sessionById(db, { id, ...regulations }))[0];
   return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 

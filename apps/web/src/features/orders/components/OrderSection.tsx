@@ -28,7 +28,8 @@ export function OrderSection() {
       <div className="mt-4 space-y-4">
         {account.isPending && <p className="text-muted">{t('common.loading')}</p>}
         {account.isError && <Alert>{t('orders.loadFailed')}</Alert>}
-        {account.data && !account.data.orders_enabled && (
+        {/* Without a deadline (null) orders never close, so the message always has its day. */}
+        {account.data && !account.data.orders_enabled && settings.orders_deadline !== null && (
           <Alert tone="warning">
             {t('orders.closed', { day: dayAndMonth(settings.orders_deadline, i18n.language) })}
           </Alert>

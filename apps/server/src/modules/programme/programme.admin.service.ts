@@ -1,0 +1,223 @@
+import type { AdminSettings, adminSettingsUpdateSchema, editionStartSchema } from '@portal/contract';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ConflictError, ValidationError } from '../../lib/errors.js';
+import type { OperatorActor } from '../../plugins/access/actor.js';
+import { record } from '../audit/audit.service.js';
+import { findRegulationsPdf, regulationsFileName, storeRegulationsPdf } from '../regulations/regulations.service.js';
+import {
+  claimNextEdition,
+  copyOrderQuestions,
+  copyProductTargets,
+  countWaitingOrders,
+  pointTotals,
+} from './editions.repository.js';
+import { getSettings, type Settings, updateSettings } from './programme.service.js';
+
+type SettingsChanges = z.output<typeof adminSettingsUpdateSchema>;
+type EditionStart = z.output<typeof editionStartSchema>;
+
+/** 20250401 -> 2025-04-01: the back office names every day alike. */
+const versionDay = (version: string) => `${version.slice(0, 4)}-${version.slice(4, 6)}-${version.slice(6, 8)}`;
+/** 2025-04-01 -> 20250401, as /regulamin?date= and the settings name a version. */
+const versionOf = (day: string) => day.replaceAll('-', '');
+
+/** The settings as the back office shows them. */
+export function adminSettingsOf(settings: Settings): AdminSettings {
+  return {
+    edition: settings.edition,
+    edition_number: settings.edition_number,
+    edition_starts_at: settings.edition_starts_at,
+    edition_ends_at: settings.edition_ends_at,
+    hide_rankings: settings.hide_rankings,
+    vote_open: settings.vote_open,
+    auth_enabled: settings.auth_enabled,
+    orders_deadline: settings.orders_deadline,
+    rules_version: versionDay(settings.rules_version),
+    rules_url: `/regulamin?date=${settings.rules_version}`,
+  };
+}
+
+export async function adminSettings(db: DB): Promise<AdminSettings> {
+  return adminSettingsOf(await getSettings(db));
+}
+
+const EDITION_ENDS_BEFORE_START = 'Koniec edycji nie może być wcześniejszy niż jej początek.';
+const NO_SUCH_REGULATIONS = 'Nie ma regulaminu w tej wersji. Najpierw prześlij jego plik PDF.';
+
+/** The settings' own fields of what the back office sent, and what they were. */
+function changedFields(current: Settings, changes: SettingsChanges): Partial<Settings> {
+  const wanted: Partial<Settings> = {
+    ...changes,
+    ...(changes.rules_version !== undefined && { rules_version: versionOf(changes.rules_version) }),
+  };
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([key, value]) => value !== undefined && current[key as keyof Settings] !== value),
+  );
+}
+
+/** The before and after of the fields that changed, named as the back office names them. */
+function auditDiff(before: Settings, after: Settings, keys: string[]) {
+  const shownBefore = adminSettingsOf(before) as Record<string, unknown>;
+  const shownAfter = adminSettingsOf(after) as Record<string, unknown>;
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, shownBefore[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, shownAfter[key]])),
+  };
+}
+
+/**
+ * PUT /api/admin/settings: only the fields sent change; the settings write, its new stamp and the
+ * audit row `settings.update` (before and after of the changed fields) land in one transaction.
+ */
+export async function updateAdminSettings(
+  db: DB,
+  clock: Clock,
+  actor: OperatorActor,
+  uploadsDir: string,
+  changes: SettingsChanges,
+): Promise<AdminSettings> {
+  const settings = await db.transaction().execute(async (trx) => {
+    const current = await getSettings(trx);
+    const changed = changedFields(current, changes);
+    const next: Settings = { ...current, ...changed };
+    if (next.edition_starts_at && next.edition_ends_at && next.edition_ends_at < next.edition_starts_at) {
+      throw ValidationError.field('edition_ends_at', EDITION_ENDS_BEFORE_START);
+    }
+    if (changed.rules_version !== undefined && !findRegulationsPdf(uploadsDir, changed.rules_version)) {
+      throw ValidationError.field('rules_version', NO_SUCH_REGULATIONS);
+    }
+    const keys = Object.keys(changed);
+    if (keys.length === 0) return current;
+    const after = await updateSettings(trx, changed);
+    await record(
+      trx,
+      clock,
+      actor,
+      'settings.update',
+      { type: 'settings', id: 'programme' },
+      auditDiff(current, after, keys),
+    );
+    return after;
+  });
+  return adminSettingsOf(settings);
+}
+
+/**
+ * POST /api/admin/regulations: keeps the PDF as the version's file and makes it the version in
+ * force, so every participant accepts the regulations again (docs/decisions/0019). The file is
+ * put back as it was when the settings' transaction fails.
+ */
+export async function uploadRegulations(
+  db: DB,
+  clock: Clock,
+  actor: OperatorActor,
+  uploadsDir: string,
+  upload: { version: string; content: Buffer; fileName: string },
+): Promise<AdminSettings> {
+  const version = versionOf(upload.version);
+  const stored = await storeRegulationsPdf(uploadsDir, version, upload.content);
+  try {
+    const settings = await db.transaction().execute(async (trx) => {
+      const current = await getSettings(trx);
+      const after = await updateSettings(trx, { rules_version: version });
+      await record(
+        trx,
+        clock,
+        actor,
+        'regulations.upload',
+        { type: 'regulations', id: version },
+        {
+          file: regulationsFileName(version),
+          uploaded_as: upload.fileName,
+          bytes: upload.content.length,
+          before: { rules_version: versionDay(current.rules_version) },
+          after: { rules_version: versionDay(version) },
+        },
+      );
+      return after;
+    });
+    return adminSettingsOf(settings);
+  } catch (error) {
+    await stored.undo();
+    throw error;
+  }
+}
+
+/**
+ * POST /api/admin/editions: closes the current edition and starts the next in one transaction,
+ * as docs/decisions/0019-closing-an-edition.md records: accounts, companies, cards and point
+ * balances carry over, as do the products' thresholds and the top-up form's questions; the
+ * regulations' acceptance, purchases, results, rankings, targets and the vote start anew (they are
+ * keyed by the edition). Refused while top-up orders wait.
+ */
+export async function startNextEdition(
+  db: DB,
+  clock: Clock,
+  actor: OperatorActor,
+  payload: EditionStart,
+): Promise<AdminSettings> {
+  const now = clock.now().toISOString();
+  const settings = await db.transaction().execute(async (trx) => {
+    const current = await getSettings(trx);
+    const expected = String(Number(current.edition) + 1);
+    const errors: Record<string, string[]> = {};
+    if (payload.edition !== expected) errors.edition = [`Następna edycja to ${expected}.`];
+    if (payload.ends_at < payload.starts_at) errors.ends_at = [EDITION_ENDS_BEFORE_START];
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    const waiting = await countWaitingOrders(trx);
+    if (waiting > 0) {
+      throw ValidationError.field(
+        'edition',
+        `Edycji nie można zamknąć, dopóki czekają zamówienia zasileń kart (${waiting}): zrealizuj je lub odrzuć.`,
+      );
+    }
+    if (!(await claimNextEdition(trx, current.edition, payload.edition))) {
+      throw new ConflictError('Edycja została już zamknięta. Odśwież stronę.');
+    }
+    const points = await pointTotals(trx);
+    const copied = {
+      product_targets: await copyProductTargets(trx, current.edition, payload.edition),
+      order_questions: await copyOrderQuestions(trx, current.edition, payload.edition, now),
+    };
+    const after = await updateSettings(trx, {
+      edition: payload.edition,
+      edition_number: current.edition_number + 1,
+      edition_starts_at: payload.starts_at,
+      edition_ends_at: payload.ends_at,
+      vote_open: false,
+      orders_deadline: payload.orders_deadline ?? null,
+    });
+    await record(
+      trx,
+      clock,
+      actor,
+      'edition.close',
+      { type: 'edition', id: current.edition },
+      {
+        edition: current.edition,
+        starts_at: current.edition_starts_at,
+        ends_at: current.edition_ends_at,
+        points_carried_over: points,
+      },
+    );
+    await record(
+      trx,
+      clock,
+      actor,
+      'edition.start',
+      { type: 'edition', id: payload.edition },
+      {
+        edition: payload.edition,
+        edition_number: after.edition_number,
+        starts_at: payload.starts_at,
+        ends_at: payload.ends_at,
+        orders_deadline: after.orders_deadline,
+        copied,
+      },
+    );
+    return after;
+  });
+  return adminSettingsOf(settings);
+}

@@ -1,0 +1,397 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REGULATIONS_MAX_BYTES } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { createTestDatabase } from '../../../test/database.js';
+import { buildApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import { createDatabase, type DB, migrateToLatest } from '../../db/database.js';
+import { ManualClock } from '../../lib/clock.js';
+import { seedDemoProgramme } from '../../seed/demo.js';
+
+const SETTINGS = '/api/admin/settings';
+const ADMIN = 'admin@demo.pl';
+const OPERATOR = 'obsluga@demo.pl';
+const VIEWER = 'raporty@demo.pl';
+
+let t: TestApp;
+let uploadsDir: string;
+beforeEach(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+});
+afterEach(async () => {
+  await t.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const auditRows = (action: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+const operator = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
+
+/** A multipart/form-data body as a browser sends it: text fields and at most one file. */
+function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+
+function upload(client: TestClient, version: string, file?: { name: string; type: string; content: Buffer }) {
+  const { body, headers } = multipart({ version }, file);
+  return client.post('/api/admin/regulations', body, { headers });
+}
+
+describe('GET and PUT /api/admin/settings', () => {
+  it('lets every role read, refuses an operator a change, and lets an admin make one', async () => {
+    const viewer = await operator(VIEWER);
+    const read = await viewer.get(SETTINGS);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({
+      success: true,
+      settings: expect.objectContaining({
+        edition: '2025',
+        hide_rankings: false,
+        vote_open: true,
+        auth_enabled: true,
+        orders_deadline: '2025-11-30',
+        rules_version: '2025-04-01',
+        rules_url: '/regulamin?date=20250401',
+      }),
+    });
+    expect((await viewer.put(SETTINGS, { hide_rankings: true })).statusCode).toBe(403);
+    expect((await (await operator(OPERATOR)).put(SETTINGS, { hide_rankings: true })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: SETTINGS })).statusCode).toBe(401);
+    // A participant's session never reaches the back office.
+    expect((await (await loginAs(t.app, 'lider@demo.pl')).get(SETTINGS)).statusCode).toBe(401);
+
+    const admin = await operator(ADMIN);
+    const changed = await admin.put(SETTINGS, { hide_rankings: true });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().settings.hide_rankings).toBe(true);
+    expect(await auditRows('settings.update')).toHaveLength(1);
+  });
+
+  it('changes only the fields sent, and audits their before and after in the same write', async () => {
+    const admin = await operator(ADMIN);
+    const before = (await admin.get(SETTINGS)).json().settings;
+    const response = await admin.put(SETTINGS, { vote_open: false, orders_deadline: '2025-12-15', auth_enabled: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      settings: { ...before, vote_open: false, orders_deadline: '2025-12-15' },
+    });
+    const [row] = await auditRows('settings.update');
+    expect(row).toMatchObject({ operator_email: ADMIN, target_type: 'settings', target_id: 'programme' });
+    // auth_enabled was sent as it already was: not a change.
+    expect(JSON.parse(row!.details)).toEqual({
+      before: { vote_open: true, orders_deadline: '2025-11-30' },
+      after: { vote_open: false, orders_deadline: '2025-12-15' },
+    });
+    // The participants' portal follows.
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings;
+    expect(settings).toMatchObject({ vote_open: false, orders_deadline: '2025-12-15', hideRankings: false });
+  });
+
+  it('answers 422 per field in Polish and changes nothing, leaving no audit row', async () => {
+    const admin = await operator(ADMIN);
+    const wrong = await admin.put(SETTINGS, {
+      hide_rankings: 'tak',
+      orders_deadline: '30.11.2025',
+      edition: '2030',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({
+      hide_rankings: ['Wybierz, czy rankingi są ukryte.'],
+      orders_deadline: ['Podaj termin zamówień jako datę RRRR-MM-DD.'],
+      edition: ['Edycję zmienia się zamknięciem bieżącej i rozpoczęciem następnej.'],
+    });
+
+    const backwards = await admin.put(SETTINGS, { edition_starts_at: '2025-03-01', edition_ends_at: '2025-02-01' });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({
+      edition_ends_at: ['Koniec edycji nie może być wcześniejszy niż jej początek.'],
+    });
+
+    const unknownVersion = await admin.put(SETTINGS, { rules_version: '2031-01-01', vote_open: false });
+    expect(unknownVersion.statusCode).toBe(422);
+    expect(unknownVersion.json().errors).toEqual({
+      rules_version: ['Nie ma regulaminu w tej wersji. Najpierw prześlij jego plik PDF.'],
+    });
+
+    expect(await auditRows('settings.update')).toEqual([]);
+    expect((await admin.get(SETTINGS)).json().settings).toMatchObject({
+      vote_open: true,
+      edition_starts_at: null,
+      edition_ends_at: null,
+      rules_version: '2025-04-01',
+    });
+  });
+
+  it('takes a null orders deadline as no deadline: ordering stays open whatever the day', async () => {
+    const admin = await operator(ADMIN);
+    expect((await admin.put(SETTINGS, { orders_deadline: null })).json().settings.orders_deadline).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.orders_deadline).toBeNull();
+
+    t.clock.set(new Date('2027-03-01T10:00:00.000Z'));
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    expect((await seller.get('/api/account')).json()).toMatchObject({ orders_enabled: true });
+  });
+});
+
+/**
+ * Two server processes over one database: each app has its own connection (and so its own kept
+ * copy of the settings), as two processes behind a load balancer do.
+ */
+describe('a settings change across processes', () => {
+  let first: DB;
+  let second: DB;
+  let apps: FastifyInstance[] = [];
+  let dispose: () => Promise<void>;
+  let folder: string | undefined;
+  const clock = new ManualClock(new Date('2025-09-01T10:00:00.000Z'));
+
+  beforeAll(async () => {
+    if (process.env.TEST_DB === 'postgres') {
+      const database = await createTestDatabase();
+      first = database.db;
+      second = createDatabase(process.env.TEST_DATABASE_URL!, { schema: database.schema });
+      await migrateToLatest(first, database.schema);
+      dispose = async () => {
+        await second.destroy();
+        await database.dispose();
+      };
+    } else {
+      folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-shared-'));
+      const url = `file:${path.join(folder, 'portal.sqlite')}`;
+      first = createDatabase(url);
+      second = createDatabase(url);
+      await migrateToLatest(first);
+      dispose = async () => {
+        await first.destroy();
+        await second.destroy();
+      };
+    }
+    await seedDemoProgramme(first, clock);
+    apps = [
+      await buildApp({ config: testConfig(), db: first, clock }),
+      await buildApp({ config: testConfig(), db: second, clock }),
+    ];
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await dispose();
+    if (folder) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is seen by the next request of the other process', async () => {
+    const [one, other] = apps as [FastifyInstance, FastifyInstance];
+    const publicSettings = async (): Promise<Record<string, unknown>> =>
+      (await other.inject({ method: 'GET', url: '/api/settings' })).json<{ settings: Record<string, unknown> }>()
+        .settings;
+    // The other process has read (and kept) the settings before the change.
+    expect((await publicSettings()).hideRankings).toBe(false);
+    expect((await publicSettings()).hideRankings).toBe(false);
+
+    const admin = await loginAsOperator(one, first, clock, ADMIN);
+    expect((await admin.put(SETTINGS, { hide_rankings: true })).statusCode).toBe(200);
+    expect((await publicSettings()).hideRankings).toBe(true);
+
+    expect((await admin.put(SETTINGS, { hide_rankings: false, auth_enabled: false })).statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({ hideRankings: false, authEnabled: false });
+  });
+});
+
+describe('POST /api/admin/regulations', () => {
+  it('refuses a file that is not a PDF, one too large, and a wrong version; nothing changes', async () => {
+    const admin = await operator(ADMIN);
+    const text = await upload(admin, '2025-10-01', {
+      name: 'regulamin.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('To nie jest PDF.'),
+    });
+    expect(text.statusCode).toBe(422);
+    expect(text.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
+
+    const wrongType = await upload(admin, '2025-10-01', {
+      name: 'regulamin.txt',
+      type: 'text/plain',
+      content: pdf('x'),
+    });
+    expect(wrongType.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
+
+    const large = await upload(admin, '2025-10-01', {
+      name: 'regulamin.pdf',
+      type: 'application/pdf',
+      content: Buffer.concat([pdf('big'), Buffer.alloc(REGULATIONS_MAX_BYTES)]),
+    });
+    expect(large.statusCode).toBe(422);
+    expect(large.json().errors).toEqual({ file: ['Plik regulaminu może mieć najwyżej 10 MB.'] });
+
+    const badVersion = await upload(admin, '1.10.2025', { name: 'r.pdf', type: 'application/pdf', content: pdf('x') });
+    expect(badVersion.json().errors).toEqual({ version: ['Podaj datę wersji regulaminu (RRRR-MM-DD).'] });
+
+    const noFile = await upload(admin, '2025-10-01');
+    expect(noFile.json().errors).toEqual({ file: ['Wybierz plik PDF z regulaminem.'] });
+
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+    expect(await auditRows('regulations.upload')).toEqual([]);
+    expect((await admin.get(SETTINGS)).json().settings.rules_version).toBe('2025-04-01');
+  });
+
+  it('is for an admin only', async () => {
+    const file = { name: 'r.pdf', type: 'application/pdf', content: pdf('x') };
+    expect((await upload(await operator(OPERATOR), '2025-10-01', file)).statusCode).toBe(403);
+    expect((await upload(await operator(VIEWER), '2025-10-01', file)).statusCode).toBe(403);
+  });
+
+  it('serves the uploaded version at /regulamin and asks every participant to accept it again', async () => {
+    const admin = await operator(ADMIN);
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    expect((await seller.get('/api/account')).statusCode).toBe(200);
+
+    const content = pdf('Regulamin, wersja z 1 października 2025');
+    const response = await upload(admin, '2025-10-01', {
+      name: 'Regulamin programu.pdf',
+      type: 'application/pdf',
+      content,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({
+      rules_version: '2025-10-01',
+      rules_url: '/regulamin?date=20251001',
+    });
+    expect(fs.readdirSync(uploadsDir)).toEqual(['regulamin-20251001.pdf']);
+    const [row] = await auditRows('regulations.upload');
+    expect(JSON.parse(row!.details)).toMatchObject({
+      file: 'regulamin-20251001.pdf',
+      before: { rules_version: '2025-04-01' },
+      after: { rules_version: '2025-10-01' },
+    });
+
+    for (const url of ['/regulamin?date=20251001', '/regulamin']) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-disposition']).toContain('regulamin-20251001.pdf');
+      expect(served.rawPayload.equals(content)).toBe(true);
+    }
+    // The bundled versions are still there.
+    expect((await t.app.inject({ method: 'GET', url: '/regulamin?date=20250401' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.rules_version).toBe(
+      '20251001',
+    );
+
+    // The seller's acceptance was of the old version: the portal asks for the new one.
+    expect((await seller.get('/api/user')).json().user.accept_regulations_at).toBeNull();
+    expect((await seller.get('/api/account')).statusCode).toBe(403);
+    expect((await seller.get('/api/user_statements')).json().item.accept_regulations).toBe(false);
+
+    // A seller waits for the company's leader to accept the new version first.
+    const statement = { statement: { accept_regulations: true, accept_privacy_policy: true } };
+    expect((await seller.post('/api/accept-regulations', statement)).statusCode).toBe(403);
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    t.clock.advance(60_000);
+    expect((await leader.post('/api/accept-regulations', statement)).statusCode).toBe(200);
+    expect((await seller.post('/api/accept-regulations', statement)).statusCode).toBe(200);
+    const user = (await seller.get('/api/user')).json().user;
+    expect(user.accept_regulations_at).toBe(t.clock.now().toISOString());
+    expect((await seller.get('/api/account')).statusCode).toBe(200);
+    const consent = await t.db
+      .selectFrom('consents')
+      .innerJoin('users', 'users.id', 'consents.user_id')
+      .select('consents.rules_version')
+      .where('users.email', '=', 'sprzedawca@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect(consent.rules_version).toBe('20251001');
+  });
+});
+
+describe('POST /api/admin/editions', () => {
+  const next = { edition: '2026', starts_at: '2026-01-01', ends_at: '2026-12-31' };
+
+  it('refuses while top-up orders wait, and a wrong next edition, leaving everything as it was', async () => {
+    const admin = await operator(ADMIN);
+    const waiting = await admin.post('/api/admin/editions', next);
+    expect(waiting.statusCode).toBe(422);
+    expect(waiting.json().errors.edition[0]).toMatch(
+      /^Edycji nie można zamknąć, dopóki czekają zamówienia zasileń kart \(\d+\)/,
+    );
+
+    const skipping = await admin.post('/api/admin/editions', { ...next, edition: '2028', ends_at: '2025-12-31' });
+    expect(skipping.statusCode).toBe(422);
+    expect(skipping.json().errors).toEqual({
+      edition: ['Następna edycja to 2026.'],
+      ends_at: ['Koniec edycji nie może być wcześniejszy niż jej początek.'],
+    });
+    expect((await (await operator(OPERATOR)).post('/api/admin/editions', next)).statusCode).toBe(403);
+
+    expect((await admin.get(SETTINGS)).json().settings.edition).toBe('2025');
+    expect(await auditRows('edition.close')).toEqual([]);
+  });
+
+  it('closes the edition and starts the next: balances carry over, acceptance and the vote start anew', async () => {
+    await t.db.updateTable('orders').set({ status: 'completed' }).where('status', 'in', ['new', 'sent']).execute();
+    const balances = await t.db
+      .selectFrom('point_balances')
+      .selectAll()
+      .orderBy('owner_type')
+      .orderBy('owner_id')
+      .execute();
+    const targets2025 = await t.db.selectFrom('product_targets').select('id').where('edition', '=', '2025').execute();
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+
+    const admin = await operator(ADMIN);
+    const response = await admin.post('/api/admin/editions', { ...next, orders_deadline: '2026-11-30' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toMatchObject({
+      edition: '2026',
+      edition_number: 3,
+      edition_starts_at: '2026-01-01',
+      edition_ends_at: '2026-12-31',
+      vote_open: false,
+      orders_deadline: '2026-11-30',
+    });
+    expect((await admin.post('/api/admin/editions', next)).statusCode).toBe(422);
+
+    const [closed] = await auditRows('edition.close');
+    const [started] = await auditRows('edition.start');
+    expect(closed).toMatchObject({ target_type: 'edition', target_id: '2025' });
+    expect(started).toMatchObject({ target_type: 'edition', target_id: '2026' });
+    expect(JSON.parse(started!.details).copied.product_targets).toBe(targets2025.length);
+
+    // Balances are untouched; the thresholds and the order questions are the new edition's too.
+    expect(
+      await t.db.selectFrom('point_balances').selectAll().orderBy('owner_type').orderBy('owner_id').execute(),
+    ).toEqual(balances);
+    const targets2026 = await t.db.selectFrom('product_targets').select('id').where('edition', '=', '2026').execute();
+    expect(targets2026).toHaveLength(targets2025.length);
+    const questions = await t.db.selectFrom('questions').select('id').where('edition', '=', '2026').execute();
+    expect(questions.length).toBeGreaterThan(0);
+
+    // Everyone accepts the new edition's regulations; the seller's points are still theirs.
+    expect((await seller.get('/api/user')).json().user.accept_regulations_at).toBeNull();
+    expect((await seller.get('/api/account')).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings).toMatchObject({
+      edition: '2026',
+      vote_open: false,
+    });
+  });
+});

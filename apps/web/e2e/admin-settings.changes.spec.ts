@@ -1,0 +1,54 @@
+import { expect, test } from './test';
+import { accounts, desktop, logIn, operators, signInAsOperator } from './support';
+
+test('an admin hides the rankings and the participants’ portal follows at once, then shows them again', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(desktop);
+  await signInAsOperator(page, operators.admin);
+  await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Ustawienia' }).click();
+  await expect(page).toHaveURL('/admin/ustawienia');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Otwórz PDF' })).toHaveAttribute('href', /^\/regulamin\?date=\d{8}$/);
+
+  const hidden = page.getByRole('switch', { name: 'Ukryte rankingi' });
+  await expect(hidden).not.toBeChecked();
+
+  // A participant sees the rankings before the change.
+  const participant = await (await browser.newContext({ viewport: desktop })).newPage();
+  await logIn(participant, accounts.seller);
+  await expect(participant.getByRole('region', { name: 'Ranking regionalny' })).toBeVisible();
+
+  await hidden.check();
+  await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+  await expect(page.getByText('Ustawienia zapisane. Portal uczestników stosuje je od razu.')).toBeVisible();
+
+  await participant.reload();
+  await expect(participant.getByRole('region', { name: 'Moje Wyniki' })).toBeVisible();
+  await expect(participant.getByRole('region', { name: 'Ranking regionalny' })).toHaveCount(0);
+
+  // The close-edition dialog says what carries over before anything happens; cancelling changes nothing.
+  await page.getByRole('button', { name: /^Zamknij edycję \d{4}…$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Zamknąć edycję \d{4} i rozpocząć \d{4}\?$/ });
+  await expect(dialog.getByText('salda punktów uczestników i pule punktów firm')).toBeVisible();
+  await expect(dialog.getByText('akceptacja regulaminu i zgody (każdy akceptuje je ponownie)')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(dialog).toBeHidden();
+
+  await hidden.uncheck();
+  await page.getByRole('button', { name: 'Zapisz ustawienia' }).click();
+  await expect(page.getByRole('switch', { name: 'Ukryte rankingi' })).not.toBeChecked();
+  await participant.reload();
+  await expect(participant.getByRole('region', { name: 'Ranking regionalny' })).toBeVisible();
+  await participant.context().close();
+});
+
+test('a viewer sees the settings read-only', async ({ page }) => {
+  await signInAsOperator(page, operators.viewer);
+  await page.goto('/admin/ustawienia');
+  await expect(page.getByText('Twoja rola pozwala tylko oglądać ustawienia. Zmienia je administrator.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Głosowanie otwarte' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Zapisz ustawienia' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Zamknij edycję/ })).toHaveCount(0);
+});

@@ -1,0 +1,40 @@
+import type { AdminSettings, AdminSettingsUpdatePayload, EditionStartPayload } from '@portal/contract';
+import { adminSettingsApi } from '@portal/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminCall } from '../../../admin/api';
+
+export const settingsQueryKey = ['admin', 'settings'] as const;
+
+/** GET /api/admin/settings: the programme's settings and the current edition. */
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: async () => (await adminCall(adminSettingsApi.get)).settings,
+  });
+}
+
+/** Every write of this screen answers the settings as they are after it: the page shows those. */
+function useSettingsWrite<V>(write: (values: V) => Promise<{ settings: AdminSettings }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: ({ settings }) => queryClient.setQueryData(settingsQueryKey, settings),
+  });
+}
+
+/** PUT /api/admin/settings with the fields that changed. */
+export const useUpdateSettings = () =>
+  useSettingsWrite((body: AdminSettingsUpdatePayload) => adminCall(adminSettingsApi.update, { body }));
+
+/** POST /api/admin/regulations: the PDF and its version date, as a multipart form. */
+export const useUploadRegulations = () =>
+  useSettingsWrite(({ file, version }: { file: File; version: string }) => {
+    const form = new FormData();
+    form.append('version', version);
+    form.append('file', file);
+    return adminCall(adminSettingsApi.uploadRegulations, {}, { form });
+  });
+
+/** POST /api/admin/editions: closes the current edition and starts the next. */
+export const useStartEdition = () =>
+  useSettingsWrite((body: EditionStartPayload) => adminCall(adminSettingsApi.startEdition, { body }));

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
+
+/** A calendar day as the back office sends it (YYYY-MM-DD), checked to be a real day. */
+const day = (message: string) => z.iso.date({ error: message });
+
+const switchField = (message: string) => z.boolean({ error: message });
+
+/** Largest regulations PDF the back office takes (spec back-office.md screen 8). */
+export const REGULATIONS_MAX_BYTES = 10 * 1024 * 1024;
+
+/**
+ * PUT /api/admin/settings: only the fields sent change (spec back-office.md "Settings"). The
+ * edition itself is not among them: a new edition is started by closing the current one
+ * (POST /api/admin/editions, docs/decisions/0019-closing-an-edition.md).
+ */
+export const adminSettingsUpdateSchema = z
+  .object({
+    hide_rankings: switchField('Wybierz, czy rankingi są ukryte.'),
+    vote_open: switchField('Wybierz, czy głosowanie jest otwarte.'),
+    auth_enabled: switchField('Wybierz, czy logowanie kodem SMS jest włączone.'),
+    orders_deadline: day('Podaj termin zamówień jako datę RRRR-MM-DD.').nullable(),
+    edition_starts_at: day('Podaj początek edycji jako datę RRRR-MM-DD.'),
+    edition_ends_at: day('Podaj koniec edycji jako datę RRRR-MM-DD.'),
+    rules_version: day('Podaj wersję regulaminu jako datę RRRR-MM-DD.'),
+    /** Refused with a reason: the edition changes only by closing it. */
+    edition: z.never({ error: 'Edycję zmienia się zamknięciem bieżącej i rozpoczęciem następnej.' }),
+  })
+  .partial();
+export type AdminSettingsUpdatePayload = z.input<typeof adminSettingsUpdateSchema>;
+
+/** The settings as the back office shows them; days as YYYY-MM-DD. */
+export const adminSettingsSchema = z.object({
+  /** The current edition's name (a year); it keys the edition's consents, results, rankings and vote. */
+  edition: z.string(),
+  /** Its ordinal, as the participants' order lists name it. */
+  edition_number: z.number(),
+  edition_starts_at: z.string().nullable(),
+  edition_ends_at: z.string().nullable(),
+  hide_rankings: z.boolean(),
+  vote_open: z.boolean(),
+  /** SMS login (authEnabled). */
+  auth_enabled: z.boolean(),
+  /** The last day of top-up orders; null: no deadline. */
+  orders_deadline: z.string().nullable(),
+  /** The regulations' version date; participants accept each version. */
+  rules_version: z.string(),
+  /** Where the current regulations PDF is served. */
+  rules_url: z.string(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+const settingsAnswer = z.object({ success: z.literal(true), settings: adminSettingsSchema });
+
+/** POST /api/admin/editions: closes the current edition and starts the next. */
+export const editionStartSchema = z.object({
+  edition: z
+    .string({ error: 'Podaj nazwę nowej edycji (rok).' })
+    .trim()
+    .regex(/^\d{4}$/, 'Nazwa edycji to rok, np. 2027.'),
+  starts_at: day('Podaj początek edycji jako datę RRRR-MM-DD.'),
+  ends_at: day('Podaj koniec edycji jako datę RRRR-MM-DD.'),
+  orders_deadline: day('Podaj termin zamówień jako datę RRRR-MM-DD.').nullable().optional(),
+});
+export type EditionStartPayload = z.input<typeof editionStartSchema>;
+
+export const adminSettingsApi = {
+  get: defineCall({
+    method: 'GET',
+    path: '/api/admin/settings',
+    tag: 'admin',
+    summary: "The programme's settings and the current edition.",
+    answer: settingsAnswer,
+  }),
+  update: defineCall({
+    method: 'PUT',
+    path: '/api/admin/settings',
+    tag: 'admin',
+    summary: 'Changes the settings sent (admin); every server process sees the change at once.',
+    body: adminSettingsUpdateSchema,
+    answer: settingsAnswer,
+  }),
+  uploadRegulations: defineCall({
+    method: 'POST',
+    path: '/api/admin/regulations',
+    tag: 'admin',
+    summary:
+      'Uploads a regulations PDF (multipart: file, version YYYY-MM-DD) and makes it the current version: participants accept it again.',
+    answer: settingsAnswer,
+  }),
+  startEdition: defineCall({
+    method: 'POST',
+    path: '/api/admin/editions',
+    tag: 'admin',
+    summary: 'Closes the current edition and starts the next (docs/decisions/0019-closing-an-edition.md).',
+    body: editionStartSchema,
+    answer: settingsAnswer,
+  }),
+};
+export type AdminSettingsAnswer = AnswerOf<typeof adminSettingsApi.get>;
