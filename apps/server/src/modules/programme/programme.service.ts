@@ -1,6 +1,7 @@
 import type { GeocoderSettings, ProgrammeSettings } from '@portal/contract';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
+import { keptFor } from '../../lib/kept-for.js';
 import { readSettings, readSettingsStamp, writeSettings } from './programme.repository.js';
 
 /**
@@ -32,17 +33,28 @@ export type Settings = z.infer<typeof settingsSchema>;
 const parseSettings = (values: Record<string, unknown>): Settings => settingsSchema.parse(values);
 
 /**
+ * How long a process trusts the stamp it read. A request reads the settings several times (its
+ * session, the page-wide user, the page itself) and under load hundreds of requests a second
+ * do: asking the database for the stamp on every read would cost a round trip each on
+ * PostgreSQL. Shared for a tenth of a second, one read serves them all, and a change made
+ * through another process shows within that tenth (ADR 0019).
+ */
+export const SETTINGS_STAMP_FRESH_MS = 100;
+const settingsStamp = keptFor(SETTINGS_STAMP_FRESH_MS, (db) => readSettingsStamp(db));
+
+/**
  * Nearly every request reads the settings, and an operator changes them a few times an edition.
- * Each process keeps them parsed together with the stamp they were read with, and every read
- * checks the stamp alone (one indexed row): every settings write replaces the stamp in its own
- * transaction, so a change made through any process is seen by the next read of every other
- * one. A transaction always reads afresh, so a rule checked inside one sees what is stored.
+ * Each process keeps them parsed together with the stamp they were read with, and checks the
+ * stamp alone (one indexed row, see SETTINGS_STAMP_FRESH_MS): every settings write replaces the
+ * stamp in its own transaction, so a change made through any process is seen by every other one
+ * within a tenth of a second, and at once by the process that made it. A transaction always
+ * reads afresh, so a rule checked inside one sees what is stored.
  */
 const kept = new WeakMap<DB, { stamp: string; settings: Settings }>();
 
 export async function getSettings(db: DB): Promise<Settings> {
   if (db.isTransaction) return parseSettings((await readSettings(db)).values);
-  const stamp = await readSettingsStamp(db);
+  const stamp = await settingsStamp(db);
   const cached = kept.get(db);
   if (cached && cached.stamp === stamp) return cached.settings;
   const read = await readSettings(db);
@@ -59,6 +71,7 @@ export async function updateSettings(db: DB, changes: Partial<Settings>): Promis
   if (!db.isTransaction) return db.transaction().execute((trx) => updateSettings(trx, changes));
   const next = parseSettings({ ...(await readSettings(db)).values, ...changes });
   await writeSettings(db, changes);
+  settingsStamp.forget();
   return next;
 }
 
