@@ -19,6 +19,7 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
+import { participantsAdminRoutes } from './modules/participants/participants.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(votesRoutes);
   // The back office (spec back-office.md), each area beside its participants' calls.
   await app.register(operatorAuthRoutes);
+  await app.register(participantsAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

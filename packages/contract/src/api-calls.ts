@@ -1,5 +1,6 @@
 import type { ApiCall } from './api-call.js';
 import { adminAuthApi } from './admin-auth.js';
+import { adminParticipantsApi } from './admin-participants.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -54,6 +55,7 @@ export const apiCalls = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminParticipants: adminParticipantsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

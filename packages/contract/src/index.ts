@@ -2,6 +2,7 @@ export * from './api-call.js';
 export * from './api-calls.js';
 export * from './account.js';
 export * from './admin-auth.js';
+export * from './admin-participants.js';
 export * from './admin-paging.js';
 export * from './address.js';
 export * from './auth.js';
