@@ -9,7 +9,8 @@ import { successAnswer } from './success.js';
 /** The participants of the back office (spec back-office.md screen 2, "Impersonation" and "API"). */
 
 export const EMAIL_TAKEN = 'Ten adres e-mail jest już używany w programie.';
-export const PARTICIPANT_BLOCKED_NO_IMPERSONATION = 'Konto uczestnika jest zablokowane: nie można się na nie zalogować.';
+export const PARTICIPANT_BLOCKED_NO_IMPERSONATION =
+  'Konto uczestnika jest zablokowane: nie można się na nie zalogować.';
 /** Where the portal opens for an operator looking as a participant (spec "Fixed details"). */
 export const IMPERSONATION_URL = '/moje-wyniki';
 
@@ -126,7 +127,11 @@ export type UpdateParticipantPayload = z.input<typeof updateParticipantSchema>;
 export const participantBranchSchema = z.object({
   sap: z.preprocess(
     blank,
-    z.string({ error: 'Podaj numer SAP firmy.' }).trim().min(1, 'Podaj numer SAP firmy.').max(32, 'Numer SAP jest za długi.'),
+    z
+      .string({ error: 'Podaj numer SAP firmy.' })
+      .trim()
+      .min(1, 'Podaj numer SAP firmy.')
+      .max(32, 'Numer SAP jest za długi.'),
   ),
 });
 export type ParticipantBranchPayload = z.input<typeof participantBranchSchema>;
@@ -176,7 +181,7 @@ export const adminParticipantsApi = {
     method: 'POST',
     path: '/api/admin/participants/:id/branches/:sap/remove',
     tag,
-    summary: "Removes a branch from a participant (never their main company).",
+    summary: 'Removes a branch from a participant (never their main company).',
     params: branchParams,
     answer: successAnswer,
   }),
@@ -208,7 +213,7 @@ export const adminParticipantsApi = {
     method: 'POST',
     path: '/api/admin/participants/:id/invitations/:invitation/resend',
     tag,
-    summary: "Sends a pending invitation of this person again, with a new link.",
+    summary: 'Sends a pending invitation of this person again, with a new link.',
     params: invitationParams,
     answer: successAnswer,
   }),

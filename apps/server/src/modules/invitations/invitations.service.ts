@@ -236,7 +236,10 @@ export async function renewInvitation(trx: DB, clock: Clock, appUrl: string, id:
   if (!renewed) {
     const waitMs = Date.parse(invitation.last_sent_at) + RESEND_INTERVAL_MS - now.getTime();
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new TooManyRequestsError(`Zaproszenie zostało wysłane przed chwilą. Spróbuj ponownie za ${seconds} s.`, seconds);
+    throw new TooManyRequestsError(
+      `Zaproszenie zostało wysłane przed chwilą. Spróbuj ponownie za ${seconds} s.`,
+      seconds,
+    );
   }
   return invitationMail({
     to: invitation.email,

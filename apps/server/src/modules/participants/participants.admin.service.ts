@@ -117,7 +117,11 @@ export async function participantDetail(db: DB, id: number): Promise<Participant
 type Participant = Awaited<ReturnType<typeof existing>>;
 
 /** The messages that tell a participant their e-mail, phone or login name changed. */
-function changeNotices(before: Participant, changes: ParticipantChanges, now: Date): { mails: Mail[]; texts: [string, string][] } {
+function changeNotices(
+  before: Participant,
+  changes: ParticipantChanges,
+  now: Date,
+): { mails: Mail[]; texts: [string, string][] } {
   const when = now.toISOString().slice(0, 16).replace('T', ' ');
   const lines: string[] = [];
   if (changes.email !== undefined) lines.push(`Adres e-mail konta: ${changes.email}.`);
@@ -171,35 +175,38 @@ export async function updateParticipant(
 ): Promise<boolean> {
   const { db, clock } = deps;
   const now = clock.now();
-  const result = await db.transaction().execute(async (trx) => {
-    const participant = await existing(trx, id);
-    const changes: ParticipantChanges = {};
-    const before: Record<string, unknown> = {};
-    const after: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(payload) as [keyof ParticipantChanges, unknown][]) {
-      if (value === undefined || participant[field] === value) continue;
-      (changes as Record<string, unknown>)[field] = value;
-      before[field] = participant[field];
-      after[field] = value;
-    }
-    if (Object.keys(changes).length === 0) return null;
-    const errors: Record<string, string[]> = {};
-    for (const [field, message] of UNIQUE_FIELDS) {
-      const value = changes[field];
-      if (typeof value === 'string' && (await takenByAnother(trx, field, value, id))) errors[field] = [message];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    await updateParticipantRow(trx, id, changes, now.toISOString());
-    await record(trx, clock, operator, 'participant.update', participantTarget(id), { before, after });
-    return { participant, changes };
-  }).catch((error: unknown) => {
-    // Another request took the value between the check and the write.
-    if (isUniqueViolation(error)) {
-      const taken = UNIQUE_FIELDS.find(([field]) => payload[field] !== undefined && String(error).includes(field));
-      throw ValidationError.field(taken?.[0] ?? 'email', taken?.[1] ?? EMAIL_TAKEN);
-    }
-    throw error;
-  });
+  const result = await db
+    .transaction()
+    .execute(async (trx) => {
+      const participant = await existing(trx, id);
+      const changes: ParticipantChanges = {};
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(payload) as [keyof ParticipantChanges, unknown][]) {
+        if (value === undefined || participant[field] === value) continue;
+        (changes as Record<string, unknown>)[field] = value;
+        before[field] = participant[field];
+        after[field] = value;
+      }
+      if (Object.keys(changes).length === 0) return null;
+      const errors: Record<string, string[]> = {};
+      for (const [field, message] of UNIQUE_FIELDS) {
+        const value = changes[field];
+        if (typeof value === 'string' && (await takenByAnother(trx, field, value, id))) errors[field] = [message];
+      }
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      await updateParticipantRow(trx, id, changes, now.toISOString());
+      await record(trx, clock, operator, 'participant.update', participantTarget(id), { before, after });
+      return { participant, changes };
+    })
+    .catch((error: unknown) => {
+      // Another request took the value between the check and the write.
+      if (isUniqueViolation(error)) {
+        const taken = UNIQUE_FIELDS.find(([field]) => payload[field] !== undefined && String(error).includes(field));
+        throw ValidationError.field(taken?.[0] ?? 'email', taken?.[1] ?? EMAIL_TAKEN);
+      }
+      throw error;
+    });
   if (!result) return false;
   const { mails, texts } = changeNotices(result.participant, result.changes, now);
   await deliver(deps, id, mails, texts);
@@ -225,7 +232,13 @@ export async function addBranch(db: DB, clock: Clock, operator: OperatorActor, i
 }
 
 /** Removes a branch; the participant's main company stays (it is where their points and orders belong). */
-export async function removeBranch(db: DB, clock: Clock, operator: OperatorActor, id: number, sap: string): Promise<void> {
+export async function removeBranch(
+  db: DB,
+  clock: Clock,
+  operator: OperatorActor,
+  id: number,
+  sap: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const participant = await existing(trx, id);
     const branches = await findBranches(trx, id);
@@ -238,7 +251,9 @@ export async function removeBranch(db: DB, clock: Clock, operator: OperatorActor
     await moveSessionsToCompany(trx, id, branch.id, participant.company_id);
     await record(trx, clock, operator, 'participant.update', participantTarget(id), {
       before: { companies: branches.map((candidate) => candidate.sap) },
-      after: { companies: branches.filter((candidate) => candidate.id !== branch.id).map((candidate) => candidate.sap) },
+      after: {
+        companies: branches.filter((candidate) => candidate.id !== branch.id).map((candidate) => candidate.sap),
+      },
     });
   });
 }

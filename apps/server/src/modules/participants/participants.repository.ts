@@ -184,11 +184,7 @@ export async function insertBranch(db: DB, userId: number, companyId: number): P
 }
 
 export async function deleteBranch(db: DB, userId: number, companyId: number): Promise<void> {
-  await db
-    .deleteFrom('user_companies')
-    .where('user_id', '=', userId)
-    .where('company_id', '=', companyId)
-    .execute();
+  await db.deleteFrom('user_companies').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
 }
 
 /** Moves the sessions that worked for a removed branch to the participant's main company. */
