@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 /** Every demo account logs in with this password (the demo programme seeded on an empty database). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -71,3 +72,44 @@ export async function openMobileMenu(page: Page): Promise<Locator> {
 export const branchSelect = (page: Page): Locator => page.getByLabel('Wybrany oddział:');
 
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
+
+/** The demo operators of the back office (spec back-office.md), all enrolled with one TOTP secret. */
+export const operators = {
+  admin: 'admin@demo.pl',
+  operator: 'obsluga@demo.pl',
+  viewer: 'raporty@demo.pl',
+} as const;
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
+/** The last time step each operator signed in with in this run: a code works once. */
+const usedSteps = new Map<string, number>();
+
+/**
+ * A code of the demo secret that this operator has not used yet: the current step's, or the
+ * next one's (the server accepts one step of drift) when the current one was just used; only
+ * a third sign-in within 30 seconds waits for the next step.
+ */
+export async function freshTotpCode(email: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (usedSteps.get(email) ?? -1) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(email, step);
+      return totp.generate({ timestamp: step * 30_000 });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Signs in to the back office through /admin/login as a demo operator, and waits for the dashboard. */
+export async function signInAsOperator(page: Page, email: string = operators.admin): Promise<void> {
+  signedInAs.set(page, `operator ${email}`);
+  await page.goto('/admin/login');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Hasło/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Kod z aplikacji/).fill(await freshTotpCode(email));
+  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
+}

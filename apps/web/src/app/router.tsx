@@ -1,6 +1,7 @@
 import { routePath, routePathAliases, routePaths } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { adminRoutes } from '../admin/routes';
 import { AppLoading } from '../components/AppLoading';
 import { AppLayout } from './layout/AppLayout';
 import { acceptRegulationsLoader, requireGuest, requireUser, rootLoader, votesLoader } from './guards';
@@ -180,6 +181,8 @@ export const routes: RouteObject[] = [
       { path: '*', Component: NotFoundPage, handle: meta({ title: 'notFound.title' }) },
     ],
   },
+  // The back office: a tree of its own, outside the participants' layout and its loaders.
+  ...adminRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, ErrorBoundary: ErrorPage })),
 ];
 
 export const createRouter = () => createBrowserRouter(routes);

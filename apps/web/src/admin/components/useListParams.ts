@@ -1,0 +1,75 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams {
+  page: number;
+  search: string;
+  sort: string | undefined;
+  direction: 'asc' | 'desc';
+  /** The list's own filters, by name; absent when not set. */
+  filters: Record<string, string>;
+}
+
+/**
+ * A server-paged list's state kept in the address (page, search, sort, direction and the
+ * list's filters), so a list can be bookmarked, shared and restored with the Back button.
+ * `query` is what the list's call sends. Changing the search, a filter or the sort goes back to
+ * page 1.
+ */
+export function useListParams(filterNames: readonly string[] = []) {
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const params: ListParams = useMemo(() => {
+    const filters: Record<string, string> = {};
+    for (const name of filterNames) {
+      const value = searchParams.get(name);
+      if (value) filters[name] = value;
+    }
+    return {
+      page: Math.max(1, Number(searchParams.get('page')) || 1),
+      search: searchParams.get('search') ?? '',
+      sort: searchParams.get('sort') ?? undefined,
+      direction: searchParams.get('direction') === 'desc' ? 'desc' : 'asc',
+      filters,
+    };
+    // filterNames is a fixed list per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchParams]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, resetPage = true) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (resetPage && !('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const query = {
+    page: params.page,
+    ...(params.search ? { search: params.search } : {}),
+    ...(params.sort ? { sort: params.sort, direction: params.direction } : {}),
+    ...params.filters,
+  };
+
+  return {
+    params,
+    /** What the list's call sends as its query. */
+    query,
+    setPage: (page: number) => update({ page: page > 1 ? page : undefined }, false),
+    setSearch: (search: string) => update({ search }),
+    setFilter: (name: string, value: string | undefined) => update({ [name]: value }),
+    setSort: (sort: string | undefined, direction: 'asc' | 'desc') =>
+      update({ sort, direction: sort ? direction : undefined }),
+    clearFilters: () => update(Object.fromEntries([...filterNames, 'search'].map((name) => [name, undefined]))),
+  };
+}

@@ -1,0 +1,31 @@
+import type { OperatorRoleName } from '@portal/contract';
+
+export interface AdminSection {
+  /** The path under /admin, as spec back-office.md "Fixed details" names it ('' is the dashboard). */
+  path: string;
+  /** i18n key of its name in the navigation. */
+  label: string;
+  /** The least role that sees it (viewer < operator < admin). */
+  role: OperatorRoleName;
+}
+
+/**
+ * The navigation's sections in the spec's order. A section joins this list when its screen
+ * exists; each area adds its route to routes.tsx and its section here.
+ */
+export const adminSections: AdminSection[] = [
+  { path: '', label: 'admin.nav.dashboard', role: 'viewer' },
+  { path: 'uczestnicy', label: 'admin.nav.participants', role: 'viewer' },
+  { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
+  { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
+  { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },
+  { path: 'wiadomosci', label: 'admin.nav.messages', role: 'viewer' },
+  { path: 'audyt', label: 'admin.nav.audit', role: 'viewer' },
+];
+
+const rank: Record<OperatorRoleName, number> = { viewer: 0, operator: 1, admin: 2 };
+
+/** Whether an operator's role reaches the one an action or section asks for (as the server judges). */
+export const roleReaches = (role: OperatorRoleName, needed: OperatorRoleName): boolean => rank[role] >= rank[needed];
+
+export const adminPath = (path: string) => (path ? `/admin/${path}` : '/admin');
