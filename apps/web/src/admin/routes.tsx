@@ -35,6 +35,16 @@ export const adminRoutes: RouteObject[] = [
         handle: meta({ title: 'admin.home.title' }),
       },
       {
+        path: 'uczestnicy',
+        lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantsPage'), 'ParticipantsPage'),
+        handle: meta({ title: 'admin.participants.title' }),
+      },
+      {
+        path: 'uczestnicy/:id',
+        lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantPage'), 'ParticipantPage'),
+        handle: meta({ title: 'admin.participants.title' }),
+      },
+      {
         path: '*',
         lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage'),
         handle: meta({ title: 'admin.errors.notFound' }),
