@@ -18,7 +18,7 @@ export function SectionTable({ caption, headers, rows }: { caption: string; head
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-muted">{t('admin.participants.detail.empty')}</p>;
   return (
-    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+    <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
