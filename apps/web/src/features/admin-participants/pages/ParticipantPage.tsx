@@ -239,7 +239,12 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
             <SectionTable
               caption={d('orders')}
               headers={[d('orderId'), d('value'), d('status'), d('createdAt')]}
-              rows={participant.orders.map((row) => [row.id, row.value, row.status, shortTime(row.created_at)])}
+              rows={participant.orders.map((row) => [
+                row.id,
+                row.value,
+                t(`admin.participants.orderStatus.${row.status}`, { defaultValue: row.status }),
+                shortTime(row.created_at),
+              ])}
             />
           </Section>
           <Section title={d('consents')}>

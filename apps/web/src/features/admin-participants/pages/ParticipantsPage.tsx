@@ -20,6 +20,7 @@ export function ParticipantsPage() {
   const columns: ListColumn<ParticipantListItem>[] = [
     {
       id: 'last_name',
+      accessorFn: (row) => row.last_name,
       header: t('admin.participants.columns.name'),
       enableSorting: true,
       cell: ({ row }) => (
@@ -63,6 +64,7 @@ export function ParticipantsPage() {
     },
     {
       id: 'balance',
+      accessorKey: 'balance',
       header: t('admin.participants.columns.balance'),
       enableSorting: true,
       cell: ({ row }) => t('admin.participants.points', { count: row.original.balance }),
