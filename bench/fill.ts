@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DB } from '../apps/server/src/db/database.js';
+import { demoEdition } from '../apps/server/src/seed/demo.js';
 
 /**
  * Grows a database that holds the demo programme to the size of a real edition: 5,000 users in
@@ -16,7 +17,8 @@ export const SIZE = {
   purchaseRows: 100_000,
 };
 
-const EDITION = '2025';
+// The edition the demo programme was seeded for (the current year), which the portal serves.
+const EDITION = demoEdition(new Date());
 const BATCH = 400;
 /** Enough for every write scenario to run for minutes without a balance running short. */
 const BIG_BALANCE = 50_000_000;

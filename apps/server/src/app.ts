@@ -9,6 +9,7 @@ import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cardRoutes } from './modules/card/card.routes.js';
+import { companiesAdminRoutes } from './modules/companies/companies.admin.routes.js';
 import { consentsRoutes } from './modules/consents/consents.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crosswordRoutes } from './modules/crossword/crossword.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({
   // The back office (spec back-office.md), each area beside its participants' calls.
   await app.register(operatorAuthRoutes);
   await app.register(participantsAdminRoutes);
+  await app.register(companiesAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

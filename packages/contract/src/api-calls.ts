@@ -1,6 +1,7 @@
 import type { ApiCall } from './api-call.js';
 import { adminAuthApi } from './admin-auth.js';
 import { adminParticipantsApi } from './admin-participants.js';
+import { adminCompaniesApi } from './admin-companies.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -56,6 +57,7 @@ export const apiCalls = {
   outbox: outboxApi,
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
+  adminCompanies: adminCompaniesApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -172,6 +172,16 @@ export const adminParticipantsApi: RoutesOf<Calls['adminParticipants']> = {
   impersonate: { method: 'POST', path: '/api/admin/participants/:id/impersonate' },
 };
 
+export const adminCompaniesApi: RoutesOf<Calls['adminCompanies']> = {
+  list: { method: 'GET', path: '/api/admin/companies' },
+  options: { method: 'GET', path: '/api/admin/companies-options' },
+  show: { method: 'GET', path: '/api/admin/companies/:sap' },
+  create: { method: 'POST', path: '/api/admin/companies' },
+  update: { method: 'PUT', path: '/api/admin/companies/:sap' },
+  importCompanies: { method: 'POST', path: '/api/admin/company-imports' },
+  importParticipants: { method: 'POST', path: '/api/admin/participant-imports' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -198,4 +208,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   outbox: outboxApi,
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
+  adminCompanies: adminCompaniesApi,
 };

@@ -83,6 +83,8 @@ export interface CompanyTable {
   latitude: number | null;
   longitude: number | null;
   located_at: string | null;
+  /** The central company of a branch; null for a central company. */
+  central_company_id: Generated<number | null>;
 }
 
 export interface UserTable {
@@ -271,7 +273,8 @@ export interface InvitationTable {
   id: Generated<number>;
   /** SHA-256 of the key in the invitation link; the key itself is never stored. */
   key_hash: string;
-  inviter_id: number;
+  /** The participant who invited; null when an operator invited by a bulk import. */
+  inviter_id: number | null;
   company_id: number;
   role: 'leader' | 'seller';
   first_name: string;
@@ -284,6 +287,10 @@ export interface InvitationTable {
   expires_at: string;
   completed_at: string | null;
   completed_user_id: number | null;
+  /** Whether the invited person sells; the participants' own invitations are all sellers. */
+  is_seller: Generated<Flag>;
+  /** The operator whose import made the invitation. */
+  invited_by_operator_id: Generated<number | null>;
 }
 
 /** A prepaid card of a company, paired with the seller it was sent to (paired_at: when it was sent). */

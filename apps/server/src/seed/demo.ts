@@ -204,6 +204,12 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       if (id === undefined) throw new Error(`Demo company ${sap} is missing`);
       return id;
     };
+    // 1000002 and 1000003 are branches of the central company 1000001.
+    await trx
+      .updateTable('companies')
+      .set({ central_company_id: companyId('1000001') })
+      .where('sap', 'in', ['1000002', '1000003'])
+      .execute();
 
     const userIds = new Map<string, number>();
     for (const { company, branches, acceptedRegulations, ...user } of users) {

@@ -1,54 +1,68 @@
+// The back office's texts join the app's when this table loads, before any of its pages.
+import './i18n';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteMeta } from '../app/route-meta';
+import { AppLoading } from '../components/AppLoading';
+import { ErrorPage } from '../app/pages/ErrorPage';
 
-/**
- * Loads a back-office page with the back office's texts: neither is in the participants' first
- * download (spec back-office.md: a lazy route tree of its own).
- */
+/** Loads a back-office page when it is first visited. */
 export function adminPage<M>(load: () => Promise<M>, name: keyof M) {
-  return async () => {
-    const [module] = await Promise.all([load(), import('./i18n')]);
-    return { Component: module[name] as ComponentType };
-  };
+  return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const meta = (handle: RouteMeta) => handle;
-
 /**
- * The back office's pages, under /admin (paths as spec back-office.md "Fixed details" names
- * them). Each area adds its routes to `children` and its section to nav.ts.
+ * The back office's routes (paths as spec back-office.md "Fixed details" names them). The
+ * portal's router finds them on the first visit under /admin (app/router.tsx), so neither this
+ * table nor anything it loads is in the participants' first download. Each area adds its pages
+ * to the children of /admin and its section to nav.ts.
  */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/admin/login',
     lazy: adminPage(() => import('./pages/AdminLoginPage'), 'AdminLoginPage'),
-    handle: meta({ title: 'admin.login.title' }),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: ErrorPage,
   },
   {
     path: '/admin',
     lazy: adminPage(() => import('./layout/AdminLayout'), 'AdminLayout'),
+    HydrateFallback: AppLoading,
+    ErrorBoundary: ErrorPage,
     children: [
-      {
-        index: true,
-        lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage'),
-        handle: meta({ title: 'admin.home.title' }),
-      },
+      { index: true, lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage') },
       {
         path: 'uczestnicy',
         lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantsPage'), 'ParticipantsPage'),
-        handle: meta({ title: 'admin.participants.title' }),
       },
       {
         path: 'uczestnicy/:id',
         lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantPage'), 'ParticipantPage'),
-        handle: meta({ title: 'admin.participants.title' }),
       },
       {
-        path: '*',
-        lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage'),
-        handle: meta({ title: 'admin.errors.notFound' }),
+        path: 'firmy',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompaniesPage'), 'CompaniesPage'),
       },
+      {
+        path: 'firmy/nowa',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyCreatePage'),
+      },
+      {
+        path: 'firmy/import-firm',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'CompanyImportPage'),
+      },
+      {
+        path: 'firmy/import-uczestnikow',
+        lazy: adminPage(() => import('../features/admin-companies/pages/ImportPage'), 'ParticipantImportPage'),
+      },
+      {
+        path: 'firmy/:sap',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyPage'), 'CompanyPage'),
+      },
+      {
+        path: 'firmy/:sap/edycja',
+        lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
+      },
+      { path: '*', lazy: adminPage(() => import('./pages/AdminNotFoundPage'), 'AdminNotFoundPage') },
     ],
   },
 ];

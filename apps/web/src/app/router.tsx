@@ -1,7 +1,6 @@
 import { routePath, routePathAliases, routePaths } from '@portal/contract';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { adminRoutes } from '../admin/routes';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/AppLoading';
 import { AppLayout } from './layout/AppLayout';
 import { acceptRegulationsLoader, requireGuest, requireUser, rootLoader, votesLoader } from './guards';
@@ -181,8 +180,19 @@ export const routes: RouteObject[] = [
       { path: '*', Component: NotFoundPage, handle: meta({ title: 'notFound.title' }) },
     ],
   },
-  // The back office: a tree of its own, outside the participants' layout and its loaders.
-  ...adminRoutes.map((route) => ({ ...route, HydrateFallback: AppLoading, ErrorBoundary: ErrorPage })),
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+let adminRoutesAdded = false;
+
+/**
+ * The back office (admin/routes.tsx) is a tree of its own, outside the participants' layout and
+ * its loaders; its route table joins the router on the first visit under /admin (React Router's
+ * lazy route discovery), so not even its paths are in the participants' first download.
+ */
+const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (adminRoutesAdded || !(path === '/admin' || path.startsWith('/admin/'))) return;
+  adminRoutesAdded = true;
+  patch(null, (await import('../admin/routes')).adminRoutes);
+};
+
+export const createRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes });

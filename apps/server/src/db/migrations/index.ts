@@ -17,6 +17,7 @@ import * as addresses from './2026-11-25_15_addresses.js';
 import * as verificationCodes from './2026-11-25_16_verification_codes.js';
 import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashes_and_invitation_expiry.js';
 import * as operatorsAndAudit from './2026-11-26_18_operators_and_audit.js';
+import * as companyCentralsAndOperatorInvitations from './2026-11-26_20_company_centrals_and_operator_invitations.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25_16_verification_codes': verificationCodes,
   '2026-11-25_17_request_hashes_and_invitation_expiry': requestHashesAndInvitationExpiry,
   '2026-11-26_18_operators_and_audit': operatorsAndAudit,
+  '2026-11-26_20_company_centrals_and_operator_invitations': companyCentralsAndOperatorInvitations,
 };

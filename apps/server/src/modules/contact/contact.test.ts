@@ -92,6 +92,9 @@ describe('POST /api/send-message from a visitor', () => {
         body: 'Dzień dobry, nie widzę punktów za zakupy z września.',
         ip: '127.0.0.1',
         created_at: '2025-09-01T10:00:00.000Z',
+        // Waiting for an operator of the back office.
+        handled_at: null,
+        handled_by: null,
       },
     ]);
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: SUPPORT, replyTo: 'jan.kowalski@example.pl' }));

@@ -9,12 +9,14 @@ export function invitationMail(invitation: {
   company: string;
   link: string;
   resent: boolean;
+  /** Whom the invitation makes of the person: a seller unless it says a leader. */
+  role?: 'leader' | 'seller';
 }): Mail {
   return linkMail({
     to: invitation.to,
     subject: 'Zaproszenie do programu Partner Plus',
     firstName: invitation.firstName,
-    intro: `${invitation.inviter} zaprasza Cię do programu Partner Plus jako sprzedawcę punktu ${invitation.company}.`,
+    intro: `${invitation.inviter} zaprasza Cię do programu Partner Plus jako ${invitation.role === 'leader' ? 'lidera' : 'sprzedawcę'} punktu ${invitation.company}.`,
     action: 'Aby dołączyć, dokończ rejestrację, otwierając poniższy link:',
     button: 'Dokończ rejestrację',
     link: invitation.link,

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import type { InvitationTable, NewUser } from '../../db/schema.js';
+import type { Insertable } from 'kysely';
 
 /** The user behind a session, with what decides whether they may invite. */
 export async function findUser(db: DB, id: number) {
@@ -45,7 +46,7 @@ export function findCompany(db: DB, id: number) {
   return db.selectFrom('companies').select(['id', 'name', 'sap']).where('id', '=', id).executeTakeFirst();
 }
 
-export type NewInvitation = Omit<InvitationTable, 'id' | 'completed_at' | 'completed_user_id'>;
+export type NewInvitation = Omit<Insertable<InvitationTable>, 'id' | 'completed_at' | 'completed_user_id'>;
 
 export async function insertInvitation(db: DB, invitation: NewInvitation): Promise<number> {
   const { id } = await db
@@ -117,6 +118,7 @@ export function findInvitationByKeyHash(db: DB, keyHash: string) {
     .select([
       'invitations.id',
       'invitations.role',
+      'invitations.is_seller',
       'invitations.first_name',
       'invitations.last_name',
       'invitations.email',
@@ -204,11 +206,12 @@ export function findInvitationById(db: DB, id: number) {
   return db
     .selectFrom('invitations')
     .innerJoin('companies', 'companies.id', 'invitations.company_id')
-    .innerJoin('users as inviter', 'inviter.id', 'invitations.inviter_id')
+    .leftJoin('users as inviter', 'inviter.id', 'invitations.inviter_id')
     .select([
       'invitations.id',
       'invitations.email',
       'invitations.first_name',
+      'invitations.role',
       'invitations.inviter_id',
       'invitations.completed_at',
       'invitations.completed_user_id',
@@ -230,4 +233,22 @@ export async function deletePendingInvitation(db: DB, id: number): Promise<boole
     .where('completed_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * The back office's resend: a new key and sending time for a pending invitation, whoever sent it
+ * (an import sends without an inviter), only if its last e-mail went out before `sentBefore`.
+ */
+export async function renewInvitationKey(
+  db: DB,
+  values: { id: number; keyHash: string; now: string; expiresAt: string; sentBefore: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ key_hash: values.keyHash, last_sent_at: values.now, expires_at: values.expiresAt })
+    .where('id', '=', values.id)
+    .where('completed_at', 'is', null)
+    .where('last_sent_at', '<=', values.sentBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -29,6 +29,7 @@ import {
   insertInvitation,
   markSeller,
   pendingInvitationExists,
+  renewInvitationKey,
   renewPendingInvitation,
   userWithEmailExists,
 } from './invitations.repository.js';
@@ -207,6 +208,9 @@ export async function assignSellerRole(db: DB, clock: Clock, actor: Actor): Prom
   await markSeller(db, user.id, clock.now().toISOString());
 }
 
+/** Who invites when an operator or an import sent the invitation (as the companies' import names it). */
+const PROGRAMME_OFFICE_NAME = 'Biuro programu Partner Plus';
+
 /** A pending invitation as the back office sees it, or a 404. */
 export async function pendingInvitation(db: DB, id: number) {
   const invitation = await findInvitationById(db, id);
@@ -225,9 +229,8 @@ export async function renewInvitation(trx: DB, clock: Clock, appUrl: string, id:
   const invitation = await pendingInvitation(trx, id);
   const now = clock.now();
   const key = newInvitationKey();
-  const renewed = await renewPendingInvitation(trx, {
+  const renewed = await renewInvitationKey(trx, {
     id,
-    inviterId: invitation.inviter_id,
     keyHash: hashInvitationKey(key),
     now: now.toISOString(),
     expiresAt: expiryFrom(now),
@@ -244,10 +247,14 @@ export async function renewInvitation(trx: DB, clock: Clock, appUrl: string, id:
   return invitationMail({
     to: invitation.email,
     firstName: invitation.first_name,
-    inviter: `${invitation.inviter_first_name} ${invitation.inviter_last_name}`,
+    inviter:
+      invitation.inviter_first_name === null
+        ? PROGRAMME_OFFICE_NAME
+        : `${invitation.inviter_first_name} ${invitation.inviter_last_name ?? ''}`.trim(),
     company: `${invitation.company_name} (${invitation.company_sap})`,
     link: invitationLink(appUrl, key),
     resent: true,
+    role: invitation.role,
   });
 }
 

@@ -172,7 +172,8 @@ export async function completeInvitation(
         first_name: invitation.first_name,
         last_name: invitation.last_name,
         role: invitation.role,
-        is_seller: true,
+        // An operator's import may invite a leader who does not sell; a participant invites sellers.
+        is_seller: invitation.is_seller === 1,
         is_active: true,
         tax_declaration: user.taxDeclaration,
         company_id: invitation.company_id,

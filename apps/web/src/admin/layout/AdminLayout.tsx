@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { Notifications, notify } from '../../components/notifications';
-import { useRouteMeta } from '../../app/route-meta';
 import { adminCall, onOperatorSignedOut, operatorQueryKey, useOperator } from '../api';
 import { adminPath, adminSections, roleReaches } from '../nav';
 
@@ -21,7 +20,6 @@ const sectionLink = ({ isActive }: { isActive: boolean }) =>
  */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const meta = useRouteMeta();
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -29,10 +27,6 @@ export function AdminLayout() {
   const operator = useOperator();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-
-  useEffect(() => {
-    document.title = meta.title ? `${t(meta.title)} – ${t('admin.brand')}` : t('admin.brand');
-  }, [meta.title, t]);
 
   useEffect(() => {
     onOperatorSignedOut(() => {

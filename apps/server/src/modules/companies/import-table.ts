@@ -1,0 +1,173 @@
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { ValidationError } from '../../lib/errors.js';
+
+/**
+ * The table of an import file (CSV or XLSX): a header row naming the columns, then one record a
+ * line. Every record keeps its line number as the operator sees it in a spreadsheet: the header is
+ * line 1 (spec back-office.md "Fixed details", purchase imports).
+ */
+export interface TableRow {
+  line: number;
+  values: Record<string, string>;
+}
+
+export type ImportFormat = 'csv' | 'xlsx';
+
+const XLSX_TYPES = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/octet-stream',
+  'application/zip',
+]);
+const CSV_TYPES = new Set([
+  'text/csv',
+  'text/plain',
+  'application/csv',
+  'application/vnd.ms-excel',
+  'application/octet-stream',
+]);
+
+const fileError = (message: string) => ValidationError.field('file', message);
+
+/** The format of an uploaded file, judged by its name, its declared type and its first bytes. */
+export function formatOf(filename: string, mimetype: string, content: Buffer): ImportFormat {
+  const name = filename.toLowerCase();
+  const type = mimetype.toLowerCase().split(';')[0]?.trim() ?? '';
+  const wrongType = 'Wybierz plik CSV albo XLSX.';
+  if (name.endsWith('.xlsx')) {
+    if (!XLSX_TYPES.has(type)) throw fileError(wrongType);
+    // An XLSX file is a ZIP archive: it starts with "PK\x03\x04".
+    if (content.length < 4 || content.readUInt32LE(0) !== 0x04034b50) {
+      throw fileError('Plik nie jest poprawnym arkuszem XLSX.');
+    }
+    return 'xlsx';
+  }
+  if (name.endsWith('.csv')) {
+    if (!CSV_TYPES.has(type)) throw fileError(wrongType);
+    if (content.includes(0) || !isUtf8(content)) {
+      throw fileError('Plik CSV musi być tekstem w kodowaniu UTF-8.');
+    }
+    return 'csv';
+  }
+  throw fileError(wrongType);
+}
+
+function isUtf8(content: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(content);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const headerName = (value: string) =>
+  value
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
+
+function csvRows(content: Buffer): { header: string[]; rows: TableRow[] } {
+  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  // Spreadsheets in Poland save with semicolons; a header without one is read as comma-separated.
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.includes(';') ? ';' : ',';
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(text, {
+      delimiter,
+      info: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      trim: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    throw fileError(`Nie można odczytać pliku CSV: ${(error as Error).message}`);
+  }
+  const [head, ...body] = records;
+  if (!head) throw fileError('Plik jest pusty: brak wiersza nagłówka.');
+  const header = head.record.map(headerName);
+  return {
+    header,
+    rows: body.map(({ record, info }) => ({ line: info.lines, values: valuesOf(header, record) })),
+  };
+}
+
+function cellText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return value.trim();
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return cell.text.trim();
+}
+
+async function xlsxRows(content: Buffer): Promise<{ header: string[]; rows: TableRow[] }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileError('Plik nie jest poprawnym arkuszem XLSX.');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount === 0) throw fileError('Plik jest pusty: brak wiersza nagłówka.');
+  const width = sheet.columnCount;
+  const read = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1)));
+  const header = read(sheet.getRow(1)).map(headerName);
+  const rows: TableRow[] = [];
+  for (let number = 2; number <= sheet.rowCount; number++) {
+    const record = read(sheet.getRow(number));
+    if (record.every((value) => value === '')) continue;
+    rows.push({ line: number, values: valuesOf(header, record) });
+  }
+  return { header, rows };
+}
+
+function valuesOf(header: string[], record: string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  header.forEach((name, index) => {
+    if (name) values[name] = (record[index] ?? '').trim();
+  });
+  return values;
+}
+
+/** The data rows of a file whose header names every required column (unknown columns are ignored). */
+export async function readImportTable(
+  content: Buffer,
+  format: ImportFormat,
+  required: readonly string[],
+): Promise<TableRow[]> {
+  const { header, rows } = format === 'csv' ? csvRows(content) : await xlsxRows(content);
+  const missing = required.filter((name) => !header.includes(name));
+  if (missing.length > 0) throw fileError(`W wierszu nagłówka brakuje kolumn: ${missing.join(', ')}.`);
+  if (rows.length === 0) throw fileError('Plik nie zawiera żadnego wiersza danych.');
+  return rows;
+}
+
+/** Collects the problems of an import, line by line, into the 422 of every bad line (`line N`). */
+export class LineProblems {
+  private readonly problems = new Map<number, string[]>();
+
+  add(line: number, message: string): void {
+    const list = this.problems.get(line) ?? [];
+    list.push(message);
+    this.problems.set(line, list);
+  }
+
+  has(line: number): boolean {
+    return this.problems.has(line);
+  }
+
+  get size(): number {
+    return this.problems.size;
+  }
+
+  error(): ValidationError {
+    const errors: Record<string, string[]> = {};
+    for (const line of [...this.problems.keys()].sort((a, b) => a - b)) {
+      errors[`line ${line}`] = this.problems.get(line) ?? [];
+    }
+    const count = this.problems.size;
+    return new ValidationError(errors, `Plik zawiera błędy (wiersze: ${count}). Nic nie zostało zaimportowane.`);
+  }
+}
