@@ -374,6 +374,34 @@ describe('password reset and invitations', () => {
   });
 });
 
+describe('an imported invitation', () => {
+  it("is resent in the programme office's name when nobody invited the person", async () => {
+    const invitation = await t.db
+      .selectFrom('invitations')
+      .select('id')
+      .where('email', '=', 'jan.nowak@demo.pl')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('invitations').set({ inviter_id: null }).where('id', '=', invitation.id).execute();
+    const template = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'karta@demo.pl')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...values } = template;
+    const { id } = await t.db
+      .insertInto('users')
+      .values({ ...values, email: 'jan.nowak@demo.pl', phone: null, login: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    t.clock.advance(120_000);
+    const client = await operator();
+    expect((await client.post(`/api/admin/participants/${id}/invitations/${invitation.id}/resend`)).statusCode).toBe(
+      200,
+    );
+    expect((await sentTo('jan.nowak@demo.pl')).at(-1)!.body).toContain('Biuro programu Partner Plus');
+  });
+});
+
 const moneyCalls: [string, object][] = [
   ['/api/orders', { value: 50, userAnswer: 1 }],
   ['/api/sellers-sharing-points-store', { email: 'sprzedawca@demo.pl', value: 50 }],
