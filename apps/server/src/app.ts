@@ -24,6 +24,7 @@ import { millionairesRoutes } from './modules/millionaires/millionaires.routes.j
 import { newsRoutes } from './modules/news/news.routes.js';
 import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin.routes.js';
+import { participantsAdminRoutes } from './modules/participants/participants.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(votesRoutes);
   // The back office (spec back-office.md), each area beside its participants' calls.
   await app.register(operatorAuthRoutes);
+  await app.register(participantsAdminRoutes);
   await app.register(companiesAdminRoutes);
   await app.register(operatorsAdminRoutes);
   await app.register(auditAdminRoutes);

@@ -1,6 +1,7 @@
 import type { ApiCall } from './api-call.js';
 import { adminAuditApi } from './admin-audit.js';
 import { adminAuthApi } from './admin-auth.js';
+import { adminParticipantsApi } from './admin-participants.js';
 import { adminCompaniesApi } from './admin-companies.js';
 import { adminContactApi } from './admin-contact.js';
 import { adminOperatorsApi } from './admin-operators.js';
@@ -59,6 +60,7 @@ export const apiCalls = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminParticipants: adminParticipantsApi,
   adminCompanies: adminCompaniesApi,
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,

@@ -158,6 +158,20 @@ export const adminAuthApi: RoutesOf<Calls['adminAuth']> = {
   me: { method: 'GET', path: '/api/admin/me' },
 };
 
+export const adminParticipantsApi: RoutesOf<Calls['adminParticipants']> = {
+  list: { method: 'GET', path: '/api/admin/participants' },
+  show: { method: 'GET', path: '/api/admin/participants/:id' },
+  update: { method: 'PUT', path: '/api/admin/participants/:id' },
+  addBranch: { method: 'POST', path: '/api/admin/participants/:id/branches' },
+  removeBranch: { method: 'POST', path: '/api/admin/participants/:id/branches/:sap/remove' },
+  block: { method: 'POST', path: '/api/admin/participants/:id/block' },
+  unblock: { method: 'POST', path: '/api/admin/participants/:id/unblock' },
+  passwordReset: { method: 'POST', path: '/api/admin/participants/:id/password-reset' },
+  resendInvitation: { method: 'POST', path: '/api/admin/participants/:id/invitations/:invitation/resend' },
+  revokeInvitation: { method: 'POST', path: '/api/admin/participants/:id/invitations/:invitation/revoke' },
+  impersonate: { method: 'POST', path: '/api/admin/participants/:id/impersonate' },
+};
+
 export const adminCompaniesApi: RoutesOf<Calls['adminCompanies']> = {
   list: { method: 'GET', path: '/api/admin/companies' },
   options: { method: 'GET', path: '/api/admin/companies-options' },
@@ -219,6 +233,7 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   contact: contactApi,
   outbox: outboxApi,
   adminAuth: adminAuthApi,
+  adminParticipants: adminParticipantsApi,
   adminCompanies: adminCompaniesApi,
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,

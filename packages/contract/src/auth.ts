@@ -54,6 +54,8 @@ const sessionUser = z.object({
   company_sap: z.string(),
   companies_to_switch: z.array(switchableCompany),
   client_is_logged_in: z.boolean(),
+  /** The operator looking at the portal as this user (while client_is_logged_in), by name. */
+  impersonator: z.string().nullable().optional(),
   authEnabled: z.boolean(),
   accept_regulations_at: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ export * from './api-calls.js';
 export * from './account.js';
 export * from './admin-audit.js';
 export * from './admin-auth.js';
+export * from './admin-participants.js';
 export * from './admin-companies.js';
 export * from './admin-contact.js';
 export * from './admin-operators.js';

@@ -88,6 +88,7 @@ const bodies: Record<string, object> = {
   'POST /api/change-company': { sap: '1000001' },
   'POST /api/votes-store': { vote_id: 1 },
   'POST /api/millionaires-store/:slug': { regulations: true },
+  'POST /api/admin/participants/:id/branches': { sap: '1000002' },
 };
 
 /** Routes that end the caller's session or change their role go last, in this order, so they do not colour the rest. */
@@ -98,6 +99,8 @@ const LAST = [
   '/api/assign-seller-role',
   '/api/sellers-block',
   '/api/user_revoke_accept_regulations',
+  // An operator's look as a participant gives the staff client that participant's session too.
+  '/api/admin/participants/:id/impersonate',
 ];
 
 const slugFor = (url: string) =>
@@ -141,6 +144,11 @@ describe('access by role', () => {
       .select('id')
       .where('sap', '=', '1000001')
       .executeTakeFirstOrThrow();
+    const bystander = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'karta@demo.pl')
+      .executeTakeFirstOrThrow();
     const login: Record<Role, () => Promise<TestClient>> = {
       anonymous: () => Promise.resolve(new TestClient(t.app)),
       unaccepted: () => loginAs(t.app, 'regulamin@demo.pl'),
@@ -165,6 +173,8 @@ describe('access by role', () => {
     for (const route of ordered) {
       const key = `${route.method} ${route.url}`;
       const url = route.url
+        // The back office acts on a participant none of the callers is (blocking one ends their sessions).
+        .replace('/participants/:id', `/participants/${bystander.id}`)
         .replace(':slug', slugFor(route.url))
         .replace(':company', String(company.id))
         .replace(':id', '1')

@@ -38,6 +38,14 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage') },
       {
+        path: 'uczestnicy',
+        lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantsPage'), 'ParticipantsPage'),
+      },
+      {
+        path: 'uczestnicy/:id',
+        lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantPage'), 'ParticipantPage'),
+      },
+      {
         path: 'firmy',
         lazy: adminPage(() => import('../features/admin-companies/pages/CompaniesPage'), 'CompaniesPage'),
       },

@@ -5,6 +5,7 @@ import { route } from '../../plugins/api/route.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import { actorOf, sessionCookieName, switchSessionCompany } from '../../plugins/session/session.plugin.js';
 import { loginWithCode, requestAuthCode } from './auth-code.service.js';
+import { endImpersonation } from '../participants/participants.admin.service.js';
 import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +32,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: 'Zalogowano.' };
   });
 
-  route(app, authApi.logout, { access: anyone }, async (_request, reply) => {
+  route(app, authApi.logout, { access: anyone }, async (request, reply) => {
+    // "Zakończ podgląd": an operator's look as this user ends, audited in the operator's name.
+    if (request.actor) await endImpersonation(app.db, app.clock, request.actor, request.ip);
     await reply.endSession();
     return { success: true };
   });

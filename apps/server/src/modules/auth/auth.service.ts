@@ -117,6 +117,7 @@ export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | n
       is_central: company.is_central,
     })),
     client_is_logged_in: !actsInPerson(actor),
+    ...(actor.impersonator === null ? {} : { impersonator: actor.impersonator }),
     authEnabled: settings.auth_enabled,
     accept_regulations_at: actor.regulationsAcceptedAt,
   };

@@ -201,3 +201,55 @@ export async function markSeller(db: DB, userId: number, now: string): Promise<v
     .where('is_seller', '=', 0)
     .execute();
 }
+
+/** A pending or completed invitation by id, with its company and who sent it (the back office). */
+export function findInvitationById(db: DB, id: number) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('companies', 'companies.id', 'invitations.company_id')
+    .leftJoin('users as inviter', 'inviter.id', 'invitations.inviter_id')
+    .select([
+      'invitations.id',
+      'invitations.email',
+      'invitations.first_name',
+      'invitations.role',
+      'invitations.inviter_id',
+      'invitations.completed_at',
+      'invitations.completed_user_id',
+      'invitations.last_sent_at',
+      'companies.name as company_name',
+      'companies.sap as company_sap',
+      'inviter.first_name as inviter_first_name',
+      'inviter.last_name as inviter_last_name',
+    ])
+    .where('invitations.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deletes an invitation only while it is pending; says whether it did. */
+export async function deletePendingInvitation(db: DB, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('invitations')
+    .where('id', '=', id)
+    .where('completed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/**
+ * The back office's resend: a new key and sending time for a pending invitation, whoever sent it
+ * (an import sends without an inviter), only if its last e-mail went out before `sentBefore`.
+ */
+export async function renewInvitationKey(
+  db: DB,
+  values: { id: number; keyHash: string; now: string; expiresAt: string; sentBefore: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('invitations')
+    .set({ key_hash: values.keyHash, last_sent_at: values.now, expires_at: values.expiresAt })
+    .where('id', '=', values.id)
+    .where('completed_at', 'is', null)
+    .where('last_sent_at', '<=', values.sentBefore)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

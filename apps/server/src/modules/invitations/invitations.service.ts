@@ -11,7 +11,7 @@ import {
   UnauthorizedError,
   ValidationError,
 } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mail, Mailer } from '../../lib/mailer.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { consumeOrRefuse, limitInMinutes } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
@@ -20,13 +20,16 @@ import { invitationMail } from './invitation-mail.js';
 import {
   deleteExpiredInvitations,
   deleteInvitation,
+  deletePendingInvitation,
   findCompany,
+  findInvitationById,
   findInvitationOfInviter,
   findInvitationsOfInviter,
   findUser,
   insertInvitation,
   markSeller,
   pendingInvitationExists,
+  renewInvitationKey,
   renewPendingInvitation,
   userWithEmailExists,
 } from './invitations.repository.js';
@@ -203,4 +206,60 @@ export async function resendInvitation(deps: MailDeps, actor: Actor, id: number)
 export async function assignSellerRole(db: DB, clock: Clock, actor: Actor): Promise<void> {
   const user = await actingUser(db, actor);
   await markSeller(db, user.id, clock.now().toISOString());
+}
+
+/** Who invites when an operator or an import sent the invitation (as the companies' import names it). */
+const PROGRAMME_OFFICE_NAME = 'Biuro programu Partner Plus';
+
+/** A pending invitation as the back office sees it, or a 404. */
+export async function pendingInvitation(db: DB, id: number) {
+  const invitation = await findInvitationById(db, id);
+  if (!invitation || invitation.completed_at !== null) {
+    throw new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
+  }
+  return invitation;
+}
+
+/**
+ * The back office sends a pending invitation again (spec back-office.md screen 2): a new key in
+ * the caller's transaction, as the inviter's own resend does and with its once-a-minute rule, and
+ * the e-mail to send once the transaction is committed. It still names the original inviter.
+ */
+export async function renewInvitation(trx: DB, clock: Clock, appUrl: string, id: number): Promise<Mail> {
+  const invitation = await pendingInvitation(trx, id);
+  const now = clock.now();
+  const key = newInvitationKey();
+  const renewed = await renewInvitationKey(trx, {
+    id,
+    keyHash: hashInvitationKey(key),
+    now: now.toISOString(),
+    expiresAt: expiryFrom(now),
+    sentBefore: new Date(now.getTime() - RESEND_INTERVAL_MS).toISOString(),
+  });
+  if (!renewed) {
+    const waitMs = Date.parse(invitation.last_sent_at) + RESEND_INTERVAL_MS - now.getTime();
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new TooManyRequestsError(
+      `Zaproszenie zostało wysłane przed chwilą. Spróbuj ponownie za ${seconds} s.`,
+      seconds,
+    );
+  }
+  return invitationMail({
+    to: invitation.email,
+    firstName: invitation.first_name,
+    inviter:
+      invitation.inviter_first_name === null
+        ? PROGRAMME_OFFICE_NAME
+        : `${invitation.inviter_first_name} ${invitation.inviter_last_name ?? ''}`.trim(),
+    company: `${invitation.company_name} (${invitation.company_sap})`,
+    link: invitationLink(appUrl, key),
+    resent: true,
+    role: invitation.role,
+  });
+}
+
+/** The back office withdraws a pending invitation in the caller's transaction: its link stops working. */
+export async function revokeInvitation(trx: DB, id: number): Promise<void> {
+  await pendingInvitation(trx, id);
+  if (!(await deletePendingInvitation(trx, id))) throw new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
 }

@@ -53,24 +53,36 @@ export async function remindPassword(deps: ReminderDeps, email: string, ip: stri
   const user = await findUserByEmail(db, email);
   if (!user?.is_active) return;
 
-  const token = randomBytes(32).toString('base64url');
-  const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    await deleteUnusedResets(trx, user.id);
-    await insertReset(trx, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
-    });
-  });
-
-  const link = deps.appUrl.replace(/\/+$/, '') + routePath('resetPassword', { token, email: user.email });
+  const mail = await db.transaction().execute((trx) => newResetLink(trx, clock, deps.appUrl, user));
   try {
-    await deps.mailer.send(reminderMail(user.email, user.first_name, link));
+    await deps.mailer.send(mail);
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'password reminder e-mail failed');
   }
+}
+
+/**
+ * Stores a new reset link for the user in the caller's transaction (the earlier unused links stop
+ * working) and returns the e-mail that carries it, to send once the transaction is committed.
+ * The reminder form and the back office's "send a password-reset link" both use it.
+ */
+export async function newResetLink(
+  trx: DB,
+  clock: Clock,
+  appUrl: string,
+  user: { id: number; email: string; first_name: string },
+): Promise<Mail> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await deleteUnusedResets(trx, user.id);
+  await insertReset(trx, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000).toISOString(),
+  });
+  const link = appUrl.replace(/\/+$/, '') + routePath('resetPassword', { token, email: user.email });
+  return reminderMail(user.email, user.first_name, link);
 }
 
 /** Reset links sent before the password changed (in the profile) must not change it once more. */

@@ -35,9 +35,10 @@ declare module 'fastify' {
   interface FastifyReply {
     /**
      * Opens a new session (a fresh id, never a reused one) and sets its cookie; with an
-     * impersonator, an operator's look at the portal as this user.
+     * impersonator, an operator's look at the portal as this user. `within` is the transaction
+     * the session's row joins (an impersonation writes its audit row in the same one).
      */
-    startSession(userId: number, companyId: number, impersonator?: Impersonator): Promise<void>;
+    startSession(userId: number, companyId: number, impersonator?: Impersonator, within?: DB): Promise<void>;
     /** Destroys the request's session on the server and clears its cookie. */
     endSession(): Promise<void>;
   }
@@ -109,12 +110,13 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
 
   app.decorateReply(
     'startSession',
-    async function (this: FastifyReply, userId: number, companyId: number, impersonator?: Impersonator) {
+    async function (this: FastifyReply, userId: number, companyId: number, impersonator?: Impersonator, within?: DB) {
       const request = this.request;
-      if (request.actor) await deleteSession(db, request.actor.sessionId);
+      const conn = within ?? db;
+      if (request.actor) await deleteSession(conn, request.actor.sessionId);
       const token = randomBytes(16).toString('base64url');
       const now = clock.now();
-      await insertSession(db, {
+      await insertSession(conn, {
         id: hashToken(token),
         userId,
         companyId,
@@ -125,7 +127,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
       });
       // Logins are a natural moment to sweep sessions nobody will come back to.
       await deleteStaleSessions(
-        db,
+        conn,
         new Date(now.getTime() - idleMs).toISOString(),
         new Date(now.getTime() - lifetimeMs).toISOString(),
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { Notifications } from '../../components/notifications';
 import { useUser } from '../../features/auth/api/user';
+import { ImpersonationNotice } from '../../features/impersonation';
 import { useRouteMeta } from '../route-meta';
 import { BranchSelector } from './BranchSelector';
 import { Footer } from './Footer';
@@ -33,6 +34,7 @@ export function AppLayout() {
           aria-label={t('common.loading')}
         />
       )}
+      <ImpersonationNotice user={user} />
       {!meta.hideMenu && <Header user={user} />}
       {user && !meta.hideMenu && !meta.hideCompanySelector && <BranchSelector user={user} />}
       <main id="main" className="flex flex-1 flex-col">
