@@ -18,7 +18,7 @@ test('the leader reads the profile and saves the consents, then puts them back',
   await expect(personal.getByText('lider@demo.pl')).toBeVisible();
   await expect(personal.getByText('ul. Puławska 145/8, 02-715 Warszawa')).toBeVisible();
   const company = page.getByRole('region', { name: 'Dane firmy' });
-  await expect(company.getByText('5251234567')).toBeVisible();
+  await expect(company.getByText('5251234560')).toBeVisible();
   await expect(
     company.getByText('ul. Marszałkowska 84/12, 00-514 Warszawa, woj. mazowieckie, pow. Warszawa'),
   ).toBeVisible();

@@ -29,7 +29,7 @@ const companies = [
   {
     sap: '1000001',
     name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123456',
     potential_group: 'A',
     street: 'ul. Marszałkowska',
@@ -44,7 +44,7 @@ const companies = [
   {
     sap: '1000002',
     name: 'Okna i Drzwi Kowalscy – Oddział Kraków',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123457',
     potential_group: 'B',
     street: 'ul. Wielicka',
@@ -59,7 +59,7 @@ const companies = [
   {
     sap: '1000003',
     name: 'Okna i Drzwi Kowalscy – Oddział Poznań',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123458',
     potential_group: 'B',
     street: 'ul. Głogowska',

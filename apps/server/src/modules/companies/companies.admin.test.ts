@@ -104,7 +104,7 @@ describe('GET /api/admin/companies', () => {
     expect(items.data[0]).toMatchObject({
       sap: '1000001',
       name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
-      nip: '5251234567',
+      nip: '5251234560',
       regon: '146123456',
       city: 'Warszawa',
       region: expect.any(String),
@@ -128,7 +128,7 @@ describe('GET /api/admin/companies', () => {
       );
     expect(await saps('search=1000003')).toEqual(['1000003']);
     expect(await saps('search=oddział%20krak')).toEqual(['1000002']);
-    expect(await saps('search=525-123-45-67')).toEqual(['1000001', '1000002', '1000003']);
+    expect(await saps('search=525-123-45-60')).toEqual(['1000001', '1000002', '1000003']);
     expect(await saps('search=Poznań')).toContain('1000003');
     const branches = (await client.get('/api/admin/companies?kind=branch')).json().items.data;
     expect(branches.map((row: { sap: string }) => row.sap)).toEqual(['1000002', '1000003']);

@@ -376,7 +376,7 @@ describe('GET /api/invitations/:key', () => {
         company: {
           id: company.id,
           name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
-          tax_identifier: '5251234567',
+          tax_identifier: '5251234560',
           regon: '146123456',
           address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
           sap: '1000001',

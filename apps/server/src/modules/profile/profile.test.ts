@@ -23,7 +23,7 @@ const user = (email: string) =>
 const userData = { first_name: 'Piotr', last_name: 'Nowakowski', phone: '500 100 201' };
 const leaderData = { ...userData, phone: '500 100 200' };
 const residence = { street: 'ul. Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' };
-const companyData = { name: 'Okna Kowalscy Sp. z o.o.', tax_identifier: '525-123-45-67', regon: '146123456' };
+const companyData = { name: 'Okna Kowalscy Sp. z o.o.', tax_identifier: '525-123-45-60', regon: '146123456' };
 const companyAddress = {
   street: 'ul. Prosta',
   building: '20',
@@ -54,7 +54,7 @@ describe('GET /api/account', () => {
       company: {
         name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
         sap: '1000001',
-        tax_identifier: '5251234567',
+        tax_identifier: '5251234560',
         regon: '146123456',
         potential_group: 'A',
       },
@@ -228,7 +228,7 @@ describe('POST /api/account', () => {
     expect(account.company).toMatchObject({
       name: 'Okna Kowalscy Sp. z o.o.',
       sap: '1000001',
-      tax_identifier: '5251234567',
+      tax_identifier: '5251234560',
       regon: '146123456',
       potential_group: 'A',
     });
@@ -320,7 +320,7 @@ describe('POST /api/account', () => {
       'companyAddress.province': ['Wybierz województwo z listy.'],
     });
     expect(await user('lider@demo.pl')).toMatchObject({ last_name: 'Kowalska', phone: '500100200' });
-    expect(await company('1000001')).toMatchObject({ tax_identifier: '5251234567', city: 'Warszawa' });
+    expect(await company('1000001')).toMatchObject({ tax_identifier: '5251234560', city: 'Warszawa' });
   });
 
   it('names the required user and residence fields of an empty form', async () => {

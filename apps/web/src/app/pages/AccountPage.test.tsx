@@ -32,7 +32,7 @@ const account: AccountAnswer = {
     id: 2,
     name: 'Okna i Drzwi Kowalscy – Oddział Kraków',
     sap: '1000002',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123457',
     potential_group: 'B',
   },

@@ -20,7 +20,7 @@ const invitation: InvitationByKey = {
   company: {
     id: 1,
     name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123456',
     address_string: 'ul. Marszałkowska 84/12, 00-514 Warszawa',
     sap: '1000001',

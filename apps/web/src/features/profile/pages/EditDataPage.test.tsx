@@ -32,7 +32,7 @@ const account: AccountAnswer = {
     id: 1,
     name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
     sap: '1000001',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123456',
     potential_group: 'A',
   },

@@ -24,7 +24,7 @@ const account: AccountAnswer = {
     id: 1,
     name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
     sap: '1000001',
-    tax_identifier: '5251234567',
+    tax_identifier: '5251234560',
     regon: '146123456',
     potential_group: 'A',
   },
@@ -75,7 +75,7 @@ describe('ProfilePage', () => {
     expect(within(personal).getByRole('heading', { name: 'Adres korespondencyjny' })).toBeVisible();
     expect(within(personal).getByText('ul. Pocztowa 1, 00-001 Warszawa')).toBeVisible();
     const company = screen.getByRole('region', { name: 'Dane firmy' });
-    expect(within(company).getByText('5251234567')).toBeVisible();
+    expect(within(company).getByText('5251234560')).toBeVisible();
     expect(within(company).getByText('146123456')).toBeVisible();
     expect(
       within(company).getByText('ul. Marszałkowska 84/12, 00-514 Warszawa, woj. mazowieckie, pow. Warszawa'),
