@@ -68,6 +68,11 @@ export function useListParams(filterNames: readonly string[] = []) {
     setPage: (page: number) => update({ page: page > 1 ? page : undefined }, false),
     setSearch: (search: string) => update({ search }),
     setFilter: (name: string, value: string | undefined) => update({ [name]: value }),
+    /**
+     * Several filters in one change of the address: React Router hands each functional update in
+     * one tick the same old address, so calling setFilter twice at once would keep only the last.
+     */
+    setFilters: (values: Record<string, string | undefined>) => update(values),
     setSort: (sort: string | undefined, direction: 'asc' | 'desc') =>
       update({ sort, direction: sort ? direction : undefined }),
     clearFilters: () => update(Object.fromEntries([...filterNames, 'search'].map((name) => [name, undefined]))),

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { useListParams } from '../../../admin/components/useListParams';
 import { Button } from '../../../components/Button';
 
@@ -20,7 +19,6 @@ const labels: Record<FilterName, string> = {
 export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const { t } = useTranslation();
   const id = useId();
-  const [, setSearchParams] = useSearchParams();
   const [values, setValues] = useState<Record<FilterName, string>>(
     () =>
       Object.fromEntries(auditFilterNames.map((name) => [name, list.params.filters[name] ?? ''])) as Record<
@@ -30,22 +28,9 @@ export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> 
   );
   const filtered = Object.keys(list.params.filters).length > 0;
 
-  // All the filters in one change of the address (one setFilter each would keep only the last).
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setSearchParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const name of auditFilterNames) {
-          const value = values[name].trim();
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    list.setFilters(Object.fromEntries(auditFilterNames.map((name) => [name, values[name].trim() || undefined])));
   };
   const clear = () => {
     setValues(Object.fromEntries(auditFilterNames.map((name) => [name, ''])) as Record<FilterName, string>);
