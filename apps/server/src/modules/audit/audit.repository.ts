@@ -105,3 +105,16 @@ export async function* auditRowsInBatches(db: DB, scope: AuditScope, batchSize =
     below = rows[rows.length - 1]!.id;
   }
 }
+
+/** The latest audit rows about one target (a participant, a company...), newest first. */
+export async function findAuditRowsAbout(db: DB, target: { type: string; id: string }, limit = 100) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'operator_email', 'action', 'details', 'created_at'])
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as Record<string, unknown> }));
+}

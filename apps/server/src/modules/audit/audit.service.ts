@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
-import { insertAuditRow } from './audit.repository.js';
+import { findAuditRowsAbout, insertAuditRow } from './audit.repository.js';
 
 /**
  * Who an audit row names: an operator signed in, or for a failed sign-in only the e-mail that
@@ -39,4 +39,9 @@ export async function record(
     ip: actor.ip,
     createdAt: clock.now().toISOString(),
   });
+}
+
+/** The latest audit rows about one target, newest first: what a participant's or company's page shows. */
+export function auditRowsAbout(db: DB, target: AuditTarget) {
+  return findAuditRowsAbout(db, { type: target.type, id: String(target.id) });
 }

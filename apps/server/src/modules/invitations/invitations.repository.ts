@@ -253,3 +253,24 @@ export async function renewInvitationKey(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The invitations of this person: sent to their address, or the one they registered with. */
+export function findInvitationsOfPerson(db: DB, userId: number, email: string) {
+  return db
+    .selectFrom('invitations')
+    .innerJoin('companies', 'companies.id', 'invitations.company_id')
+    .select([
+      'invitations.id',
+      'invitations.email',
+      'invitations.first_name',
+      'invitations.last_name',
+      'companies.sap as company_sap',
+      'invitations.created_at',
+      'invitations.last_sent_at',
+      'invitations.expires_at',
+      'invitations.completed_at',
+    ])
+    .where((eb) => eb.or([eb('invitations.email', '=', email), eb('invitations.completed_user_id', '=', userId)]))
+    .orderBy('invitations.id', 'desc')
+    .execute();
+}

@@ -24,6 +24,7 @@ import {
   findCompany,
   findInvitationById,
   findInvitationOfInviter,
+  findInvitationsOfPerson,
   findInvitationsOfInviter,
   findUser,
   insertInvitation,
@@ -262,4 +263,9 @@ export async function renewInvitation(trx: DB, clock: Clock, appUrl: string, id:
 export async function revokeInvitation(trx: DB, id: number): Promise<void> {
   await pendingInvitation(trx, id);
   if (!(await deletePendingInvitation(trx, id))) throw new NotFoundError('Nie znaleziono oczekującego zaproszenia.');
+}
+
+/** The invitations of one person, for the back office: sent to their address, or the one they registered with. */
+export function invitationsOfPerson(db: DB, userId: number, email: string) {
+  return findInvitationsOfPerson(db, userId, email);
 }

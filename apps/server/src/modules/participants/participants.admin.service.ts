@@ -18,27 +18,33 @@ import type { Mail, Mailer } from '../../lib/mailer.js';
 import { pageOf } from '../../lib/paging.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
-import { deleteSession, deleteUserSessions } from '../../plugins/session/session.repository.js';
-import { record } from '../audit/audit.service.js';
-import { pendingInvitation, renewInvitation, revokeInvitation } from '../invitations/invitations.service.js';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findUserSessions,
+  moveSessionsToCompany,
+} from '../../plugins/session/session.repository.js';
+import { auditRowsAbout, record } from '../audit/audit.service.js';
+import {
+  invitationsOfPerson,
+  pendingInvitation,
+  renewInvitation,
+  revokeInvitation,
+} from '../invitations/invitations.service.js';
 import { balanceOf, transactionsHistory } from '../ledger/ledger.service.js';
 import { findOperatorById } from '../operators/operators.repository.js';
 import { newResetLink } from '../passwords/passwords.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   deleteBranch,
-  findAuditRows,
   findBranches,
   findCompanyBySap,
   findConsents,
-  findInvitations,
   findOrders,
   findParticipant,
   findParticipants,
   findQuizResults,
-  findSessions,
   insertBranch,
-  moveSessionsToCompany,
   type ParticipantChanges,
   type ParticipantFilters,
   setActive,
@@ -86,9 +92,9 @@ export async function participantDetail(db: DB, id: number): Promise<Participant
     findOrders(db, id),
     findConsents(db, id),
     findQuizResults(db, id),
-    findSessions(db, id),
-    findInvitations(db, id, participant.email),
-    findAuditRows(db, id),
+    findUserSessions(db, id),
+    invitationsOfPerson(db, id, participant.email),
+    auditRowsAbout(db, { type: 'participant', id }),
   ]);
   return {
     id: participant.id,

@@ -187,16 +187,6 @@ export async function deleteBranch(db: DB, userId: number, companyId: number): P
   await db.deleteFrom('user_companies').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
 }
 
-/** Moves the sessions that worked for a removed branch to the participant's main company. */
-export async function moveSessionsToCompany(db: DB, userId: number, from: number, to: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ company_id: to })
-    .where('user_id', '=', userId)
-    .where('company_id', '=', from)
-    .execute();
-}
-
 export interface ParticipantChanges {
   email?: string;
   phone?: string | null;
@@ -289,55 +279,4 @@ export async function findQuizResults(db: DB, userId: number) {
     best_duration_ms: row.best_duration_ms === null ? null : Number(row.best_duration_ms),
     last_played_at: String(row.last_played_at),
   }));
-}
-
-export async function findSessions(db: DB, userId: number) {
-  const rows = await db
-    .selectFrom('sessions')
-    .select(['created_at', 'last_seen_at', 'ip', 'user_agent', 'impersonator', 'impersonated_by'])
-    .where('user_id', '=', userId)
-    .orderBy('last_seen_at', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    created_at: row.created_at,
-    last_seen_at: row.last_seen_at,
-    ip: row.ip,
-    user_agent: row.user_agent,
-    impersonated: row.impersonated_by !== null || row.impersonator !== null,
-    impersonator: row.impersonator,
-  }));
-}
-
-/** The invitations of this person: sent to their address, or the one they registered with. */
-export function findInvitations(db: DB, userId: number, email: string) {
-  return db
-    .selectFrom('invitations')
-    .innerJoin('companies', 'companies.id', 'invitations.company_id')
-    .select([
-      'invitations.id',
-      'invitations.email',
-      'invitations.first_name',
-      'invitations.last_name',
-      'companies.sap as company_sap',
-      'invitations.created_at',
-      'invitations.last_sent_at',
-      'invitations.expires_at',
-      'invitations.completed_at',
-    ])
-    .where((eb) => eb.or([eb('invitations.email', '=', email), eb('invitations.completed_user_id', '=', userId)]))
-    .orderBy('invitations.id', 'desc')
-    .execute();
-}
-
-/** The audit rows about this participant, newest first. */
-export async function findAuditRows(db: DB, userId: number) {
-  const rows = await db
-    .selectFrom('audit_log')
-    .select(['id', 'operator_email', 'action', 'details', 'created_at'])
-    .where('target_type', '=', 'participant')
-    .where('target_id', '=', String(userId))
-    .orderBy('id', 'desc')
-    .limit(100)
-    .execute();
-  return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as Record<string, unknown> }));
 }

@@ -95,3 +95,31 @@ export async function deleteStaleSessions(db: DB, seenBefore: string, startedBef
     .where((eb) => eb.or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]))
     .execute();
 }
+
+/** Moves the sessions that worked for a removed branch to the participant's main company. */
+export async function moveSessionsToCompany(db: DB, userId: number, from: number, to: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ company_id: to })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', from)
+    .execute();
+}
+
+/** A participant's sessions, the latest used first, as the back office lists them. */
+export async function findUserSessions(db: DB, userId: number) {
+  const rows = await db
+    .selectFrom('sessions')
+    .select(['created_at', 'last_seen_at', 'ip', 'user_agent', 'impersonator', 'impersonated_by'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    created_at: row.created_at,
+    last_seen_at: row.last_seen_at,
+    ip: row.ip,
+    user_agent: row.user_agent,
+    impersonated: row.impersonated_by !== null || row.impersonator !== null,
+    impersonator: row.impersonator,
+  }));
+}
