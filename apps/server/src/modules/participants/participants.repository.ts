@@ -5,8 +5,8 @@ import { findPage } from '../../lib/paging.js';
 
 /*
  * The back office's view of the participants (users and their companies). The ledger's history,
- * the invitations' and the sessions' writes stay with their own areas; this file reads what the
- * participant's page shows and writes the user's own row and branches.
+ * the invitations, the sessions and the audit rows are read and written by their own areas; this
+ * file reads the rest of what the participant's page shows and writes the user's row and branches.
  */
 
 export interface ParticipantFilters {
