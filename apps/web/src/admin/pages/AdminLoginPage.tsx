@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Logo } from '../../components/Logo';
+import { SignInFrame } from '../layout/SignInFrame';
 import { TextField } from '../../components/TextField';
 import { setFieldErrors } from '../../lib/form-errors';
 import { adminCall, errorMessage, operatorQueryKey } from '../api';
@@ -72,86 +72,79 @@ export function AdminLoginPage() {
   };
 
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-brand-900 px-4 py-10 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <div className="mb-6 flex flex-col items-start gap-2">
-          <Logo />
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('admin.brand')}</p>
+    <SignInFrame title={t('admin.login.title')}>
+      <p className="mb-5 text-sm text-muted">{t('admin.login.intro')}</p>
+      {expired && !failure && (
+        <div className="mb-4">
+          <Alert tone="info">{t('admin.login.expired')}</Alert>
         </div>
-        <h1 className="mb-2 text-2xl font-bold text-brand-900">{t('admin.login.title')}</h1>
-        <p className="mb-5 text-sm text-muted">{t('admin.login.intro')}</p>
-        {expired && !failure && (
-          <div className="mb-4">
-            <Alert tone="info">{t('admin.login.expired')}</Alert>
-          </div>
-        )}
-        {failure && (
-          <div className="mb-4">
-            <Alert>{failure}</Alert>
-          </div>
-        )}
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-          <TextField
-            label={t('admin.login.email')}
-            type="email"
-            autoComplete="username"
-            required
-            error={formState.errors.email?.message}
-            {...register('email')}
-          />
-          <TextField
-            label={t('admin.login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <TextField
-            label={t('admin.login.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            aria-description={t('admin.login.codeHint')}
-            error={formState.errors.code?.message}
-            {...register('code')}
-          />
-          <Button type="submit" busy={formState.isSubmitting} className="w-full">
-            {t('admin.login.submit')}
-          </Button>
-        </form>
-        <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
-          {enrolment ? (
-            <section aria-labelledby="enrol-heading" className="space-y-3">
-              <h2 id="enrol-heading" className="font-semibold text-brand-900">
-                {t('admin.login.enrolTitle')}
-              </h2>
-              <p className="text-muted">{t('admin.login.enrolSteps')}</p>
-              <img
-                src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`}
-                alt={t('admin.login.enrolQr')}
-                width={192}
-                height={192}
-                className="mx-auto"
-              />
-              <p>
-                {t('admin.login.enrolSecret')}:{' '}
-                <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono" data-testid="totp-secret">
-                  {enrolment.secret}
-                </code>
-              </p>
-            </section>
-          ) : (
-            <p className="text-muted">
-              {t('admin.login.enrolQuestion')}{' '}
-              <Button variant="ghost" busy={enrolling} className="px-1" onClick={() => void startEnrolment()}>
-                {t('admin.login.enrolStart')}
-              </Button>
+      )}
+      {failure && (
+        <div className="mb-4">
+          <Alert>{failure}</Alert>
+        </div>
+      )}
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <TextField
+          label={t('admin.login.email')}
+          type="email"
+          autoComplete="username"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('admin.login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label={t('admin.login.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          required
+          aria-description={t('admin.login.codeHint')}
+          error={formState.errors.code?.message}
+          {...register('code')}
+        />
+        <Button type="submit" busy={formState.isSubmitting} className="w-full">
+          {t('admin.login.submit')}
+        </Button>
+      </form>
+      <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
+        {enrolment ? (
+          <section aria-labelledby="enrol-heading" className="space-y-3">
+            <h2 id="enrol-heading" className="font-semibold text-brand-900">
+              {t('admin.login.enrolTitle')}
+            </h2>
+            <p className="text-muted">{t('admin.login.enrolSteps')}</p>
+            <img
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`}
+              alt={t('admin.login.enrolQr')}
+              width={192}
+              height={192}
+              className="mx-auto"
+            />
+            <p>
+              {t('admin.login.enrolSecret')}:{' '}
+              <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 font-mono" data-testid="totp-secret">
+                {enrolment.secret}
+              </code>
             </p>
-          )}
-        </div>
+          </section>
+        ) : (
+          <p className="text-muted">
+            {t('admin.login.enrolQuestion')}{' '}
+            <Button variant="ghost" busy={enrolling} className="px-1" onClick={() => void startEnrolment()}>
+              {t('admin.login.enrolStart')}
+            </Button>
+          </p>
+        )}
       </div>
-    </main>
+    </SignInFrame>
   );
 }

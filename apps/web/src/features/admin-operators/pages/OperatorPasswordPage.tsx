@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../admin/api';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
-import { Logo } from '../../../components/Logo';
+import { SignInFrame } from '../../../admin/layout/SignInFrame';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { setFieldErrors } from '../../../lib/form-errors';
@@ -48,54 +48,47 @@ export function OperatorPasswordPage() {
   });
 
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-brand-900 px-4 py-10 sm:items-center">
-      <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <div className="mb-6 flex flex-col items-start gap-2">
-          <Logo />
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{t('admin.brand')}</p>
+    <SignInFrame title={t('admin.operatorPassword.title')}>
+      {done ? (
+        <div className="space-y-5">
+          <Alert tone="success">{t('admin.operatorPassword.done')}</Alert>
+          <Link to="/admin/login" className={`${buttonClass('primary')} w-full`}>
+            {t('admin.operatorPassword.login')}
+          </Link>
         </div>
-        <h1 className="mb-2 text-2xl font-bold text-brand-900">{t('admin.operatorPassword.title')}</h1>
-        {done ? (
-          <div className="space-y-5">
-            <Alert tone="success">{t('admin.operatorPassword.done')}</Alert>
-            <Link to="/admin/login" className={`${buttonClass('primary')} w-full`}>
-              {t('admin.operatorPassword.login')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <p className="mb-5 text-sm text-muted">{t('admin.operatorPassword.intro')}</p>
-            {failure && (
-              <div className="mb-4">
-                <Alert>{failure}</Alert>
-              </div>
-            )}
-            <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-              <TextField
-                label={t('admin.operatorPassword.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                aria-describedby="operator-password-rules"
-                error={formState.errors.password?.message}
-                {...register('password')}
-              />
-              <PasswordRulesHint id="operator-password-rules" password={password} />
-              <TextField
-                label={t('admin.operatorPassword.confirmation')}
-                type="password"
-                autoComplete="new-password"
-                required
-                error={formState.errors.password_confirmation?.message}
-                {...register('password_confirmation')}
-              />
-              <Button type="submit" busy={formState.isSubmitting} className="w-full">
-                {t('admin.operatorPassword.submit')}
-              </Button>
-            </form>
-          </>
-        )}
-      </div>
-    </main>
+      ) : (
+        <>
+          <p className="mb-5 text-sm text-muted">{t('admin.operatorPassword.intro')}</p>
+          {failure && (
+            <div className="mb-4">
+              <Alert>{failure}</Alert>
+            </div>
+          )}
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+            <TextField
+              label={t('admin.operatorPassword.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-describedby="operator-password-rules"
+              error={formState.errors.password?.message}
+              {...register('password')}
+            />
+            <PasswordRulesHint id="operator-password-rules" password={password} />
+            <TextField
+              label={t('admin.operatorPassword.confirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={formState.errors.password_confirmation?.message}
+              {...register('password_confirmation')}
+            />
+            <Button type="submit" busy={formState.isSubmitting} className="w-full">
+              {t('admin.operatorPassword.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </SignInFrame>
   );
 }
