@@ -41,7 +41,8 @@ export async function buildTestApp(config: Parameters<typeof testConfig>[0] = {}
   try {
     await migrateWhileOthersDrop(db, schema);
     await seedDemoProgramme(db, clock);
-    app = await buildApp({ config: testConfig(config), db, clock });
+    // A request's messages are sent before it answers: a test reads the outbox right after it.
+    app = await buildApp({ config: testConfig(config), db, clock, messageDelivery: 'before answering' });
   } catch (error) {
     // A half-built app leaves no schema or pool behind; its test fails with the real cause.
     await dispose().catch(() => undefined);
