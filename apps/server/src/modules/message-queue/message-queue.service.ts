@@ -19,7 +19,8 @@ import {
  * transaction: a change that rolls back sends nothing, one that commits sends its messages even
  * if the process dies a moment later (docs/decisions/0022-message-queue.md).
  */
-export type QueuedMessage = ({ channel: 'email' } & Omit<Mail, 'replyTo'>) | { channel: 'sms'; to: string; text: string };
+export type QueuedMessage =
+  ({ channel: 'email' } & Omit<Mail, 'replyTo'>) | { channel: 'sms'; to: string; text: string };
 
 let enqueued = 0;
 

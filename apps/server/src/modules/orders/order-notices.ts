@@ -52,8 +52,7 @@ const mails: Record<OrderNotice['status'], (order: Order, reason: string | null)
 
 // Text messages without Polish letters, as the portal's others: one 160-character part each.
 const texts: Record<OrderNotice['status'], (order: Order) => string> = {
-  sent: (order) =>
-    `Partner Plus: zamowienie zasilenia karty na ${order.value} pkt przekazalismy do wydawcy karty.`,
+  sent: (order) => `Partner Plus: zamowienie zasilenia karty na ${order.value} pkt przekazalismy do wydawcy karty.`,
   completed: (order) => `Partner Plus: zamowienie zasilenia karty na ${order.value} pkt zrealizowane, karta zasilona.`,
   rejected: (order) =>
     `Partner Plus: zamowienie zasilenia karty na ${order.value} pkt odrzucone, punkty wrocily na Twoje konto. Szczegoly w e-mailu.`,
@@ -72,5 +71,6 @@ export async function notifyOrderStatus(trx: DB, clock: Clock, notice: OrderNoti
     subject,
     text: mailText(order.first_name, paragraphs),
   });
-  if (order.phone) await enqueueMessage(trx, clock, { channel: 'sms', to: order.phone, text: texts[notice.status](order) });
+  if (order.phone)
+    await enqueueMessage(trx, clock, { channel: 'sms', to: order.phone, text: texts[notice.status](order) });
 }
