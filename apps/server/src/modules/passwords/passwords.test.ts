@@ -99,6 +99,31 @@ describe('POST /api/remind-password', () => {
     expect(item?.body).toMatch(/http:\/\/localhost:3000\/zmiana-hasla\/[A-Za-z0-9_-]{43}\/karta%40demo\.pl/);
   });
 
+  it('goes through the message queue: the answer does not wait for the mail server, nor fail with it', async () => {
+    const send = t.app.mailer.send;
+    t.app.mailer.send = () => Promise.reject(new Error('SMTP is down'));
+    const response = await remind(new TestClient(t.app), EMAIL);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: SENT });
+    expect(await emailsTo(EMAIL)).toEqual([]);
+    expect(await t.db.selectFrom('message_queue').select(['recipient', 'status', 'attempts']).execute()).toEqual([
+      { recipient: EMAIL, status: 'pending', attempts: 1 },
+    ]);
+
+    // The mail server is back; the queue tries again 30 seconds later and the link works.
+    t.app.mailer.send = send;
+    t.clock.advance(30_000);
+    expect(await t.app.messageQueue.drain()).toBe(1);
+    const { token, email } = await linkSentTo(EMAIL);
+    const changed = await reset(new TestClient(t.app), {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      token,
+      email,
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
   it('builds the link from APP_URL', async () => {
     const other = await buildTestApp({ APP_URL: 'https://portal.example.pl/' });
     try {
