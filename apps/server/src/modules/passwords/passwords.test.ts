@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
@@ -100,8 +100,7 @@ describe('POST /api/remind-password', () => {
   });
 
   it('goes through the message queue: the answer does not wait for the mail server, nor fail with it', async () => {
-    const send = t.app.mailer.send;
-    t.app.mailer.send = () => Promise.reject(new Error('SMTP is down'));
+    const down = vi.spyOn(t.app.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
     const response = await remind(new TestClient(t.app), EMAIL);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: SENT });
@@ -111,7 +110,7 @@ describe('POST /api/remind-password', () => {
     ]);
 
     // The mail server is back; the queue tries again 30 seconds later and the link works.
-    t.app.mailer.send = send;
+    down.mockRestore();
     t.clock.advance(30_000);
     expect(await t.app.messageQueue.drain()).toBe(1);
     const { token, email } = await linkSentTo(EMAIL);
