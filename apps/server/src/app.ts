@@ -20,6 +20,7 @@ import { findDiffRoutes } from './modules/find-diff/find-diff.routes.js';
 import { findPairRoutes } from './modules/find-pair/find-pair.routes.js';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { type MessageQueueOptions, messageQueuePlugin } from './modules/message-queue/message-queue.plugin.js';
 import { millionairesRoutes } from './modules/millionaires/millionaires.routes.js';
 import { newsRoutes } from './modules/news/news.routes.js';
 import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
@@ -71,6 +72,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   sms?: SmsGateway;
   captcha?: CaptchaGenerator;
+  /** When the messages a request enqueued are sent: in the background (default) or before it answers (tests). */
+  messageDelivery?: MessageQueueOptions['delivery'];
 }
 
 /** Builds the portal: plugins, then modules, then the web app. It does not listen. */
@@ -78,6 +81,7 @@ export async function buildApp({
   config,
   db,
   clock = systemClock,
+  messageDelivery = 'background',
   ...deps
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -108,6 +112,7 @@ export async function buildApp({
   app.decorate('sms', deps.sms ?? createSmsGateway(config, keep));
   app.decorate('captcha', deps.captcha ?? svgCaptchaGenerator);
   app.setValidatorCompiler(zodValidatorCompiler);
+  await app.register(messageQueuePlugin, { delivery: messageDelivery });
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

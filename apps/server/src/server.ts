@@ -9,6 +9,8 @@ const db = createDatabase(config.DATABASE_URL);
 const { seededDemo } = await prepareDatabase(config, db, systemClock);
 
 const app = await buildApp({ config, db });
+// Sends what the changes enqueue (and what a stopped process left); app.close() stops it.
+app.messageQueue.start();
 if (seededDemo)
   app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
 

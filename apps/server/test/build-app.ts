@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
+import { type AppDependencies, buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { type DB, migrateToLatest } from '../src/db/database.js';
 import { seedDemoProgramme } from '../src/seed/demo.js';
@@ -34,14 +34,19 @@ async function migrateWhileOthersDrop(db: DB, schema: string | undefined): Promi
 }
 
 /** The real app on a fresh database holding the demo programme, with a clock the test moves. */
-export async function buildTestApp(config: Parameters<typeof testConfig>[0] = {}): Promise<TestApp> {
+export async function buildTestApp(
+  config: Parameters<typeof testConfig>[0] = {},
+  { messageDelivery = 'before answering' }: Pick<AppDependencies, 'messageDelivery'> = {},
+): Promise<TestApp> {
   const clock = new ManualClock(new Date('2025-09-01T10:00:00.000Z'));
   const { db, schema, dispose } = await createTestDatabase();
   let app: FastifyInstance;
   try {
     await migrateWhileOthersDrop(db, schema);
     await seedDemoProgramme(db, clock);
-    app = await buildApp({ config: testConfig(config), db, clock });
+    // Unless a test asks otherwise, a request's messages are sent before it answers: a test
+    // reads the outbox right after the request.
+    app = await buildApp({ config: testConfig(config), db, clock, messageDelivery });
   } catch (error) {
     // A half-built app leaves no schema or pool behind; its test fails with the real cause.
     await dispose().catch(() => undefined);

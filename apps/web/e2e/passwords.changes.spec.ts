@@ -1,17 +1,10 @@
 import { expect, test } from './test';
-import { accounts, DEMO_PASSWORD, pageHeading, paths, submitLogin } from './support';
+import { accounts, DEMO_PASSWORD, messageTo, pageHeading, paths, submitLogin } from './support';
 
 // The only journey that uses the card seller's account: it changes its password for good, so it
 // runs in the "changes" project, after every journey that relies on the demo as seeded.
 const EMAIL = accounts.cardSeller;
 const NEW_PASSWORD = 'Nowe#Haslo2025';
-
-interface OutboxItem {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string | null;
-  body: string;
-}
 
 test.describe('Nie pamiętam hasła', () => {
   test('a seller asks for a link, sets a new password with it and logs in with the new one only', async ({
@@ -32,12 +25,9 @@ test.describe('Nie pamiętam hasła', () => {
     await expect(page.locator('#main').getByRole('link', { name: 'Strona główna' })).toHaveAttribute('href', '/');
 
     // The newest e-mail to the seller in the development outbox carries the link.
-    const outbox = await request.get('/dev/outbox');
-    expect(outbox.ok()).toBe(true);
-    const { items } = (await outbox.json()) as { items: OutboxItem[] };
-    const mail = items.find((item) => item.channel === 'email' && item.to === EMAIL);
-    expect(mail?.subject).toBe('Zmiana hasła w programie Partner Plus');
-    const link = /https?:\/\/\S+\/zmiana-hasla\/\S+/.exec(mail?.body ?? '')?.[0];
+    const mail = await messageTo(request, EMAIL, (item) => item.channel === 'email');
+    expect(mail.subject).toBe('Zmiana hasła w programie Partner Plus');
+    const link = /https?:\/\/\S+\/zmiana-hasla\/\S+/.exec(mail.body)?.[0];
     expect(link).toBeDefined();
 
     await page.goto(link ?? '');

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** Every demo account logs in with this password (the demo programme seeded on an empty database). */
@@ -112,4 +112,36 @@ export async function signInAsOperator(page: Page, email: string = operators.adm
   await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
+}
+
+export interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string | null;
+  body: string;
+}
+
+/**
+ * The newest message to `to` in the development outbox that `matches` accepts, once it arrives:
+ * messages that follow a change are sent by the server's queue a moment after it answers
+ * (docs/decisions/0022-message-queue.md).
+ */
+export async function messageTo(
+  request: APIRequestContext,
+  to: string,
+  matches: (message: OutboxMessage) => boolean = () => true,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/dev/outbox');
+        const { items } = (await response.json()) as { items: OutboxMessage[] };
+        found = items.find((item) => item.to === to && matches(item));
+        return found !== undefined;
+      },
+      { message: `a message to ${to} in /dev/outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
 }

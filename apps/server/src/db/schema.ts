@@ -12,6 +12,7 @@ export interface Database {
   settings: SettingTable;
   consents: ConsentTable;
   outbox: OutboxTable;
+  message_queue: MessageQueueTable;
   rate_limits: RateLimitTable;
   auth_codes: AuthCodeTable;
   verification_codes: VerificationCodeTable;
@@ -168,6 +169,29 @@ export interface OutboxTable {
   recipient: string;
   subject: string | null;
   body: string;
+  created_at: string;
+}
+
+export type QueuedMessageStatus = 'pending' | 'sent' | 'failed';
+
+/** An e-mail or SMS waiting to be sent, or the record that it was (docs/decisions/0022-message-queue.md). */
+export interface MessageQueueTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  /** An e-mail address or a nine-digit phone number. */
+  recipient: string;
+  subject: string | null;
+  /** The text; emptied once the message is sent or given up, so no link or code outlives its sending. */
+  body: string;
+  html: string | null;
+  status: Generated<QueuedMessageStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The claim of the worker sending it; another worker may take it once claimed_until has passed. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
   created_at: string;
 }
 

@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import { post } from '../ledger/ledger.service.js';
+import { notifyOrderStatus } from './order-notices.js';
 import { findOrder, moveOrder, setRefundOperation } from './orders.repository.js';
 
 const REFUND_DESCRIPTION = 'Zwrot punktów za odrzucone zamówienie zasilenia karty';
@@ -47,6 +48,7 @@ export async function changeOrderStatus(
         `Zamówienia ${orderId} (${statusNames[current]}) nie można oznaczyć jako ${statusNames[to]}.`,
       );
     }
+    await notifyOrderStatus(trx, clock, { orderId, status: to });
     if (to !== 'rejected') return;
     const refund = await post(trx, clock, {
       kind: 'order_refund',

@@ -139,6 +139,16 @@ export function findOrder(db: DB, orderId: number) {
     .executeTakeFirst();
 }
 
+/** What a notice of the order's status tells its seller, and where it goes. */
+export function findOrderForNotice(db: DB, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .select(['orders.value', 'orders.created_at', 'users.email', 'users.first_name', 'users.phone'])
+    .where('orders.id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Moves an order on only from one of the statuses given, in one statement: of two simultaneous
  * moves of the same order only one finds it still in the old status. False when none did.

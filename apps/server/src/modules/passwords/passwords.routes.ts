@@ -7,7 +7,7 @@ import { remindPassword, resetPassword } from './passwords.service.js';
 /** Password reminder and reset for visitors (docs/product/access.md). */
 export const passwordsRoutes: FastifyPluginAsync = async (app) => {
   route(app, passwordsApi.remind, { access: anyone }, async (request) => {
-    const deps = { db: app.db, clock: app.clock, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log };
+    const deps = { db: app.db, clock: app.clock, appUrl: app.config.APP_URL };
     await remindPassword(deps, request.body.email, request.ip);
     return { success: true, message: REMIND_PASSWORD_SENT };
   });

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVALID_RESET_LINK, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordPayload, routePath } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
 import { linkMail } from '../../lib/mail-layout.js';
-import type { Mail, Mailer } from '../../lib/mailer.js';
+import type { Mail } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes, throttleKey } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
+import { enqueueMessage } from '../message-queue/message-queue.service.js';
 import {
   deleteUnusedResets,
   findResetByTokenHash,
@@ -31,16 +31,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export interface ReminderDeps {
   db: DB;
   clock: Clock;
-  mailer: Mailer;
   /** The portal's public address (APP_URL); links never come from the request's Host. */
   appUrl: string;
-  log: FastifyBaseLogger;
 }
 
 /**
  * Sends a password reset link to an active user with this e-mail. The caller answers the same
  * whatever happens here, so nobody learns which addresses are registered: the limit on the
- * address counts unknown addresses too, and a failed e-mail is only logged.
+ * address counts unknown addresses too, and the e-mail goes through the message queue, so a
+ * known address does not answer later for waiting on the mail server, nor fail when it is down.
  */
 export async function remindPassword(deps: ReminderDeps, email: string, ip: string): Promise<void> {
   const { db, clock } = deps;
@@ -53,12 +52,10 @@ export async function remindPassword(deps: ReminderDeps, email: string, ip: stri
   const user = await findUserByEmail(db, email);
   if (!user?.is_active) return;
 
-  const mail = await db.transaction().execute((trx) => newResetLink(trx, clock, deps.appUrl, user));
-  try {
-    await deps.mailer.send(mail);
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'password reminder e-mail failed');
-  }
+  await db.transaction().execute(async (trx) => {
+    const mail = await newResetLink(trx, clock, deps.appUrl, user);
+    await enqueueMessage(trx, clock, { channel: 'email', ...mail });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
@@ -97,6 +97,30 @@ describe('POST /api/remind-password', () => {
     const item = outbox.json<{ items: { to: string; subject: string; body: string }[] }>().items[0];
     expect(item).toMatchObject({ to: EMAIL, subject: 'Zmiana hasła w programie Partner Plus' });
     expect(item?.body).toMatch(/http:\/\/localhost:3000\/zmiana-hasla\/[A-Za-z0-9_-]{43}\/karta%40demo\.pl/);
+  });
+
+  it('goes through the message queue: the answer does not wait for the mail server, nor fail with it', async () => {
+    const down = vi.spyOn(t.app.mailer, 'send').mockRejectedValue(new Error('SMTP is down'));
+    const response = await remind(new TestClient(t.app), EMAIL);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: SENT });
+    expect(await emailsTo(EMAIL)).toEqual([]);
+    expect(await t.db.selectFrom('message_queue').select(['recipient', 'status', 'attempts']).execute()).toEqual([
+      { recipient: EMAIL, status: 'pending', attempts: 1 },
+    ]);
+
+    // The mail server is back; the queue tries again 30 seconds later and the link works.
+    down.mockRestore();
+    t.clock.advance(30_000);
+    expect(await t.app.messageQueue.drain()).toBe(1);
+    const { token, email } = await linkSentTo(EMAIL);
+    const changed = await reset(new TestClient(t.app), {
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      token,
+      email,
+    });
+    expect(changed.statusCode).toBe(200);
   });
 
   it('builds the link from APP_URL', async () => {
