@@ -204,9 +204,9 @@ function scopedAdminOrders(db: DB, scope: AdminOrderScope) {
         containsText(eb.ref('users.email'), search),
         containsText(sql<string>`users.first_name || ' ' || users.last_name`, search),
         containsText(sql<string>`users.last_name || ' ' || users.first_name`, search),
-        ...(/^\d+$/.test(digits)
-          ? [eb('cards.number', 'like', `%${digits}%`), eb('orders.id', '=', Number(digits))]
-          : []),
+        ...(/^\d+$/.test(digits) ? [eb('cards.number', 'like', `%${digits}%`)] : []),
+        // An order's number; longer digits are a card's (PostgreSQL's integer stops at 10 digits).
+        ...(/^\d{1,9}$/.test(digits) ? [eb('orders.id', '=', Number(digits))] : []),
       ]),
     );
   }
