@@ -145,7 +145,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       ['obsluga@demo.pl', 'order', String(id)],
       ['obsluga@demo.pl', 'order', String(id)],
     ]);
-    expect(audit.map((row) => JSON.parse(row.details))).toEqual([
+    expect(audit.map((row) => JSON.parse(row.details) as unknown)).toEqual([
       { user_id: await sellerId(), value: 100, before: { status: 'new' }, after: { status: 'sent' } },
       { user_id: await sellerId(), value: 100, before: { status: 'sent' }, after: { status: 'completed' } },
     ]);
