@@ -116,4 +116,14 @@ test.describe('top-up orders in the back office', () => {
     await expect(history.getByText('Zwrot punktów za odrzucone zamówienie zasilenia karty')).toBeVisible();
     await expect(page.getByText('400 pkt').first()).toBeVisible();
   });
+
+  test('a viewer reads the queue without actions, choices or exports', async ({ page }) => {
+    await signInAsOperator(page, operators.viewer);
+    await page.goto('/admin/zamowienia?status=completed');
+    const table = page.getByRole('table', { name: 'Zamówienia zasileń kart' });
+    await expect(table.getByRole('row').filter({ hasText: accounts.leader })).toContainText('Zrealizowane');
+    await expect(table.getByRole('checkbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Eksportuj/ })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Działania' })).toHaveCount(0);
+  });
 });
