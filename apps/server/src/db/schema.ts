@@ -357,7 +357,8 @@ export interface OrderTable {
   refund_operation_id: number | null;
   edition: string;
   created_at: string;
-  updated_at: string;  /** Why an operator rejected it (told to the seller). */
+  updated_at: string;
+  /** Why an operator rejected it (told to the seller). */
   rejection_reason: Generated<string | null>;
   /** The operator who moved it last; null for the command line. */
   status_changed_by: Generated<number | null>;
