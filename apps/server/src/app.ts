@@ -25,6 +25,7 @@ import { millionairesRoutes } from './modules/millionaires/millionaires.routes.j
 import { newsRoutes } from './modules/news/news.routes.js';
 import { operatorAuthRoutes } from './modules/operators/operator-auth.routes.js';
 import { operatorsAdminRoutes } from './modules/operators/operators.admin.routes.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { participantsAdminRoutes } from './modules/participants/participants.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(auditAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(programmeAdminRoutes);
+  await app.register(ordersAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -5,6 +5,7 @@ import { adminParticipantsApi } from './admin-participants.js';
 import { adminCompaniesApi } from './admin-companies.js';
 import { adminContactApi } from './admin-contact.js';
 import { adminOperatorsApi } from './admin-operators.js';
+import { adminOrdersApi } from './admin-orders.js';
 import { adminSettingsApi } from './admin-settings.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
@@ -66,6 +67,7 @@ export const apiCalls = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminOrders: adminOrdersApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -208,6 +208,13 @@ export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };
 
+export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
+  list: { method: 'GET', path: '/api/admin/orders' },
+  changeStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
+  changeStatuses: { method: 'POST', path: '/api/admin/orders/status' },
+  export: { method: 'GET', path: '/api/admin/orders/export' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -239,4 +246,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminOrders: adminOrdersApi,
 };

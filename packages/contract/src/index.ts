@@ -7,6 +7,7 @@ export * from './admin-participants.js';
 export * from './admin-companies.js';
 export * from './admin-contact.js';
 export * from './admin-operators.js';
+export * from './admin-orders.js';
 export * from './admin-paging.js';
 export * from './admin-settings.js';
 export * from './address.js';

@@ -7,13 +7,15 @@ import { runCommand } from './command.js';
 /**
  * The operator's tool for top-up orders until an operator screen exists:
  *   npm run orders -w @portal/server -- list [new|sent|completed|rejected]
- *   npm run orders -w @portal/server -- send|complete|reject <order id>
- * It works on the database of DATABASE_URL, like the server.
+ *   npm run orders -w @portal/server -- send|complete|reject <order id> [reason for a rejection]
+ * It works on the database of DATABASE_URL, like the server, and moves orders through the same
+ * service as the back office (spec back-office.md screen 5), which is the operators' tool now.
  */
-const usage = 'Użycie: orders list [status] | orders send <id> | orders complete <id> | orders reject <id>';
+const usage =
+  'Użycie: orders list [status] | orders send <id> | orders complete <id> | orders reject <id> [powód odrzucenia]';
 const actions = { send: 'sent', complete: 'completed', reject: 'rejected' } as const;
 
-const [command, argument] = process.argv.slice(2);
+const [command, argument, ...rest] = process.argv.slice(2);
 const isStatus = (value: string | undefined): value is OrderStatus => orderStatuses.some((status) => status === value);
 await runCommand(usage, async (db) => {
   if (command === 'list' && (argument === undefined || isStatus(argument))) {
@@ -26,7 +28,8 @@ await runCommand(usage, async (db) => {
   }
   if (command && command in actions && /^\d+$/.test(argument ?? '')) {
     const to = actions[command as keyof typeof actions];
-    await changeOrderStatus(db, systemClock, Number(argument), to);
+    const reason = rest.join(' ').trim();
+    await changeOrderStatus(db, systemClock, Number(argument), to, { reason: reason || null });
     console.log(`Zamówienie ${argument}: ${orderStatusDescriptions[to]}.`);
     return true;
   }

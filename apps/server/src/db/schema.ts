@@ -382,6 +382,12 @@ export interface OrderTable {
   edition: string;
   created_at: string;
   updated_at: string;
+  /** Why an operator rejected it (told to the seller). */
+  rejection_reason: Generated<string | null>;
+  /** The operator who moved it last; null for the command line. */
+  status_changed_by: Generated<number | null>;
+  /** When it first went to the card issuer in an export file. */
+  exported_at: Generated<string | null>;
 }
 
 export interface RegionTable {

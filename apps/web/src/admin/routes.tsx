@@ -70,6 +70,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
       {
+        path: 'zamowienia',
+        lazy: adminPage(() => import('../features/admin-orders/pages/OrdersPage'), 'OrdersPage'),
+      },
+      {
         path: 'ustawienia',
         lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
       },

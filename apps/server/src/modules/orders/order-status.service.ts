@@ -1,7 +1,8 @@
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
-import { ConflictError, NotFoundError } from '../../lib/errors.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { type AuditActor, record } from '../audit/audit.service.js';
 import { post } from '../ledger/ledger.service.js';
 import { notifyOrderStatus } from './order-notices.js';
 import { findOrder, moveOrder, setRefundOperation } from './orders.repository.js';
@@ -23,36 +24,69 @@ const statusNames: Record<OrderStatus, string> = {
   rejected: 'odrzucone',
 };
 
-const allowedFrom = (to: OrderStatus) =>
-  (Object.keys(nextStatuses) as OrderStatus[]).filter((from) => nextStatuses[from].includes(to));
+/** Who moves an order and why; every status change, the back office's and the command's, comes through here. */
+export interface OrderStatusOptions {
+  /** The operator of the back office, audited as `order.status`; none for the command line. */
+  operator?: AuditActor | null;
+  /** Why it is rejected (spec back-office.md: required for a rejection in the back office); kept on the order. */
+  reason?: string | null;
+  /** The participant the refund's ledger operation names as its actor, if any. */
+  actorId?: number | null;
+}
+
+/** The refusal of a move the order's status does not allow: 422 on `status`, worded for the operator. */
+const notAllowed = (orderId: number, from: OrderStatus, to: OrderStatus) =>
+  ValidationError.field(
+    'status',
+    `Zamówienia ${orderId} (${statusNames[from]}) nie można oznaczyć jako ${statusNames[to]}.`,
+  );
 
 /**
  * Moves an order to a new status (new → sent → completed; new or sent → rejected). Rejecting
  * returns the order's points through the ledger in the same transaction; the status check and
  * the refund's idempotency key make a second rejection, even a simultaneous one, refund nothing.
+ * The move is made only from the status just read, so the audit's `before` is the status it
+ * really left; a move another operator made meanwhile refuses this one with the status it found.
  */
 export async function changeOrderStatus(
   db: DB,
   clock: Clock,
   orderId: number,
   to: Exclude<OrderStatus, 'new'>,
-  actorId: number | null = null,
+  options: OrderStatusOptions = {},
 ): Promise<void> {
+  const reason = to === 'rejected' ? options.reason?.trim() || null : null;
   await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order) throw new NotFoundError(`Nie ma zamówienia ${orderId}.`);
+    if (!nextStatuses[order.status].includes(to)) throw notAllowed(orderId, order.status, to);
     const now = clock.now().toISOString();
-    if (!(await moveOrder(trx, orderId, allowedFrom(to), to, now))) {
+    const operatorId = options.operator?.operatorId ?? null;
+    if (!(await moveOrder(trx, orderId, order.status, to, { now, operatorId, reason }))) {
       const current = (await findOrder(trx, orderId))?.status ?? order.status;
-      throw new ConflictError(
-        `Zamówienia ${orderId} (${statusNames[current]}) nie można oznaczyć jako ${statusNames[to]}.`,
+      throw notAllowed(orderId, current, to);
+    }
+    if (options.operator) {
+      await record(
+        trx,
+        clock,
+        options.operator,
+        'order.status',
+        { type: 'order', id: orderId },
+        {
+          user_id: order.user_id,
+          value: order.value,
+          before: { status: order.status },
+          after: { status: to },
+          ...(reason !== null && { reason }),
+        },
       );
     }
-    await notifyOrderStatus(trx, clock, { orderId, status: to });
+    await notifyOrderStatus(trx, clock, { orderId, status: to, reason });
     if (to !== 'rejected') return;
     const refund = await post(trx, clock, {
       kind: 'order_refund',
-      actorId,
+      actorId: options.actorId ?? null,
       edition: order.edition,
       idempotencyKey: `order-refund:${orderId}`,
       movements: [{ owner: { type: 'user', id: order.user_id }, amount: order.value, description: REFUND_DESCRIPTION }],

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
+import { containsText } from '../../lib/search.js';
 
 export function findQuestionIds(db: DB, edition: string) {
   return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
@@ -150,25 +152,149 @@ export function findOrderForNotice(db: DB, orderId: number) {
 }
 
 /**
- * Moves an order on only from one of the statuses given, in one statement: of two simultaneous
- * moves of the same order only one finds it still in the old status. False when none did.
+ * Moves an order on only from the status given, in one statement: of two simultaneous moves of
+ * the same order only one finds it still in that status. False when none did. Stores who moved
+ * it and, for a rejection, why.
  */
 export async function moveOrder(
   db: DB,
   orderId: number,
-  from: OrderStatus[],
+  from: OrderStatus,
   to: OrderStatus,
-  now: string,
+  change: { now: string; operatorId: number | null; reason: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updated_at: now })
+    .set({
+      status: to,
+      updated_at: change.now,
+      status_changed_by: change.operatorId,
+      ...(to === 'rejected' && { rejection_reason: change.reason }),
+    })
     .where('id', '=', orderId)
-    .where('status', 'in', from)
+    .where('status', '=', from)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 export async function setRefundOperation(db: DB, orderId: number, operationId: number): Promise<void> {
   await db.updateTable('orders').set({ refund_operation_id: operationId }).where('id', '=', orderId).execute();
+}
+
+/* The back office's queue (spec back-office.md screen 5). */
+
+export interface AdminOrderScope {
+  status?: OrderStatus | undefined;
+  /** In the e-mail, the name (either order) or the card number. */
+  search?: string | undefined;
+  /** Only orders already in an export file (true) or only those not yet (false). */
+  exported?: boolean | undefined;
+}
+
+export type AdminOrderSort = 'id' | 'created_at' | 'value' | 'user_email' | 'status';
+
+function adminOrders(db: DB) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .innerJoin('cards', 'cards.id', 'orders.card_id')
+    .innerJoin('companies', 'companies.id', 'orders.company_id')
+    .leftJoin('operators', 'operators.id', 'orders.status_changed_by');
+}
+
+function scopedAdminOrders(db: DB, scope: AdminOrderScope) {
+  let query = adminOrders(db);
+  if (scope.status) query = query.where('orders.status', '=', scope.status);
+  if (scope.exported !== undefined) query = query.where('orders.exported_at', scope.exported ? 'is not' : 'is', null);
+  const search = scope.search?.trim();
+  if (search) {
+    const digits = search.replace(/[\s-]/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        containsText(eb.ref('users.email'), search),
+        containsText(sql<string>`users.first_name || ' ' || users.last_name`, search),
+        containsText(sql<string>`users.last_name || ' ' || users.first_name`, search),
+        ...(/^\d+$/.test(digits) ? [eb('cards.number', 'like', `%${digits}%`)] : []),
+        // An order's number; longer digits are a card's (PostgreSQL's integer stops at 10 digits).
+        ...(/^\d{1,9}$/.test(digits) ? [eb('orders.id', '=', Number(digits))] : []),
+      ]),
+    );
+  }
+  return query;
+}
+
+const adminOrderColumns = [
+  'orders.id',
+  'orders.user_id',
+  'users.email as user_email',
+  'users.first_name',
+  'users.last_name',
+  'companies.sap as company_sap',
+  'cards.number as card_number',
+  'orders.value',
+  'orders.status',
+  'orders.created_at',
+  'orders.updated_at',
+  'orders.rejection_reason as reason',
+  'operators.email as changed_by',
+  'orders.exported_at',
+] as const;
+
+const ADMIN_SORT_COLUMNS = {
+  id: 'orders.id',
+  created_at: 'orders.created_at',
+  value: 'orders.value',
+  user_email: 'users.email',
+  status: 'orders.status',
+} as const;
+
+/** A page of the queue, newest first unless sorted otherwise. */
+export function findAdminOrdersPage(
+  db: DB,
+  scope: AdminOrderScope,
+  sort: { column: AdminOrderSort; direction: 'asc' | 'desc' } | undefined,
+  page: number,
+  perPage: number,
+) {
+  return findPage(
+    scopedAdminOrders(db, scope),
+    (rows) => {
+      const query = rows.select(adminOrderColumns);
+      if (!sort) return query.orderBy('orders.id', 'desc');
+      return query.orderBy(ADMIN_SORT_COLUMNS[sort.column], sort.direction).orderBy('orders.id', sort.direction);
+    },
+    page,
+    perPage,
+  );
+}
+
+export function findAdminOrder(db: DB, orderId: number) {
+  return adminOrders(db).select(adminOrderColumns).where('orders.id', '=', orderId).executeTakeFirst();
+}
+
+/**
+ * The orders of an export, oldest first as the card issuer works through them: the ids given
+ * (of the status, when one is given too), or the orders of the statuses given, only those no
+ * export has held yet unless `includeExported`.
+ */
+export function findExportOrders(
+  db: DB,
+  choice: { ids?: number[] | undefined; statuses: OrderStatus[]; includeExported: boolean },
+) {
+  let query = adminOrders(db).select(adminOrderColumns).orderBy('orders.id');
+  if (choice.ids) query = query.where('orders.id', 'in', choice.ids);
+  if (choice.statuses.length > 0) query = query.where('orders.status', 'in', choice.statuses);
+  if (!choice.ids && !choice.includeExported) query = query.where('orders.exported_at', 'is', null);
+  return query.execute();
+}
+
+/** Stamps the orders that go out in an export file for the first time; an earlier stamp stays. */
+export async function markExported(db: DB, ids: number[], now: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('orders')
+    .set({ exported_at: now })
+    .where('id', 'in', ids)
+    .where('exported_at', 'is', null)
+    .execute();
 }

@@ -372,10 +372,10 @@ describe('order statuses', () => {
     const [, , created] = await orderRows('sprzedawca@demo.pl');
     const id = created?.id ?? 0;
 
-    await expect(changeOrderStatus(t.db, t.clock, id, 'completed')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.db, t.clock, id, 'completed')).rejects.toMatchObject({ statusCode: 422 });
     await changeOrderStatus(t.db, t.clock, id, 'sent');
     await changeOrderStatus(t.db, t.clock, id, 'completed');
-    await expect(changeOrderStatus(t.db, t.clock, id, 'rejected')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.db, t.clock, id, 'rejected')).rejects.toMatchObject({ statusCode: 422 });
     await expect(changeOrderStatus(t.db, t.clock, 99999, 'sent')).rejects.toMatchObject({ statusCode: 404 });
 
     const list = (await seller.get('/api/user-orders')).json<UserOrdersAnswer>();
@@ -394,7 +394,7 @@ describe('order statuses', () => {
       Array.from({ length: 5 }, () => changeOrderStatus(t.db, t.clock, id, 'rejected')),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    await expect(changeOrderStatus(t.db, t.clock, id, 'rejected')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.db, t.clock, id, 'rejected')).rejects.toMatchObject({ statusCode: 422 });
 
     expect(await balance('sprzedawca@demo.pl')).toBe(1250);
     const refunds = await t.db

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../lib/i18n';
@@ -86,5 +88,45 @@ describe('DataTable', () => {
     renderList({ isPending: false, isError: true, refetch: () => undefined } as unknown as Result);
     expect(screen.getByRole('alert')).toHaveTextContent('Nie udało się wczytać listy.');
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
+  });
+
+  it('offers no checkboxes unless the list asks for selection', () => {
+    renderList(answered([{ id: 1, email: 'ewa@demo.pl', balance: 120 }]));
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+  });
+
+  it('selects rows by their key, one by one or the whole page', async () => {
+    function Selecting() {
+      const list = useListParams();
+      const [selected, setSelected] = useState<RowSelectionState>({});
+      const people = [
+        { id: 7, email: 'ewa@demo.pl', balance: 120 },
+        { id: 9, email: 'jan@demo.pl', balance: 50 },
+      ];
+      return (
+        <>
+          <DataTable
+            caption="Uczestnicy"
+            columns={columns}
+            result={answered(people)}
+            list={list}
+            rowKey={(row) => row.id}
+            selection={{ selected, onChange: setSelected, rowLabel: (row) => `Zaznacz ${row.email}` }}
+          />
+          <output aria-label="zaznaczone">{Object.keys(selected).sort().join(',') || 'brak'}</output>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Selecting /> }]);
+    render(<RouterProvider router={router} />);
+    const table = screen.getByRole('table', { name: 'Uczestnicy' });
+    await userEvent.click(within(table).getByRole('checkbox', { name: 'Zaznacz jan@demo.pl' }));
+    expect(screen.getByLabelText('zaznaczone')).toHaveTextContent('9');
+    const page = within(table).getByRole('checkbox', { name: 'Zaznacz wszystkie na tej stronie' });
+    expect(page).toHaveProperty('indeterminate', true);
+    await userEvent.click(page);
+    expect(screen.getByLabelText('zaznaczone')).toHaveTextContent('7,9');
+    await userEvent.click(page);
+    expect(screen.getByLabelText('zaznaczone')).toHaveTextContent('brak');
   });
 });

@@ -3,6 +3,8 @@ import {
   type ColumnDef,
   FlexRender,
   type RowData,
+  rowSelectionFeature,
+  type RowSelectionState,
   rowSortingFeature,
   type SortingState,
   tableFeatures,
@@ -10,13 +12,17 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../components/Pagination';
 import { Spinner } from '../../components/Spinner';
 import type { useListParams } from './useListParams';
 
-/** The table features every back-office list uses: sorting, done by the server. */
-export const listFeatures = tableFeatures({ rowSortingFeature });
+/**
+ * The table features back-office lists use: sorting, done by the server, and row selection,
+ * which a list turns on by passing `selection`.
+ */
+export const listFeatures = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 export type ListColumn<T extends RowData> = ColumnDef<typeof listFeatures, T>;
 
 interface Props<T extends RowData> {
@@ -32,6 +38,46 @@ interface Props<T extends RowData> {
   list: ReturnType<typeof useListParams>;
   /** A row's own key (its id), so React keeps rows apart between pages. */
   rowKey: (row: T) => string | number;
+  /**
+   * Optional: a checkbox per row and one for the page. The selection is keyed by `rowKey` and
+   * held by the page, so it survives paging and the page's batch actions read it.
+   */
+  selection?: RowSelectionProps<T> | undefined;
+}
+
+export interface RowSelectionProps<T> {
+  selected: RowSelectionState;
+  onChange: (next: RowSelectionState) => void;
+  /** The accessible name of a row's checkbox ("Zaznacz zamówienie 12"). */
+  rowLabel: (row: T) => string;
+}
+
+/** A checkbox that can also show "some of them" (the page's checkbox when part of it is chosen). */
+function SelectBox({
+  checked,
+  indeterminate = false,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (event: unknown) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="size-5 cursor-pointer accent-brand-700"
+      checked={checked}
+      aria-label={label}
+      onChange={onChange}
+    />
+  );
 }
 
 const headerText = (column: ListColumn<RowData>) => (typeof column.header === 'string' ? column.header : '');
@@ -41,17 +87,21 @@ const headerText = (column: ListColumn<RowData>) => (typeof column.header === 's
  * the state, see useListParams); this draws the rows, the sort buttons, the page count and the
  * loading, empty and error states. From `md` up a table, below it one card per row.
  */
-export function DataTable<T extends RowData>({ caption, columns, result, list, rowKey }: Props<T>) {
+export function DataTable<T extends RowData>({ caption, columns, result, list, rowKey, selection }: Props<T>) {
   const { t } = useTranslation();
   const { params } = list;
   const sorting: SortingState = params.sort ? [{ id: params.sort, desc: params.direction === 'desc' }] : [];
   const page = result.data?.items;
 
+  const rowSelection = selection?.selected ?? {};
   const table = useTable({
     features: listFeatures,
     columns,
     data: page?.data ?? [],
-    state: { sorting },
+    state: { sorting, rowSelection },
+    enableRowSelection: selection !== undefined,
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) =>
+      selection?.onChange(typeof updater === 'function' ? updater(rowSelection) : updater),
     manualSorting: true,
     enableSortingRemoval: true,
     getRowId: (row) => String(rowKey(row)),
@@ -107,6 +157,16 @@ export function DataTable<T extends RowData>({ caption, columns, result, list, r
               <thead className="bg-brand-50 text-brand-900">
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
+                    {selection && (
+                      <th scope="col" className="w-10 px-3 py-2">
+                        <SelectBox
+                          checked={table.getIsAllPageRowsSelected()}
+                          indeterminate={table.getIsSomePageRowsSelected()}
+                          label={t('admin.table.selectPage')}
+                          onChange={table.getToggleAllPageRowsSelectedHandler()}
+                        />
+                      </th>
+                    )}
                     {group.headers.map((header) => {
                       const sorted = header.column.getIsSorted();
                       return (
@@ -139,7 +199,16 @@ export function DataTable<T extends RowData>({ caption, columns, result, list, r
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((row) => (
-                  <tr key={row.id} className="hover:bg-slate-50">
+                  <tr key={row.id} className={row.getIsSelected() ? 'bg-brand-50' : 'hover:bg-slate-50'}>
+                    {selection && (
+                      <td className="px-3 py-2 align-top">
+                        <SelectBox
+                          checked={row.getIsSelected()}
+                          label={selection.rowLabel(row.original)}
+                          onChange={row.getToggleSelectedHandler()}
+                        />
+                      </td>
+                    )}
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} className="px-3 py-2 align-top">
                         <FlexRender cell={cell} />
@@ -153,6 +222,16 @@ export function DataTable<T extends RowData>({ caption, columns, result, list, r
           <ul className="space-y-3 md:hidden" aria-label={caption}>
             {rows.map((row) => (
               <li key={row.id} className="rounded-xl bg-white p-4 shadow-sm">
+                {selection && (
+                  <label className="mb-2 flex min-h-11 items-center gap-3 text-sm font-semibold text-brand-900">
+                    <SelectBox
+                      checked={row.getIsSelected()}
+                      label={selection.rowLabel(row.original)}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                    {t('admin.table.select')}
+                  </label>
+                )}
                 <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-3 gap-y-1 text-sm">
                   {row.getAllCells().map((cell) => (
                     <div key={cell.id} className="contents">

@@ -7,6 +7,7 @@ import { adminPath, adminSections, roleReaches } from '../nav';
 const descriptions: Record<string, string> = {
   uczestnicy: 'admin.home.sections.participants',
   firmy: 'admin.home.sections.companies',
+  zamowienia: 'admin.home.sections.orders',
   ustawienia: 'admin.home.sections.settings',
   operatorzy: 'admin.home.sections.operators',
   wiadomosci: 'admin.home.sections.messages',

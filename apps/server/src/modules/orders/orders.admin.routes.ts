@@ -1,0 +1,51 @@
+import { adminOrdersApi } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { staff } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
+import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
+import { exportOrders, listAdminOrders, moveAdminOrder, moveAdminOrders } from './orders.admin.service.js';
+
+const MOVED = {
+  sent: 'Przekazane do wydawcy karty.',
+  completed: 'Zrealizowane.',
+  rejected: 'Odrzucone, punkty zwrócone.',
+};
+
+/**
+ * Top-up orders in the back office (spec back-office.md screen 5): every role reads the queue;
+ * operators move orders and export the card issuer's file, which holds personal data.
+ */
+export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminOrdersApi.list, { access: staff('viewer') }, async (request) => ({
+    success: true,
+    items: await listAdminOrders(app.db, request.query),
+  }));
+
+  route(app, adminOrdersApi.changeStatus, { access: staff('operator') }, async (request) => ({
+    success: true,
+    message: `Zamówienie ${request.params.id}: ${MOVED[request.body.status]}`,
+    order: await moveAdminOrder(app.db, app.clock, operatorOf(request), request.params.id, request.body),
+  }));
+
+  route(app, adminOrdersApi.changeStatuses, { access: staff('operator') }, async (request) => {
+    const result = await moveAdminOrders(app.db, app.clock, operatorOf(request), request.body);
+    const message =
+      result.refused.length === 0
+        ? `Zmieniono status zamówień: ${result.changed.length}.`
+        : `Zmieniono status zamówień: ${result.changed.length}. Nie zmieniono: ${result.refused.length}.`;
+    return { success: true, message, ...result };
+  });
+
+  route(app, adminOrdersApi.export, { access: staff('operator') }, async (request, reply) => {
+    const file = await exportOrders(app.db, app.clock, operatorOf(request), request.query);
+    const polishName = file.fileName.replace('zamowienia', 'zamówienia');
+    return reply
+      .type(file.contentType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+};

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
+import { orderStatuses } from './orders.js';
+
+/**
+ * The back office's top-up orders (spec back-office.md screen 5): the queue by status, status
+ * changes one by one or in a batch, and the card issuer's file
+ * (docs/decisions/0021-top-up-orders-queue.md).
+ */
+
+/** An empty filter (a cleared select sends `status=`) means no filter. */
+const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const statusFilter = z.preprocess(
+  emptyAsMissing,
+  z.enum(orderStatuses, { error: 'Wybierz status: new, sent, completed albo rejected.' }).optional(),
+);
+
+/** The queue: newest first unless sorted otherwise; search by e-mail, name or card number. */
+export const adminOrdersQuerySchema = adminPageQuery(['id', 'created_at', 'value', 'user_email', 'status']).extend({
+  status: statusFilter,
+  /** Only the orders already in an export file (1) or only those not yet (0). */
+  exported: queryFlag,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  user_email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  company_sap: z.string(),
+  card_number: z.string(),
+  value: z.number(),
+  status: z.enum(orderStatuses),
+  /** ISO 8601. */
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Why it was rejected; null unless rejected by an operator who said so. */
+  reason: z.string().nullable(),
+  /** The e-mail of the operator who moved it last. */
+  changed_by: z.string().nullable(),
+  /** When it first went to the card issuer in an export file (ISO 8601), or null. */
+  exported_at: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** Where an operator moves an order; `new` is only where an order starts. */
+export const orderMoves = ['sent', 'completed', 'rejected'] as const;
+export type OrderMove = (typeof orderMoves)[number];
+
+export const ORDER_REASON_REQUIRED = 'Podaj powód odrzucenia zamówienia.';
+export const ORDER_REASON_MIN = 3;
+export const ORDER_REASON_MAX = 500;
+
+const move = z.enum(orderMoves, { error: 'Wybierz status: sent, completed albo rejected.' });
+const reason = z
+  .string({ error: ORDER_REASON_REQUIRED })
+  .trim()
+  .max(ORDER_REASON_MAX, `Powód może mieć najwyżej ${ORDER_REASON_MAX} znaków.`)
+  .nullish();
+
+/** A rejection needs its reason (the seller is told why); other moves ignore one. */
+const reasonForRejection = (body: { status: OrderMove; reason?: string | null | undefined }, ctx: z.RefinementCtx) => {
+  if (body.status !== 'rejected') return;
+  const given = body.reason ?? '';
+  if (given.length < ORDER_REASON_MIN) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['reason'],
+      message: given === '' ? ORDER_REASON_REQUIRED : `Powód musi mieć co najmniej ${ORDER_REASON_MIN} znaki.`,
+    });
+  }
+};
+
+export const orderStatusChangeSchema = z.object({ status: move, reason }).superRefine(reasonForRejection);
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+
+/** Most orders a batch moves at once. */
+export const ORDER_BATCH_MAX = 200;
+
+export const orderBatchChangeSchema = z
+  .object({
+    ids: z
+      .array(z.number({ error: 'Numer zamówienia to liczba.' }).int().positive(), {
+        error: 'Wybierz zamówienia.',
+      })
+      .min(1, 'Wybierz zamówienia.')
+      .max(ORDER_BATCH_MAX, `Najwyżej ${ORDER_BATCH_MAX} zamówień naraz.`),
+    status: move,
+    reason,
+  })
+  .superRefine(reasonForRejection);
+export type OrderBatchChange = z.input<typeof orderBatchChangeSchema>;
+
+export const orderExportFormats = ['csv', 'xlsx'] as const;
+
+/** Order ids as a query sends them: `ids=3,5,8` (or `ids=3&ids=5`). */
+const idList = z.preprocess(
+  (value) => {
+    if (value === undefined || value === '') return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
+    return parts.map((part) => part.trim()).filter((part) => part !== '');
+  },
+  z
+    .array(z.coerce.number().int().positive(), { error: 'Podaj numery zamówień oddzielone przecinkami.' })
+    .max(1000, 'Najwyżej 1000 zamówień w jednym pliku.')
+    .optional(),
+);
+
+/**
+ * What goes into the card issuer's file: the chosen orders (`ids`) as they are; otherwise the
+ * orders of `status` (without it: new and sent) that no export has held yet, or all of them with
+ * `include_exported`.
+ */
+export const orderExportQuerySchema = z.object({
+  status: statusFilter,
+  format: z.preprocess(
+    emptyAsMissing,
+    z.enum(orderExportFormats, { error: 'Wybierz format: csv albo xlsx.' }).default('csv'),
+  ),
+  ids: idList,
+  include_exported: queryFlag,
+});
+export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
+
+/** The header row of the card issuer's file, in its column order (spec back-office.md "Fixed details"). */
+export const ORDER_EXPORT_COLUMNS = ['id', 'card_number', 'first_name', 'last_name', 'value', 'created_at'] as const;
+
+const batchRefusal = z.object({ id: z.number(), message: z.string() });
+
+export const adminOrdersApi = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/admin/orders',
+    tag: 'admin',
+    summary: 'The top-up orders, newest first; filter by status and export, search e-mail, name or card number.',
+    query: adminOrdersQuerySchema,
+    answer: adminPageAnswer(adminOrderSchema),
+  }),
+  changeStatus: defineCall({
+    method: 'POST',
+    path: '/api/admin/orders/:id/status',
+    tag: 'admin',
+    summary:
+      'Moves an order (new → sent → completed; new or sent → rejected with a reason, returning the points once).',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    body: orderStatusChangeSchema,
+    answer: z.object({ success: z.literal(true), message: z.string(), order: adminOrderSchema }),
+  }),
+  changeStatuses: defineCall({
+    method: 'POST',
+    path: '/api/admin/orders/status',
+    tag: 'admin',
+    summary: 'Moves several orders, each on its own: answers which moved and why each of the others did not.',
+    body: orderBatchChangeSchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      changed: z.array(z.number()),
+      refused: z.array(batchRefusal),
+    }),
+  }),
+  export: defineCall({
+    method: 'GET',
+    path: '/api/admin/orders/export',
+    tag: 'admin',
+    summary:
+      "The card issuer's file (CSV with semicolons or XLSX) of the chosen orders, or of those not exported yet; audited.",
+    query: orderExportQuerySchema,
+    answer: null,
+    produces: 'text/csv',
+  }),
+};
+export type AdminOrdersAnswer = AnswerOf<typeof adminOrdersApi.list>;
+export type OrderStatusChangeAnswer = AnswerOf<typeof adminOrdersApi.changeStatus>;
+export type OrderBatchAnswer = AnswerOf<typeof adminOrdersApi.changeStatuses>;
