@@ -208,6 +208,18 @@ export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };
 
+export const adminPointsApi: RoutesOf<Calls['adminPoints']> = {
+  adjust: { method: 'POST', path: '/api/admin/points/adjustments' },
+  list: { method: 'GET', path: '/api/admin/points/adjustments' },
+};
+
+export const adminCardsApi: RoutesOf<Calls['adminCards']> = {
+  list: { method: 'GET', path: '/api/admin/cards' },
+  assign: { method: 'POST', path: '/api/admin/cards' },
+  requests: { method: 'GET', path: '/api/admin/card-requests' },
+  importCards: { method: 'POST', path: '/api/admin/card-imports' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -239,4 +251,6 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminPoints: adminPointsApi,
+  adminCards: adminCardsApi,
 };
