@@ -256,7 +256,8 @@ export function findCardOrdersPage(
 }
 
 /** The people a card may be assigned to, by id and by e-mail, with their company and seller flag. */
-export function findCardHolders(db: DB, by: { ids: number[]; emails: string[] }) {
+export async function findCardHolders(db: DB, by: { ids: number[]; emails: string[] }) {
+  if (by.ids.length === 0 && by.emails.length === 0) return [];
   return db
     .selectFrom('users')
     .select(['id', 'email', 'company_id', 'is_seller'])
@@ -264,7 +265,6 @@ export function findCardHolders(db: DB, by: { ids: number[]; emails: string[] })
       eb.or([
         ...(by.ids.length > 0 ? [eb('id', 'in', by.ids)] : []),
         ...(by.emails.length > 0 ? [eb(eb.fn('lower', ['email']), 'in', by.emails)] : []),
-        eb.val(false),
       ]),
     )
     .execute();
