@@ -17,6 +17,8 @@ export const adminSections: AdminSection[] = [
   { path: '', label: 'admin.nav.dashboard', role: 'viewer' },
   { path: 'uczestnicy', label: 'admin.nav.participants', role: 'viewer' },
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
+  { path: 'punkty', label: 'admin.nav.points', role: 'viewer' },
+  { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },
   { path: 'wiadomosci', label: 'admin.nav.messages', role: 'viewer' },

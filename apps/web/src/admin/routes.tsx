@@ -70,6 +70,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
       {
+        path: 'punkty',
+        lazy: adminPage(() => import('../features/admin-points/pages/PointsPage'), 'PointsPage'),
+      },
+      {
+        path: 'karty',
+        lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
+      },
+      {
         path: 'ustawienia',
         lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
       },
