@@ -11,7 +11,8 @@ import { type AnswerOf, defineCall } from './api-call.js';
 export const OPERATOR_POSTING_LIMIT = 10_000;
 export const POSTING_LIMIT_EXCEEDED = `Operator może jednorazowo dodać lub odjąć najwyżej ${OPERATOR_POSTING_LIMIT.toLocaleString('pl-PL')} punktów. Większą korektę wykona administrator.`;
 export const POSTING_BELOW_ZERO = 'Saldo nie może spaść poniżej zera.';
-export const POSTING_KEY_MISSING = 'Brak klucza operacji (nagłówek Idempotency-Key). Odśwież stronę i spróbuj ponownie.';
+export const POSTING_KEY_MISSING =
+  'Brak klucza operacji (nagłówek Idempotency-Key). Odśwież stronę i spróbuj ponownie.';
 
 export const postingTargets = ['user', 'company'] as const;
 export type PostingTarget = (typeof postingTargets)[number];

@@ -49,7 +49,9 @@ function cardOf(row: AdminCardRow, edition: string): AdminCard {
     id: row.id,
     number: row.number,
     holder:
-      row.user_id === null ? null : { id: row.user_id, email: row.email ?? '', name: fullName(row.first_name, row.last_name) },
+      row.user_id === null
+        ? null
+        : { id: row.user_id, email: row.email ?? '', name: fullName(row.first_name, row.last_name) },
     company: { sap: row.sap, name: row.company_name },
     paired_at: iso(row.paired_at),
     confirmed: row.confirmed_at !== null && row.confirmed_edition === edition,
@@ -212,10 +214,12 @@ export async function importCards(
       problems.add(line, 'email: Adres e-mail nie należy do uczestnika o tym user_id.');
     }
     if (!holder) problems.add(line, `${userId !== null ? 'user_id' : 'email'}: ${CARD_HOLDER_UNKNOWN}`);
-    else if (!holder.is_seller) problems.add(line, `${userId !== null ? 'user_id' : 'email'}: ${CARD_HOLDER_NOT_SELLER}`);
+    else if (!holder.is_seller)
+      problems.add(line, `${userId !== null ? 'user_id' : 'email'}: ${CARD_HOLDER_NOT_SELLER}`);
     if (taken.has(number)) problems.add(line, `number: ${CARD_NUMBER_TAKEN}`);
     const numberLine = numberLines.get(number);
-    if (numberLine !== undefined) problems.add(line, `number: Ten numer karty powtarza się w pliku (wiersz ${numberLine}).`);
+    if (numberLine !== undefined)
+      problems.add(line, `number: Ten numer karty powtarza się w pliku (wiersz ${numberLine}).`);
     else numberLines.set(number, line);
     if (holder) {
       const holderLine = holderLines.get(holder.id);
@@ -247,7 +251,13 @@ export async function importCards(
       }
       return count;
     });
-    return { success: true, dry_run: false, rows: rows.length, assigned: assignments.length, requests_settled: settled };
+    return {
+      success: true,
+      dry_run: false,
+      rows: rows.length,
+      assigned: assignments.length,
+      requests_settled: settled,
+    };
   } catch (error) {
     if (isUniqueViolation(error)) throw ValidationError.field('file', TAKEN_MEANWHILE);
     throw error;

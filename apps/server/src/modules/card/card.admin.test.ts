@@ -1,7 +1,7 @@
 import { CARD_HOLDER_NOT_SELLER, CARD_HOLDER_UNKNOWN, CARD_NUMBER_TAKEN, type CardShowAnswer } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -17,7 +17,14 @@ const userId = async (email: string) =>
 const auditRows = () =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', 'card.assign').orderBy('id').execute();
 const cardCount = async () =>
-  Number((await t.db.selectFrom('cards').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('cards')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const requestStatus = async (email: string) =>
   (
     await t.db
@@ -136,8 +143,11 @@ describe('POST /api/admin/cards', () => {
         .statusCode,
     ).toBe(403);
     expect(
-      (await (await loginAs(t.app, 'karta@demo.pl')).post('/api/admin/cards', { user_id: seller, number: '1111111111' }))
-        .statusCode,
+      (
+        await (
+          await loginAs(t.app, 'karta@demo.pl')
+        ).post('/api/admin/cards', { user_id: seller, number: '1111111111' })
+      ).statusCode,
     ).toBe(401);
     expect(
       (await (await as('admin@demo.pl')).post('/api/admin/cards', { user_id: seller, number: '1111111111' }))
@@ -165,15 +175,18 @@ describe('GET /api/admin/cards', () => {
 
     const numbers = async (query: string) =>
       (await viewer.get(`/api/admin/cards?${query}`))
-        .json()
-        .items.data.map((card: { number: string }) => card.number)
+        .json<{ items: { data: { number: string }[] } }>()
+        .items.data.map((card) => card.number)
         .sort();
     expect(await numbers('confirmed=1')).toContain('4716203958');
     expect(await numbers('confirmed=1')).not.toContain('5580013377');
     expect(await numbers('confirmed=0')).toEqual(expect.arrayContaining(['1234567890', '5580013377']));
     expect(await numbers('search=KARTA@demo')).toEqual(['1234567890']);
     expect(await numbers('paired=0')).toEqual(
-      items.data.filter((card: { holder: unknown }) => card.holder === null).map((card: { number: string }) => card.number).sort(),
+      items.data
+        .filter((card: { holder: unknown }) => card.holder === null)
+        .map((card: { number: string }) => card.number)
+        .sort(),
     );
     expect((await viewer.get('/api/admin/cards?sort=number&direction=desc')).statusCode).toBe(200);
     expect((await viewer.get('/api/admin/cards?sort=holder')).statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import { POSTING_BELOW_ZERO, POSTING_LIMIT_EXCEEDED } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -37,7 +37,12 @@ const auditRows = () =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', 'points.adjust').orderBy('id').execute();
 const operations = async () =>
   Number(
-    (await t.db.selectFrom('point_operations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await t.db
+        .selectFrom('point_operations')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 describe('POST /api/admin/points/adjustments', () => {
@@ -57,7 +62,11 @@ describe('POST /api/admin/points/adjustments', () => {
       .select(['kind', 'actor_id', 'operator_id', 'description', 'amount'])
       .orderBy('point_operations.id', 'desc')
       .executeTakeFirstOrThrow();
-    const obsluga = await t.db.selectFrom('operators').select('id').where('email', '=', 'obsluga@demo.pl').executeTakeFirstOrThrow();
+    const obsluga = await t.db
+      .selectFrom('operators')
+      .select('id')
+      .where('email', '=', 'obsluga@demo.pl')
+      .executeTakeFirstOrThrow();
     expect(operation).toEqual({
       kind: 'pool_grant',
       actor_id: null,
@@ -128,10 +137,12 @@ describe('POST /api/admin/points/adjustments', () => {
       (await adjust(admin, { target: 'company', id: '1000001', points: 50_000, reason: 'Duża pula' })).statusCode,
     ).toBe(200);
     const viewer = await as('raporty@demo.pl');
-    expect((await adjust(viewer, { target: 'company', id: '1000001', points: 1, reason: 'Nie wolno' })).statusCode).toBe(
-      403,
-    );
-    expect((await auditRows()).map((row) => JSON.parse(row.details).points)).toEqual([10_000, -10_000, 50_000]);
+    expect(
+      (await adjust(viewer, { target: 'company', id: '1000001', points: 1, reason: 'Nie wolno' })).statusCode,
+    ).toBe(403);
+    expect((await auditRows()).map((row) => (JSON.parse(row.details) as { points: number }).points)).toEqual([
+      10_000, -10_000, 50_000,
+    ]);
   });
 
   it('refuses below zero with 422 on points, changing nothing', async () => {
@@ -199,7 +210,10 @@ describe('POST /api/admin/points/adjustments', () => {
     const body = { target: 'company', id: '1000002', points: 700, reason: 'Jednocześnie' };
     const responses = await Promise.all([adjust(operator, body, 'twin'), adjust(operator, body, 'twin')]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
-    expect(responses.map((response) => response.json().balance)).toEqual([before + 700, before + 700]);
+    expect(responses.map((response) => response.json<{ balance: number }>().balance)).toEqual([
+      before + 700,
+      before + 700,
+    ]);
     expect(await balance('company', pool)).toBe(before + 700);
     expect(await auditRows()).toHaveLength(1);
   });
@@ -243,7 +257,9 @@ describe('GET /api/admin/points/adjustments', () => {
     });
 
     const search = (query: string) =>
-      viewer.get(`/api/admin/points/adjustments?${query}`).then((response) => response.json().items.total);
+      viewer
+        .get(`/api/admin/points/adjustments?${query}`)
+        .then((response) => response.json<{ items: { total: number } }>().items.total);
     expect(await search('search=listopad')).toBe(1);
     expect(await search('search=KARTA@')).toBe(1);
     expect(await search('target=company')).toBe(1);

@@ -28,10 +28,7 @@ export async function balanceAfterOperation(
   owner: { type: PointOwnerType; id: number },
   operationId: number,
 ): Promise<number> {
-  const own = db
-    .selectFrom('point_entries')
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id);
+  const own = db.selectFrom('point_entries').where('owner_type', '=', owner.type).where('owner_id', '=', owner.id);
   const entry = await own.select('id').where('operation_id', '=', operationId).executeTakeFirst();
   if (!entry) return 0;
   const row = await own

@@ -17,7 +17,7 @@ import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { setFieldErrors } from '../../../lib/form-errors';
-import { type PickedParticipant, ParticipantPicker } from '../../admin-points/components/ParticipantPicker';
+import { type PickedParticipant, ParticipantPicker } from '../../admin-points';
 import { assignCard, cardsKey, uploadCards } from '../api/cards';
 
 const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
@@ -229,7 +229,9 @@ function AssignFromFile() {
     }
   };
   const label = (key: string) =>
-    key.startsWith('line ') ? t('admin.cards.import.line', { line: key.slice(5) }) : t('admin.cards.import.fileProblem');
+    key.startsWith('line ')
+      ? t('admin.cards.import.line', { line: key.slice(5) })
+      : t('admin.cards.import.fileProblem');
 
   return (
     <section aria-labelledby="assign-file-heading" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -368,7 +370,13 @@ function CardsTab() {
         <FilterSelect list={list} name="confirmed" label={t('admin.cards.filters.confirmed')} options={yesNo} />
         <FilterSelect list={list} name="paired" label={t('admin.cards.filters.paired')} options={yesNo} />
       </ListToolbar>
-      <DataTable caption={t('admin.cards.caption')} columns={columns} result={result} list={list} rowKey={(row) => row.id} />
+      <DataTable
+        caption={t('admin.cards.caption')}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={(row) => row.id}
+      />
     </>
   );
 }

@@ -100,9 +100,7 @@ export function ParticipantPicker({
             {t('admin.points.picker.searching')}
           </span>
         )}
-        {search.length >= 2 && found.isError && (
-          <span className="text-danger">{t('admin.points.picker.failed')}</span>
-        )}
+        {search.length >= 2 && found.isError && <span className="text-danger">{t('admin.points.picker.failed')}</span>}
         {search.length >= 2 && found.isSuccess && people.length === 0 && (
           <span className="text-muted">{t('admin.points.picker.none')}</span>
         )}

@@ -1,7 +1,7 @@
 import type { AdjustmentItem, AdjustmentListQuery } from '@portal/contract';
 import { adminPointsApi } from '@portal/contract/routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';
@@ -43,17 +43,13 @@ function AdjustmentForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { register, control, handleSubmit, setError, reset, formState } = useForm<Values>({ defaultValues: blank });
-  const values = useWatch({ control });
-  const operation = values.operation ?? 'pool';
-  // One key per submission: a retry of the same submission (after a lost answer) sends it again,
-  // any change of the form makes it another submission.
-  const [submissionKey, setSubmissionKey] = useState<string | null>(null);
+  const operation = useWatch({ control, name: 'operation' });
+  // One key per submission: sending the same posting again after a lost answer reuses its key (the
+  // server posts it once); a posting that differs in anything is another submission, with a new key.
+  const [submission, setSubmission] = useState<{ key: string; body: string } | null>(null);
   const [result, setResult] = useState<{ balance: number; to: string } | null>(null);
-  useEffect(() => setSubmissionKey(null), [values.operation, values.sap, values.participant, values.points, values.reason]);
 
   const submit = handleSubmit(async (form) => {
-    const key = submissionKey ?? newIdempotencyKey();
-    setSubmissionKey(key);
     setResult(null);
     const signed = form.points.replace(/\s/g, '').replace(',', '.');
     const body = {
@@ -62,19 +58,23 @@ function AdjustmentForm() {
       points: signed === '' ? '' : Number(signed),
       reason: form.reason,
     };
+    const fingerprint = JSON.stringify(body);
+    const current = submission?.body === fingerprint ? submission : { key: newIdempotencyKey(), body: fingerprint };
+    setSubmission(current);
+    const { key } = current;
     try {
       const balance = await postAdjustment(body, key);
       const to = form.operation === 'user' ? (form.participant?.label ?? '') : form.sap.trim();
       setResult({ balance, to });
       notify.success(t('admin.points.form.posted'));
       reset({ ...blank, operation: form.operation });
-      setSubmissionKey(null);
+      setSubmission(null);
       await queryClient.invalidateQueries({ queryKey: pointsKey });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'participants'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] });
     } catch (error) {
       // A refusal posted nothing: the next try is another submission. A lost answer keeps the key.
-      if (error instanceof ApiError && error.status < 500) setSubmissionKey(null);
+      if (error instanceof ApiError && error.status < 500) setSubmission(null);
       const shown = setFieldErrors(
         error,
         setError,
@@ -204,9 +204,7 @@ export function PointsPage() {
             <span className="block text-muted">{user.email}</span>
           </span>
         ) : (
-          <span className="break-words">
-            {company ? `${company.sap} ${company.name}` : '—'}
-          </span>
+          <span className="break-words">{company ? `${company.sap} ${company.name}` : '—'}</span>
         );
       },
     },
