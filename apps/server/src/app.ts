@@ -35,6 +35,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { securityRoutes } from './modules/profile/security.routes.js';
 import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
+import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.routes.js';
+import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
@@ -158,6 +160,8 @@ export async function buildApp({
   await app.register(contactAdminRoutes);
   await app.register(programmeAdminRoutes);
   await app.register(ordersAdminRoutes);
+  await app.register(adjustmentsAdminRoutes);
+  await app.register(cardsAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

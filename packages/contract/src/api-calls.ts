@@ -7,6 +7,8 @@ import { adminContactApi } from './admin-contact.js';
 import { adminOperatorsApi } from './admin-operators.js';
 import { adminOrdersApi } from './admin-orders.js';
 import { adminSettingsApi } from './admin-settings.js';
+import { adminPointsApi } from './admin-points.js';
+import { adminCardsApi } from './admin-cards.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -68,6 +70,8 @@ export const apiCalls = {
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
   adminOrders: adminOrdersApi,
+  adminPoints: adminPointsApi,
+  adminCards: adminCardsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -215,6 +215,18 @@ export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
   export: { method: 'GET', path: '/api/admin/orders/export' },
 };
 
+export const adminPointsApi: RoutesOf<Calls['adminPoints']> = {
+  adjust: { method: 'POST', path: '/api/admin/points/adjustments' },
+  list: { method: 'GET', path: '/api/admin/points/adjustments' },
+};
+
+export const adminCardsApi: RoutesOf<Calls['adminCards']> = {
+  list: { method: 'GET', path: '/api/admin/cards' },
+  assign: { method: 'POST', path: '/api/admin/cards' },
+  requests: { method: 'GET', path: '/api/admin/card-requests' },
+  importCards: { method: 'POST', path: '/api/admin/card-imports' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -247,4 +259,6 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
   adminOrders: adminOrdersApi,
+  adminPoints: adminPointsApi,
+  adminCards: adminCardsApi,
 };

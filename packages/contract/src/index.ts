@@ -10,6 +10,8 @@ export * from './admin-operators.js';
 export * from './admin-orders.js';
 export * from './admin-paging.js';
 export * from './admin-settings.js';
+export * from './admin-points.js';
+export * from './admin-cards.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './card.js';

@@ -239,6 +239,8 @@ export interface PointOperationTable {
   request_hash: string | null;
   actor_id: number | null;
   created_at: string;
+  /** The operator who posted it from the back office (then actor_id is null). */
+  operator_id: number | null;
 }
 
 /** An append-only ledger row: `amount` is positive when points arrive, negative when they leave. */

@@ -5,12 +5,13 @@ import type { DB } from '../../src/db/database.js';
 import { post } from '../../src/modules/ledger/ledger.service.js';
 import { changeOrderStatus } from '../../src/modules/orders/order-status.service.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
-import { loginAs, type TestClient } from '../client.js';
+import { loginAs, loginAsOperator, type TestClient } from '../client.js';
 
 /**
  * The bank invariant: whatever sellers, leaders and operators do, in any order and at the same
  * moment, no balance goes below zero, every balance is the sum of its ledger rows, and points
- * only enter by credits and refunds and only leave by orders. fast-check draws the sequences and,
+ * only enter by credits, refunds and operators' postings and only leave by orders and operators'
+ * postings (the back office's adjustments: the bank's in- and outflow). fast-check draws the sequences and,
  * when one breaks the invariant, shrinks it to the shortest that still does.
  */
 
@@ -22,7 +23,8 @@ type Step =
   | { type: 'share'; to: number; value: number }
   | { type: 'block'; who: number }
   | { type: 'credit'; to: number; amount: number }
-  | { type: 'reject'; nth: number };
+  | { type: 'reject'; nth: number }
+  | { type: 'adjust'; target: 'user' | 'company'; to: number; points: number; twice: boolean };
 
 const value = fc.constantFrom(50, 100, 150, 250, 500, 1000, 5000, 75, 0, -50);
 const single: fc.Arbitrary<Step> = fc.oneof(
@@ -32,6 +34,13 @@ const single: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ type: fc.constant('block' as const), who: fc.nat(19) }),
   fc.record({ type: fc.constant('credit' as const), to: fc.nat(19), amount: fc.integer({ min: 1, max: 500 }) }),
   fc.record({ type: fc.constant('reject' as const), nth: fc.nat(5) }),
+  fc.record({
+    type: fc.constant('adjust' as const),
+    target: fc.constantFrom('user' as const, 'company' as const),
+    to: fc.nat(19),
+    points: fc.constantFrom(1, 40, 250, 3000, -1, -40, -250, -3000),
+    twice: fc.boolean(),
+  }),
 );
 /** A step is one request, or several sent at the same moment. */
 const program = fc.array(
@@ -51,8 +60,14 @@ interface World {
   users: { id: number; email: string }[];
   clients: Map<string, TestClient>;
   leader: TestClient;
-  /** Points that entered (credits, refunds) minus points that left (orders), so far. */
+  /** An operator of the back office, posting adjustments. */
+  operator: TestClient;
+  /** The demo companies' SAPs, whose pools the operator posts to. */
+  saps: string[];
+  /** Points that entered (credits, refunds, postings) minus points that left (orders, postings), so far. */
   delta: number;
+  /** The operators' postings alone, so far: what the ledger's operator-posted rows must add up to. */
+  posted: number;
   keys: number;
 }
 
@@ -64,7 +79,19 @@ async function setUp(): Promise<World> {
   // karta@demo.pl confirms the card paired to it, so that three people can order.
   const card = await t.db.selectFrom('cards').select('id').where('number', '=', '1234567890').executeTakeFirstOrThrow();
   await clients.get('karta@demo.pl')!.post(`/api/card/${card.id}/confirm`, { number: '1234567890' });
-  return { t, users: rows, clients, leader: clients.get('lider@demo.pl')!, delta: 0, keys: 0 };
+  const operator = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+  const saps = (await t.db.selectFrom('companies').select('sap').orderBy('id').execute()).map((row) => row.sap);
+  return {
+    t,
+    users: rows,
+    clients,
+    leader: clients.get('lider@demo.pl')!,
+    operator,
+    saps,
+    delta: 0,
+    posted: 0,
+    keys: 0,
+  };
 }
 
 async function order(world: World, who: number, value: number, key?: string) {
@@ -126,6 +153,25 @@ async function run(world: World, step: Step): Promise<void> {
       } catch {
         // Rejected already by a step at the same moment: refunded once, by that one.
       }
+      return;
+    }
+    case 'adjust': {
+      const body = {
+        target: step.target,
+        id: step.target === 'user' ? users[step.to]!.id : world.saps[step.to % world.saps.length]!,
+        points: step.points,
+        reason: 'Korekta w teście banku',
+      };
+      const headers = { 'idempotency-key': `adjust-${world.keys++}-${Date.now()}` };
+      const send = () => world.operator.post('/api/admin/points/adjustments', body, { headers });
+      const responses = step.twice ? await Promise.all([send(), send()]) : [await send()];
+      // The same key posts once however many times it is sent; below zero posts nothing (422).
+      for (const response of responses) expect([200, 422]).toContain(response.statusCode);
+      expect(new Set(responses.map((response) => response.statusCode)).size).toBe(1);
+      if (responses[0]!.statusCode === 200) {
+        world.delta += step.points;
+        world.posted += step.points;
+      }
     }
   }
 }
@@ -149,10 +195,17 @@ async function checkInvariant(world: World, startTotal: number) {
   }
   const total = balances.reduce((sum, row) => sum + row.balance, 0);
   expect(total).toBe(startTotal + world.delta);
+  const posted = await world.t.db
+    .selectFrom('point_entries')
+    .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('point_entries.amount'), eb.lit(0)).as('sum'))
+    .where('point_operations.operator_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  expect(Number(posted.sum)).toBe(world.posted);
 }
 
 describe('the bank invariant', () => {
-  it('holds after every step of random orders, shares, blocks, credits and refunds, also at the same moment', async () => {
+  it('holds after every step of random orders, shares, blocks, credits, refunds and operators’ postings, also at the same moment', async () => {
     const runs = process.env.TEST_DB === 'postgres' ? 6 : 12;
     await fc.assert(
       fc.asyncProperty(program, async (steps) => {

@@ -18,6 +18,8 @@ export const adminSections: AdminSection[] = [
   { path: 'uczestnicy', label: 'admin.nav.participants', role: 'viewer' },
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
   { path: 'zamowienia', label: 'admin.nav.orders', role: 'viewer' },
+  { path: 'punkty', label: 'admin.nav.points', role: 'viewer' },
+  { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },
   { path: 'wiadomosci', label: 'admin.nav.messages', role: 'viewer' },

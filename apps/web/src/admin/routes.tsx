@@ -70,8 +70,16 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
       {
+        path: 'punkty',
+        lazy: adminPage(() => import('../features/admin-points/pages/PointsPage'), 'PointsPage'),
+      },
+      {
         path: 'zamowienia',
         lazy: adminPage(() => import('../features/admin-orders/pages/OrdersPage'), 'OrdersPage'),
+      },
+      {
+        path: 'karty',
+        lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
       {
         path: 'ustawienia',

@@ -21,6 +21,7 @@ import * as companyCentralsAndOperatorInvitations from './2026-11-26_20_company_
 import * as regulationsVersions from './2026-11-26_21_regulations_versions.js';
 import * as orderHandling from './2026-11-26_23_order_handling.js';
 import * as messageQueue from './2026-11-26_24_message_queue.js';
+import * as operatorPostings from './2026-11-26_22_operator_postings.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_21_regulations_versions': regulationsVersions,
   '2026-11-26_23_order_handling': orderHandling,
   '2026-11-26_24_message_queue': messageQueue,
+  '2026-11-26_22_operator_postings': operatorPostings,
 };

@@ -23,7 +23,7 @@ const TOO_LARGE = `Plik jest za duży (najwyżej ${IMPORT_FILE_MAX_BYTES / 1024 
  * The multipart upload of an import: one `file` (CSV or XLSX, judged by name, type and content)
  * and `dry_run` (`true` or `false`; false when left out).
  */
-async function readUpload(request: FastifyRequest): Promise<ImportFile> {
+export async function readUpload(request: FastifyRequest): Promise<ImportFile> {
   if (!request.isMultipart()) throw ValidationError.field('file', 'Wybierz plik CSV albo XLSX.');
   let upload: { content: Buffer; filename: string; mimetype: string } | undefined;
   let dryRun: string | undefined;

@@ -21,6 +21,7 @@ export async function insertOperation(
     idempotencyKey: string | null;
     requestHash: string | null;
     actorId: number | null;
+    operatorId?: number | null;
     now: string;
   },
 ): Promise<number | undefined> {
@@ -31,6 +32,7 @@ export async function insertOperation(
       idempotency_key: values.idempotencyKey,
       request_hash: values.requestHash,
       actor_id: values.actorId,
+      operator_id: values.operatorId ?? null,
       created_at: values.now,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { polishDay, polishTime } from '../../lib/polish-time.js';
-import type { Actor } from '../../plugins/access/actor.js';
+import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   credit,
@@ -52,6 +52,8 @@ export interface Movement {
 export interface Operation {
   kind: OperationKind;
   actorId: number | null;
+  /** The operator who posts it from the back office (actorId then null: it names users only). */
+  operatorId?: number | null | undefined;
   edition: string;
   movements: Movement[];
   /** A key the caller sends with a request it may repeat: the repeat records nothing. */
@@ -120,6 +122,28 @@ export function keyedRequest(
 }
 
 /**
+ * The same for an operator's posting from the back office (spec back-office.md "Fixed details:
+ * Points"): the key is scoped to the operator, not to the kind, so the same key sent with another
+ * posting (a pool grant after an adjustment) is a 409 and never a second posting. actor_id names
+ * users only, so an operator's posting keeps it null (docs/decisions/0020-operator-postings.md).
+ */
+export function operatorKeyedRequest(
+  kind: OperationKind,
+  operator: OperatorActor,
+  idempotencyKey: string,
+  request: object,
+): KeyedRequest & { operatorId: number } {
+  const key = `operator:${operator.operatorId}:${idempotencyKey}`;
+  return {
+    kind,
+    actorId: null,
+    operatorId: operator.operatorId,
+    idempotencyKey: key,
+    requestHash: requestHash(request),
+  };
+}
+
+/**
  * Refuses a key recorded for another operation or with other parameters (409). An operation
  * recorded before request hashes were kept has none, and counts as the same request.
  */
@@ -160,6 +184,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     idempotencyKey: key,
     requestHash: key === null ? null : (operation.requestHash ?? null),
     actorId: operation.actorId,
+    operatorId: operation.operatorId ?? null,
     now,
   });
   if (operationId === undefined) {

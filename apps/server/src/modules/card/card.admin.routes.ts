@@ -1,0 +1,35 @@
+import multipart from '@fastify/multipart';
+import { adminCardsApi, IMPORT_FILE_MAX_BYTES } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { staff } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
+import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
+import { readUpload } from '../companies/companies.admin.routes.js';
+import { assignCard, importCards, listCardRequests, listCards } from './card.admin.service.js';
+
+/** The back office's cards (spec back-office.md screen 6): every role reads, operators assign. */
+export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
+  // Uploads only here (this plugin's scope): one file of at most 5 MB and a few fields.
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+  });
+
+  route(app, adminCardsApi.list, { access: staff('viewer') }, async (request) => ({
+    success: true,
+    items: await listCards(app.db, request.query),
+  }));
+
+  route(app, adminCardsApi.requests, { access: staff('viewer') }, async (request) => ({
+    success: true,
+    items: await listCardRequests(app.db, request.query),
+  }));
+
+  route(app, adminCardsApi.assign, { access: staff('operator') }, async (request) => ({
+    success: true,
+    card: await assignCard(app.db, app.clock, operatorOf(request), request.body),
+  }));
+
+  route(app, adminCardsApi.importCards, { access: staff('operator') }, async (request) =>
+    importCards(app.db, app.clock, operatorOf(request), await readUpload(request)),
+  );
+};

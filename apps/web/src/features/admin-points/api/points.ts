@@ -1,0 +1,14 @@
+import type { AdjustmentPayload } from '@portal/contract';
+import { adminPointsApi } from '@portal/contract/routes';
+import { adminCall } from '../../../admin/api';
+
+export const pointsKey = ['admin', 'points'] as const;
+
+/**
+ * Posts an adjustment. The Idempotency-Key names one submission of the form: a retry of the
+ * same submission sends the same key, and the server posts it once.
+ */
+export async function postAdjustment(body: AdjustmentPayload, idempotencyKey: string): Promise<number> {
+  const answer = await adminCall(adminPointsApi.adjust, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return answer.balance;
+}
