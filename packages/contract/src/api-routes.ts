@@ -208,6 +208,14 @@ export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };
 
+export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
+  dashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  report: { method: 'GET', path: '/api/admin/reports/:name' },
+  quizResults: { method: 'GET', path: '/api/admin/quiz-results' },
+  acceptQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/accept' },
+  rejectQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/reject' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -239,4 +247,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminReports: adminReportsApi,
 };
