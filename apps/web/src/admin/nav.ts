@@ -18,6 +18,7 @@ export const adminSections: AdminSection[] = [
   { path: 'uczestnicy', label: 'admin.nav.participants', role: 'viewer' },
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
+  { path: 'raporty', label: 'admin.nav.reports', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },
   { path: 'wiadomosci', label: 'admin.nav.messages', role: 'viewer' },
   { path: 'audyt', label: 'admin.nav.audit', role: 'viewer' },
