@@ -47,7 +47,7 @@ export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
         </figcaption>
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data}>
+            <BarChart data={data} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={12} />
               <YAxis fontSize={12} width={56} />
@@ -69,7 +69,7 @@ export function DashboardCharts({ weeks }: { weeks: DashboardWeek[] }) {
         </figcaption>
         <div className="h-64" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data}>
+            <BarChart data={data} accessibilityLayer={false}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="label" fontSize={12} />
               <YAxis fontSize={12} width={40} allowDecimals={false} />
