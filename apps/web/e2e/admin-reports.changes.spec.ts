@@ -20,7 +20,9 @@ test.describe('the dashboard and the reports', () => {
     await expect(page.getByRole('region', { name: 'Ostatni import zakupów' })).toContainText('161');
     await expect(page.getByTestId('chart-points').locator('.recharts-wrapper > .recharts-surface')).toBeVisible();
     await expect(page.getByTestId('chart-points').locator('.recharts-bar-rectangle').first()).toBeAttached();
-    await expect(page.getByTestId('chart-registrations').locator('.recharts-wrapper > .recharts-surface')).toBeVisible();
+    await expect(
+      page.getByTestId('chart-registrations').locator('.recharts-wrapper > .recharts-surface'),
+    ).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Raporty' }).click();
     await expect(page).toHaveURL('/admin/raporty');

@@ -39,7 +39,7 @@ export const quizWinnersRowSchema = z.object({
   region: z.string().nullable(),
   position: z.number(),
   name: z.string(),
-  /** The time as the results show it (m:ss). */
+  /** The time as the results show it ("20 s"). */
   time: z.string(),
 });
 export const participationRowSchema = z.object({
@@ -135,7 +135,7 @@ export const adminQuizResultSchema = z.object({
   sap: z.string(),
   company_name: z.string(),
   region: z.string().nullable(),
-  /** The time as the results show it (m:ss). */
+  /** The time as the results show it ("20 s"). */
   time: z.string(),
   finished_at: z.string(),
   flagged: z.boolean(),
@@ -153,7 +153,8 @@ export const adminReportsApi = {
     method: 'GET',
     path: '/api/admin/dashboard',
     tag: 'admin',
-    summary: "The dashboard's figures: participants, the edition's points, waiting orders, the last import, weekly charts.",
+    summary:
+      "The dashboard's figures: participants, the edition's points, waiting orders, the last import, weekly charts.",
     answer: z.object({ success: z.literal(true), dashboard: dashboardSchema }),
   }),
   report: defineCall({

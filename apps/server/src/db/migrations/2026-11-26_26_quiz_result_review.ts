@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('quiz_attempts').addColumn('review_decision', 'varchar(16)').execute();
-  await db.updateTable('quiz_attempts').set({ review_decision: 'accepted' }).where('reviewed_at', 'is not', null).execute();
+  await db
+    .updateTable('quiz_attempts')
+    .set({ review_decision: 'accepted' })
+    .where('reviewed_at', 'is not', null)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

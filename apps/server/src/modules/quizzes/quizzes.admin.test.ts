@@ -19,7 +19,11 @@ let players = 0;
 async function result(seconds: number, flagged = false) {
   players += 1;
   const now = t.clock.now().toISOString();
-  const company = await t.db.selectFrom('companies').select('id').where('sap', '=', '1000001').executeTakeFirstOrThrow();
+  const company = await t.db
+    .selectFrom('companies')
+    .select('id')
+    .where('sap', '=', '1000001')
+    .executeTakeFirstOrThrow();
   const user = await t.db
     .insertInto('users')
     .values({
@@ -76,9 +80,9 @@ const winnerNames = async () =>
   (await quizWinners(t.db, quizSlugs.millionaires)).groups.flatMap((group) => group.results.map((entry) => entry.name));
 
 const reportNames = async (client: TestClient) =>
-  (await client.get('/api/admin/reports/quiz-winners'))
-    .json<{ rows: { quiz: string; name: string; position: number; region: string | null; time: string }[] }>()
-    .rows;
+  (await client.get('/api/admin/reports/quiz-winners')).json<{
+    rows: { quiz: string; name: string; position: number; region: string | null; time: string }[];
+  }>().rows;
 
 describe('flagged quiz results', () => {
   it('lists the flagged results waiting for review to every role', async () => {
@@ -137,7 +141,12 @@ describe('flagged quiz results', () => {
 
     const audit = await t.db.selectFrom('audit_log').selectAll().where('action', 'like', 'quiz_result.%').execute();
     expect(audit).toMatchObject([
-      { action: 'quiz_result.accept', operator_email: 'obsluga@demo.pl', target_type: 'quiz_result', target_id: String(fast.id) },
+      {
+        action: 'quiz_result.accept',
+        operator_email: 'obsluga@demo.pl',
+        target_type: 'quiz_result',
+        target_id: String(fast.id),
+      },
     ]);
     // Decided once: a second decision changes nothing.
     expect((await operator.post(`/api/admin/quiz-results/${fast.id}/reject`)).statusCode).toBe(409);

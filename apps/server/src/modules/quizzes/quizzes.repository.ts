@@ -184,7 +184,8 @@ export function findQuizResults(db: DB, filters: QuizResultFilters) {
     .where('quiz_attempts.passed', '=', 1)
     .where('quiz_attempts.duration_ms', 'is not', null);
   if (filters.id !== undefined) query = query.where('quiz_attempts.id', '=', filters.id);
-  if (filters.flagged !== undefined) query = query.where('quiz_attempts.flagged_for_review', '=', filters.flagged ? 1 : 0);
+  if (filters.flagged !== undefined)
+    query = query.where('quiz_attempts.flagged_for_review', '=', filters.flagged ? 1 : 0);
   if (filters.quiz !== undefined) query = query.where('quizzes.slug', '=', filters.quiz);
   if (filters.review === 'pending') {
     query = query.where('quiz_attempts.flagged_for_review', '=', 1).where('quiz_attempts.review_decision', 'is', null);

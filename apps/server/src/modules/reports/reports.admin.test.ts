@@ -88,8 +88,16 @@ describe('GET /api/admin/reports/{name}', () => {
       { option: 'Gala finałowa', votes: 0 },
       { option: 'Wyjazd', votes: 0 },
     ]);
-    const leader = await t.db.selectFrom('users').select('id').where('email', '=', 'lider@demo.pl').executeTakeFirstOrThrow();
-    const option = await t.db.selectFrom('vote_options').select('id').where('name', '=', 'Wyjazd').executeTakeFirstOrThrow();
+    const leader = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
+    const option = await t.db
+      .selectFrom('vote_options')
+      .select('id')
+      .where('name', '=', 'Wyjazd')
+      .executeTakeFirstOrThrow();
     await t.db
       .insertInto('votes')
       .values({ user_id: leader.id, option_id: option.id, edition: '2025', created_at: t.clock.now().toISOString() })
@@ -152,7 +160,10 @@ describe('GET /api/admin/reports/{name}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="raport-liability-2025-09-01.csv"');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('sap;company_name;balance;pool');
     expect(lines[1]).toBe('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
     const rankings = await client.get('/api/admin/reports/rankings?format=csv');
@@ -163,19 +174,19 @@ describe('GET /api/admin/reports/{name}', () => {
 
     const audit = await auditRows('report.export');
     expect(audit).toHaveLength(2);
-    expect(audit[0]).toMatchObject({ operator_email: 'obsluga@demo.pl', target_type: 'report', target_id: 'liability' });
+    expect(audit[0]).toMatchObject({
+      operator_email: 'obsluga@demo.pl',
+      target_type: 'report',
+      target_id: 'liability',
+    });
     expect(JSON.parse(audit[0]!.details)).toEqual({ format: 'csv', rows: 24 });
   });
 
   it('exports XLSX that reads back as the same rows', async () => {
     const response = await (await operator()).get('/api/admin/reports/participation?format=xlsx');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe(
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
-    expect(response.headers['content-disposition']).toBe(
-      'attachment; filename="raport-participation-2025-09-01.xlsx"',
-    );
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="raport-participation-2025-09-01.xlsx"');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

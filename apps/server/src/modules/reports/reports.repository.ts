@@ -60,7 +60,10 @@ const flagSum = (condition: ReturnType<typeof sql<number>>) =>
  * Per company (a participant's main company): invitations still waiting for a registration, the
  * accounts, those seen in a session of their own since `activeSince`, the sellers and the leaders.
  */
-export async function findParticipationByCompany(db: DB, activeSince: string): Promise<Map<number, CompanyParticipation>> {
+export async function findParticipationByCompany(
+  db: DB,
+  activeSince: string,
+): Promise<Map<number, CompanyParticipation>> {
   const [invitations, users] = await Promise.all([
     db
       .selectFrom('invitations')
@@ -142,10 +145,7 @@ export async function findPointsByKind(db: DB, edition: string, since?: string):
     return rows.map((row) => ({ kind: row.kind, hour: null, plus: Number(row.plus), minus: Number(row.minus) }));
   }
   query = query.where('point_entries.created_at', '>=', since);
-  const rows = await query
-    .select(hour.as('hour'))
-    .groupBy(['point_operations.kind', hour])
-    .execute();
+  const rows = await query.select(hour.as('hour')).groupBy(['point_operations.kind', hour]).execute();
   return rows.map((row) => ({ kind: row.kind, hour: row.hour, plus: Number(row.plus), minus: Number(row.minus) }));
 }
 

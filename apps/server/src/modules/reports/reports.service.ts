@@ -150,8 +150,10 @@ export async function exportReport(
     throw new ForbiddenError(PERSONAL_EXPORT_REFUSED);
   }
   const rows = await reportRows(db, clock, name);
-  await db.transaction().execute((trx) =>
-    record(trx, clock, actor, 'report.export', { type: 'report', id: name }, { format, rows: rows.length }),
-  );
+  await db
+    .transaction()
+    .execute((trx) =>
+      record(trx, clock, actor, 'report.export', { type: 'report', id: name }, { format, rows: rows.length }),
+    );
   return reportFile(name, format, rows, clock.now());
 }

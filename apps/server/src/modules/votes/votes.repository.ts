@@ -8,7 +8,9 @@ export async function findVoteOptions(db: DB) {
 export async function countVotes(db: DB, edition: string) {
   const rows = await db
     .selectFrom('vote_options')
-    .leftJoin('votes', (join) => join.onRef('votes.option_id', '=', 'vote_options.id').on('votes.edition', '=', edition))
+    .leftJoin('votes', (join) =>
+      join.onRef('votes.option_id', '=', 'vote_options.id').on('votes.edition', '=', edition),
+    )
     .select((eb) => ['vote_options.name', eb.fn.count<number>('votes.id').as('votes')])
     .groupBy(['vote_options.id', 'vote_options.name', 'vote_options.sort'])
     .orderBy('vote_options.sort')

@@ -1,10 +1,4 @@
-import {
-  type AdminQuizResult,
-  callPath,
-  PERSONAL_REPORTS,
-  type ReportName,
-  type ReportRows,
-} from '@portal/contract';
+import { type AdminQuizResult, callPath, PERSONAL_REPORTS, type ReportName, type ReportRows } from '@portal/contract';
 import { adminReportsApi } from '@portal/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -158,7 +152,9 @@ function FlaggedResults() {
         : adminCall(adminReportsApi.rejectQuizResult, input);
     },
     onSuccess: async ({ result: decided }) => {
-      notify.success(t(decided.review === 'accepted' ? 'admin.reports.flagged.accepted' : 'admin.reports.flagged.rejected'));
+      notify.success(
+        t(decided.review === 'accepted' ? 'admin.reports.flagged.accepted' : 'admin.reports.flagged.rejected'),
+      );
       await queryClient.invalidateQueries({ queryKey: ['admin', 'quiz-results'] });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'reports', 'quiz-winners'] });
     },
@@ -202,7 +198,9 @@ function FlaggedResults() {
                 <LabelledCell label={t('admin.reports.flagged.columns.finished')}>
                   {when.format(new Date(entry.finished_at))}
                 </LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.reason')}>{entry.flag_reason ?? '—'}</LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.reason')}>
+                  {entry.flag_reason ?? '—'}
+                </LabelledCell>
                 <LabelledCell label={t('admin.reports.flagged.columns.review')}>
                   {t(`admin.reports.flagged.review.${entry.review ?? 'pending'}`)}
                 </LabelledCell>
