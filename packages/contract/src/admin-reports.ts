@@ -166,7 +166,8 @@ export const adminReportsApi = {
     params: reportParams,
     query: reportQuerySchema,
     answer: z.object({ success: z.literal(true), rows: z.array(reportRow) }),
-    produces: 'application/json, text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    // With `format` csv or xlsx the answer is the file instead of the rows.
+    produces: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   }),
   quizResults: defineCall({
     method: 'GET',
