@@ -40,6 +40,8 @@ import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
+import { quizzesAdminRoutes } from './modules/quizzes/quizzes.admin.routes.js';
+import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
 import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
@@ -157,6 +159,8 @@ export async function buildApp({
   await app.register(companiesAdminRoutes);
   await app.register(operatorsAdminRoutes);
   await app.register(auditAdminRoutes);
+  await app.register(reportsAdminRoutes);
+  await app.register(quizzesAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(programmeAdminRoutes);
   await app.register(ordersAdminRoutes);

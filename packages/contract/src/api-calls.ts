@@ -9,6 +9,7 @@ import { adminOrdersApi } from './admin-orders.js';
 import { adminSettingsApi } from './admin-settings.js';
 import { adminPointsApi } from './admin-points.js';
 import { adminCardsApi } from './admin-cards.js';
+import { adminReportsApi } from './admin-reports.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -72,6 +73,7 @@ export const apiCalls = {
   adminOrders: adminOrdersApi,
   adminPoints: adminPointsApi,
   adminCards: adminCardsApi,
+  adminReports: adminReportsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

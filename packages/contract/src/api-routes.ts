@@ -227,6 +227,14 @@ export const adminCardsApi: RoutesOf<Calls['adminCards']> = {
   importCards: { method: 'POST', path: '/api/admin/card-imports' },
 };
 
+export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
+  dashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  report: { method: 'GET', path: '/api/admin/reports/:name' },
+  quizResults: { method: 'GET', path: '/api/admin/quiz-results' },
+  acceptQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/accept' },
+  rejectQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/reject' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -261,4 +269,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminOrders: adminOrdersApi,
   adminPoints: adminPointsApi,
   adminCards: adminCardsApi,
+  adminReports: adminReportsApi,
 };

@@ -537,6 +537,8 @@ export interface QuizAttemptTable {
   flag_reason: string | null;
   /** An operator looked at the flagged result and accepted it. */
   reviewed_at: string | null;
+  /** What the operator decided about a flagged result; null while it waits (or was never flagged). */
+  review_decision: 'accepted' | 'rejected' | null;
   /** JSON: the quiz kind's own state (questions served, lifelines, results). */
   state: string;
   /** Raised by every change, so two writers racing the same attempt cannot both win. */

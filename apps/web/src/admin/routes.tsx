@@ -36,7 +36,7 @@ export const adminRoutes: RouteObject[] = [
     HydrateFallback: AppLoading,
     ErrorBoundary: ErrorPage,
     children: [
-      { index: true, lazy: adminPage(() => import('./pages/AdminHomePage'), 'AdminHomePage') },
+      { index: true, lazy: adminPage(() => import('../features/admin-reports/pages/DashboardPage'), 'DashboardPage') },
       {
         path: 'uczestnicy',
         lazy: adminPage(() => import('../features/admin-participants/pages/ParticipantsPage'), 'ParticipantsPage'),
@@ -84,6 +84,10 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'ustawienia',
         lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
+      },
+      {
+        path: 'raporty',
+        lazy: adminPage(() => import('../features/admin-reports/pages/ReportsPage'), 'ReportsPage'),
       },
       {
         path: 'operatorzy',

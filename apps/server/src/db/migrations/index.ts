@@ -19,9 +19,10 @@ import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashe
 import * as operatorsAndAudit from './2026-11-26_18_operators_and_audit.js';
 import * as companyCentralsAndOperatorInvitations from './2026-11-26_20_company_centrals_and_operator_invitations.js';
 import * as regulationsVersions from './2026-11-26_21_regulations_versions.js';
+import * as operatorPostings from './2026-11-26_22_operator_postings.js';
 import * as orderHandling from './2026-11-26_23_order_handling.js';
 import * as messageQueue from './2026-11-26_24_message_queue.js';
-import * as operatorPostings from './2026-11-26_22_operator_postings.js';
+import * as quizResultReview from './2026-11-26_26_quiz_result_review.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -45,7 +46,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_18_operators_and_audit': operatorsAndAudit,
   '2026-11-26_20_company_centrals_and_operator_invitations': companyCentralsAndOperatorInvitations,
   '2026-11-26_21_regulations_versions': regulationsVersions,
+  '2026-11-26_22_operator_postings': operatorPostings,
   '2026-11-26_23_order_handling': orderHandling,
   '2026-11-26_24_message_queue': messageQueue,
-  '2026-11-26_22_operator_postings': operatorPostings,
+  '2026-11-26_26_quiz_result_review': quizResultReview,
 };

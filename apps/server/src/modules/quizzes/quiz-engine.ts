@@ -252,6 +252,7 @@ async function openAttempt(
     flagged_for_review: false,
     flag_reason: null,
     reviewed_at: null,
+    review_decision: null,
     state: input.state,
     version: 0,
     updated_at: now,

@@ -127,6 +127,7 @@ export async function findPassedResults(db: DB, quizId: number) {
       'quiz_attempts.flagged_for_review',
       'quiz_attempts.flag_reason',
       'quiz_attempts.reviewed_at',
+      'quiz_attempts.review_decision',
       'users.first_name',
       'users.last_name',
       'users.email',
@@ -142,15 +143,77 @@ export async function findPassedResults(db: DB, quizId: number) {
   return rows.map((row) => ({ ...row, flagged_for_review: row.flagged_for_review === 1 }));
 }
 
-export async function markReviewed(db: DB, quizId: number, attemptId: number, now: string): Promise<boolean> {
-  const result = await db
+/**
+ * Records an operator's decision about a flagged result that waits for one; false when there is
+ * no such result (not flagged, decided already, or of another quiz when `quizId` is given).
+ */
+export async function markReviewed(
+  db: DB,
+  attemptId: number,
+  decision: 'accepted' | 'rejected',
+  now: string,
+  quizId?: number,
+): Promise<boolean> {
+  let query = db
     .updateTable('quiz_attempts')
-    .set({ reviewed_at: now })
+    .set({ reviewed_at: now, review_decision: decision })
     .where('id', '=', attemptId)
-    .where('quiz_id', '=', quizId)
     .where('flagged_for_review', '=', 1)
-    .executeTakeFirst();
+    .where('review_decision', 'is', null);
+  if (quizId !== undefined) query = query.where('quiz_id', '=', quizId);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export interface QuizResultFilters {
+  flagged?: boolean | undefined;
+  review?: 'pending' | 'accepted' | 'rejected' | undefined;
+  quiz?: string | undefined;
+  id?: number;
+}
+
+/** Passed results of every quiz for the back office, with the quiz, the player and the review. */
+export function findQuizResults(db: DB, filters: QuizResultFilters) {
+  let query = db
+    .selectFrom('quiz_attempts')
+    .innerJoin('quizzes', 'quizzes.id', 'quiz_attempts.quiz_id')
+    .innerJoin('users', 'users.id', 'quiz_attempts.user_id')
+    .innerJoin('companies', 'companies.id', 'quiz_attempts.company_id')
+    .leftJoin('regions', 'regions.id', 'companies.region_id')
+    .where('quiz_attempts.status', '=', 'completed')
+    .where('quiz_attempts.passed', '=', 1)
+    .where('quiz_attempts.duration_ms', 'is not', null);
+  if (filters.id !== undefined) query = query.where('quiz_attempts.id', '=', filters.id);
+  if (filters.flagged !== undefined)
+    query = query.where('quiz_attempts.flagged_for_review', '=', filters.flagged ? 1 : 0);
+  if (filters.quiz !== undefined) query = query.where('quizzes.slug', '=', filters.quiz);
+  if (filters.review === 'pending') {
+    query = query.where('quiz_attempts.flagged_for_review', '=', 1).where('quiz_attempts.review_decision', 'is', null);
+  } else if (filters.review !== undefined) {
+    query = query.where('quiz_attempts.review_decision', '=', filters.review);
+  }
+  return query.select([
+    'quiz_attempts.id',
+    'quizzes.slug as quiz',
+    'quizzes.title as quiz_title',
+    'users.first_name',
+    'users.last_name',
+    'users.email',
+    'companies.sap',
+    'companies.name as company_name',
+    'regions.name as region',
+    'quiz_attempts.duration_ms',
+    'quiz_attempts.finished_at',
+    'quiz_attempts.flagged_for_review',
+    'quiz_attempts.flag_reason',
+    'quiz_attempts.review_decision',
+  ]);
+}
+
+/** The slugs of every quiz, oldest first. */
+export async function findQuizSlugs(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom('quizzes').select('slug').orderBy('id').execute();
+  return rows.map((row) => row.slug);
 }
 
 /** Sets when a quiz can be played. False when there is no quiz of that slug. */

@@ -63,8 +63,9 @@ export async function quizWinners(db: DB, slug: string): Promise<QuizWinners> {
   const quiz = await findQuiz(db, slug);
   if (!quiz) throw new NotFoundError('Nie znaleziono quizu.');
   const rows = (await findPassedResults(db, quiz.id)).sort(byTime);
-  const eligible = rows.filter((row) => !row.flagged_for_review || row.reviewed_at !== null);
-  const waiting = rows.filter((row) => row.flagged_for_review && row.reviewed_at === null);
+  // A flagged result counts once an operator accepted it; a rejected one never does.
+  const eligible = rows.filter((row) => !row.flagged_for_review || row.review_decision === 'accepted');
+  const waiting = rows.filter((row) => row.flagged_for_review && row.review_decision === null);
 
   const best = [...new Map(eligible.toReversed().map((row) => [row.user_id, row])).values()].sort(byTime);
 
@@ -97,7 +98,7 @@ export async function quizWinners(db: DB, slug: string): Promise<QuizWinners> {
 export async function acceptFlaggedResult(db: DB, clock: Clock, slug: string, attemptId: number): Promise<void> {
   const quiz = await findQuiz(db, slug);
   if (!quiz) throw new NotFoundError('Nie znaleziono quizu.');
-  if (!(await markReviewed(db, quiz.id, attemptId, clock.now().toISOString()))) {
+  if (!(await markReviewed(db, attemptId, 'accepted', clock.now().toISOString(), quiz.id))) {
     throw new NotFoundError('Nie znaleziono wyniku do weryfikacji o tym numerze.');
   }
 }

@@ -7,7 +7,7 @@ import { findCompanyTotals, purchasesStamp } from './rankings.repository.js';
 type Total = Awaited<ReturnType<typeof findCompanyTotals>>[number];
 
 /** Every company of an edition in its three rankings. */
-interface Boards {
+export interface Boards {
   totals: Map<number, Total>;
   trip: CompanyTotal[];
   region: Map<number, CompanyTotal[]>;
@@ -50,6 +50,11 @@ async function boardsOf(db: DB, edition: string): Promise<Boards> {
   editions.set(edition, { stamp, boards });
   boards.catch(() => editions.delete(edition));
   return boards;
+}
+
+/** Every company of an edition in the three rankings, as the reports list them (spec back-office.md screen 9). */
+export function rankingBoards(db: DB, edition: string): Promise<Boards> {
+  return boardsOf(db, edition);
 }
 
 /**

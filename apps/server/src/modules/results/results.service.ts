@@ -106,9 +106,8 @@ export async function targetRealization(db: DB, clock: Clock, seller: Seller): P
   };
 }
 
-/** Where the company chosen in the session stands in the race for the main prize (§1). */
-export async function mainPrizeStanding(db: DB, companyId: number): Promise<MainPrizeStanding> {
-  const { edition } = await getSettings(db);
+/** The categories, every company's closed ones, and the order of the race for the main prize (§1). */
+async function mainPrizeRace(db: DB, edition: string) {
   const [categories, closures] = await Promise.all([findCategories(db), findCategoryClosures(db, edition)]);
   const byCompany = new Map<number, string[]>();
   for (const closure of closures) {
@@ -118,6 +117,18 @@ export async function mainPrizeStanding(db: DB, companyId: number): Promise<Main
     [...byCompany].map(([id, closedAt]) => ({ companyId: id, closedAt })),
     categories.length,
   );
+  return { categories, closures, order };
+}
+
+/** Every trade point's place in the race for the main prize, as the reports list it. */
+export async function mainPrizeOrderOf(db: DB, edition: string) {
+  return (await mainPrizeRace(db, edition)).order;
+}
+
+/** Where the company chosen in the session stands in the race for the main prize (§1). */
+export async function mainPrizeStanding(db: DB, companyId: number): Promise<MainPrizeStanding> {
+  const { edition } = await getSettings(db);
+  const { categories, closures, order } = await mainPrizeRace(db, edition);
   const place = order.places.find((candidate) => candidate.companyId === companyId);
   const own = new Map(
     closures

@@ -4,6 +4,21 @@ export async function findVoteOptions(db: DB) {
   return db.selectFrom('vote_options').select(['id', 'slug', 'name']).orderBy('sort').orderBy('id').execute();
 }
 
+/** Every option with the votes it got in an edition, in the options' order. */
+export async function countVotes(db: DB, edition: string) {
+  const rows = await db
+    .selectFrom('vote_options')
+    .leftJoin('votes', (join) =>
+      join.onRef('votes.option_id', '=', 'vote_options.id').on('votes.edition', '=', edition),
+    )
+    .select((eb) => ['vote_options.name', eb.fn.count<number>('votes.id').as('votes')])
+    .groupBy(['vote_options.id', 'vote_options.name', 'vote_options.sort'])
+    .orderBy('vote_options.sort')
+    .orderBy('vote_options.id')
+    .execute();
+  return rows.map((row) => ({ option: row.name, votes: Number(row.votes) }));
+}
+
 export async function voteOptionExists(db: DB, id: number): Promise<boolean> {
   return (await db.selectFrom('vote_options').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

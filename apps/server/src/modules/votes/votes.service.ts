@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
-import { findVoteOptions, hasVoted, insertVote, voteOptionExists } from './votes.repository.js';
+import { countVotes, findVoteOptions, hasVoted, insertVote, voteOptionExists } from './votes.repository.js';
 
 /** The settings while the vote is open (the routes let only leaders in). */
 async function openVote(db: DB) {
@@ -51,4 +51,9 @@ export async function castVote(db: DB, clock: Clock, actor: Actor, optionId: num
     now: clock.now().toISOString(),
   });
   if (!stored) throw ValidationError.field('vote_id', VOTE_ALREADY_CAST);
+}
+
+/** The vote's tally in an edition: every option, with none left out for having no votes. */
+export function voteTally(db: DB, edition: string): Promise<{ option: string; votes: number }[]> {
+  return countVotes(db, edition);
 }

@@ -1,0 +1,30 @@
+import { adminReportsApi } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { staff } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
+import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
+import { dashboardFigures } from './dashboard.service.js';
+import { exportReport, reportRows } from './reports.service.js';
+
+/**
+ * The dashboard and the reports (spec back-office.md screens 1 and 9): every role reads them;
+ * a report naming people is a file only from the operator up, which the service decides (ADR 0024).
+ */
+export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminReportsApi.dashboard, { access: staff('viewer') }, async () => ({
+    success: true,
+    dashboard: await dashboardFigures(app.db, app.clock),
+  }));
+
+  route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {
+    const { name } = request.params;
+    const { format } = request.query;
+    if (format === 'json') return { success: true, rows: await reportRows(app.db, app.clock, name) };
+    const file = await exportReport(app.db, app.clock, operatorOf(request), name, format);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+};

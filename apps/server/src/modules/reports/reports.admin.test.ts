@@ -1,0 +1,231 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const viewer = () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+
+async function rows<T = Record<string, unknown>>(client: TestClient, name: string): Promise<T[]> {
+  const response = await client.get(`/api/admin/reports/${name}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ rows: T[] }>().rows;
+}
+
+const auditRows = (action: string) =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+
+describe('GET /api/admin/dashboard', () => {
+  it("gives the demo programme's figures and twelve Warsaw weeks of charts", async () => {
+    const client = await viewer();
+    const response = await client.get('/api/admin/dashboard');
+    expect(response.statusCode).toBe(200);
+    const { dashboard } = response.json<{
+      dashboard: {
+        weeks: { week: string; issued: number; spent: number; registrations: number }[];
+        points: { issued: number; spent: number; outstanding: number };
+      };
+    }>();
+    expect(dashboard).toMatchObject({
+      edition: '2025',
+      // 29 accounts (28 of them sellers, 2 leaders) and the pending invitation of jan.nowak@demo.pl.
+      participants: { invited: 1, registered: 29, active_30_days: 0, sellers: 28, leaders: 2 },
+      // Pool grant 5200 + rewards; spent: the orders of 150 and 100; held: 37200 − 250.
+      points: { issued: 37200, spent: 250, outstanding: 36950 },
+      orders: { new: 0, sent: 1 },
+      last_import: { imported_at: '2025-09-01T10:00:00.000Z', lines: 161 },
+    });
+    expect(dashboard.weeks.map((week) => week.week)).toHaveLength(12);
+    expect(dashboard.weeks.at(-1)).toEqual({ week: '2025-09-01', issued: 29600, spent: 0, registrations: 29 });
+    // The pool grant (35 days ago) and the first reward (30 days ago) fall in the week of 28 July.
+    expect(dashboard.weeks.find((week) => week.week === '2025-07-28')).toMatchObject({ issued: 5500 });
+    expect(dashboard.weeks.find((week) => week.week === '2025-08-11')).toMatchObject({ spent: 150 });
+    expect(dashboard.weeks.reduce((sum, week) => sum + week.issued, 0)).toBe(dashboard.points.issued);
+  });
+
+  it('counts a participant seen in a session of their own as active', async () => {
+    await loginAs(t.app, 'sprzedawca@demo.pl');
+    const client = await viewer();
+    const { dashboard } = (await client.get('/api/admin/dashboard')).json<{
+      dashboard: { participants: { active_30_days: number } };
+    }>();
+    expect(dashboard.participants.active_30_days).toBe(1);
+    const participation = await rows<{ sap: string; active_30_days: number }>(client, 'participation');
+    expect(participation.find((row) => row.sap === '1000001')?.active_30_days).toBe(1);
+  });
+
+  it('answers 401 without an operator session, also to a participant', async () => {
+    expect((await new TestClient(t.app).get('/api/admin/dashboard')).statusCode).toBe(401);
+    const participant = await loginAs(t.app, 'lider@demo.pl');
+    expect((await participant.get('/api/admin/dashboard')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/reports/{name}', () => {
+  it('gives the liability per company: participants’ balances and the pool', async () => {
+    const liability = await rows<{ sap: string; balance: number; pool: number }>(await viewer(), 'liability');
+    // 1000001: sprzedawca 1250 + karta 600 + lider 500; its pool 5200 − the share of 200.
+    expect(liability[0]).toEqual({
+      sap: '1000001',
+      company_name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
+      balance: 2350,
+      pool: 5000,
+    });
+    expect(liability.reduce((sum, row) => sum + row.balance + row.pool, 0)).toBe(36950);
+  });
+
+  it('gives the vote tally with every option, votes included', async () => {
+    const client = await viewer();
+    expect(await rows(client, 'votes')).toEqual([
+      { option: 'Gala finałowa', votes: 0 },
+      { option: 'Wyjazd', votes: 0 },
+    ]);
+    const leader = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
+    const option = await t.db
+      .selectFrom('vote_options')
+      .select('id')
+      .where('name', '=', 'Wyjazd')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('votes')
+      .values({ user_id: leader.id, option_id: option.id, edition: '2025', created_at: t.clock.now().toISOString() })
+      .execute();
+    expect(await rows(client, 'votes')).toEqual([
+      { option: 'Gala finałowa', votes: 0 },
+      { option: 'Wyjazd', votes: 1 },
+    ]);
+  });
+
+  it('gives the winning places of each ranking and the main-prize race', async () => {
+    const rankings = await rows<{ ranking: string; region: string | null; position: number; sap: string }>(
+      await viewer(),
+      'rankings',
+    );
+    expect(rankings[0]).toEqual({
+      ranking: 'region',
+      region: 'Region Centralny',
+      position: 1,
+      sap: '1000001',
+      company_name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
+      value: 154310,
+      winner: true,
+    });
+    expect(rankings.filter((row) => row.ranking === 'region')).toHaveLength(12);
+    expect(rankings.filter((row) => row.ranking === 'trip').map((row) => row.position)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(rankings.find((row) => row.ranking === 'trip')).toMatchObject({ sap: '1000107', value: 309950 });
+    expect(rankings.find((row) => row.ranking === 'am')).toMatchObject({ region: 'Adam Czapla', sap: '1000113' });
+    expect(rankings.filter((row) => row.ranking === 'main')).toEqual([
+      expect.objectContaining({ position: 1, sap: '1000119', value: 6, winner: true }),
+      expect.objectContaining({ position: 2, sap: '1000113', value: 6, winner: true }),
+      expect.objectContaining({ position: 3, sap: '1000107', value: 6, winner: true }),
+    ]);
+  });
+
+  it('gives the participation per company', async () => {
+    const participation = await rows<{ sap: string }>(await viewer(), 'participation');
+    expect(participation[0]).toEqual({
+      sap: '1000001',
+      company_name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
+      invited: 1,
+      registered: 4,
+      active_30_days: 0,
+      sellers: 4,
+    });
+    expect(participation.find((row) => row.sap === '1000003')).toMatchObject({ registered: 0, invited: 0 });
+  });
+
+  it('refuses an unknown report or format with 422', async () => {
+    const client = await viewer();
+    expect((await client.get('/api/admin/reports/salaries')).statusCode).toBe(422);
+    expect((await client.get('/api/admin/reports/votes?format=pdf')).statusCode).toBe(422);
+  });
+
+  it('exports CSV with a header row of the fields, audited as report.export', async () => {
+    const client = await operator();
+    const response = await client.get('/api/admin/reports/liability?format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="raport-liability-2025-09-01.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('sap;company_name;balance;pool');
+    expect(lines[1]).toBe('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
+    const rankings = await client.get('/api/admin/reports/rankings?format=csv');
+    expect(rankings.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'ranking;region;position;sap;company_name;value;winner',
+    );
+    expect(rankings.body).toContain('region;Region Centralny;1;1000001;Okna i Drzwi Kowalscy Sp. z o.o.;154310;true');
+
+    const audit = await auditRows('report.export');
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({
+      operator_email: 'obsluga@demo.pl',
+      target_type: 'report',
+      target_id: 'liability',
+    });
+    expect(JSON.parse(audit[0]!.details)).toEqual({ format: 'csv', rows: 24 });
+  });
+
+  it('exports XLSX that reads back as the same rows', async () => {
+    const response = await (await operator()).get('/api/admin/reports/participation?format=xlsx');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="raport-participation-2025-09-01.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'sap',
+      'company_name',
+      'invited',
+      'registered',
+      'active_30_days',
+      'sellers',
+    ]);
+    expect(sheet.getRow(2).values).toEqual([undefined, '1000001', 'Okna i Drzwi Kowalscy Sp. z o.o.', 1, 4, 0, 4]);
+  });
+
+  it('lets a viewer read every report and take the company reports as files, audited', async () => {
+    const client = await viewer();
+    for (const name of ['liability', 'votes', 'rankings', 'quiz-winners', 'participation']) {
+      expect((await client.get(`/api/admin/reports/${name}`)).statusCode).toBe(200);
+    }
+    expect((await client.get('/api/admin/reports/participation?format=csv')).statusCode).toBe(200);
+    expect((await client.get('/api/admin/reports/votes?format=xlsx')).statusCode).toBe(200);
+    expect(await auditRows('report.export')).toMatchObject([
+      { operator_email: 'raporty@demo.pl', target_id: 'participation' },
+      { operator_email: 'raporty@demo.pl', target_id: 'votes' },
+    ]);
+  });
+
+  it('refuses a viewer the file of the quiz winners, which names people (403, nothing audited)', async () => {
+    const client = await viewer();
+    for (const format of ['csv', 'xlsx']) {
+      expect((await client.get(`/api/admin/reports/quiz-winners?format=${format}`)).statusCode).toBe(403);
+    }
+    expect(await auditRows('report.export')).toEqual([]);
+    expect((await (await operator()).get('/api/admin/reports/quiz-winners?format=csv')).statusCode).toBe(200);
+  });
+
+  it('answers 401 without an operator session', async () => {
+    expect((await new TestClient(t.app).get('/api/admin/reports/liability')).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get('/api/admin/reports/liability?format=csv')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  PERSONAL_REPORTS,
+  RANKING_WINNER_PLACES,
+  type ReportFormat,
+  type ReportName,
+  type ReportRows,
+} from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import type { OperatorActor } from '../../plugins/access/actor.js';
+import { operatorMay } from '../../plugins/access/policies.js';
+import { record } from '../audit/audit.service.js';
+import { getSettings } from '../programme/programme.service.js';
+import { findQuizSlugs } from '../quizzes/quizzes.repository.js';
+import { quizWinners } from '../quizzes/winners.service.js';
+import type { CompanyTotal } from '../rankings/ranking.js';
+import { rankingBoards } from '../rankings/rankings.service.js';
+import { mainPrizeOrderOf } from '../results/results.service.js';
+import { voteTally } from '../votes/votes.service.js';
+import { type ReportFile, reportFile } from './report-files.js';
+import { findBalancesByCompany, findCompanyLabels, findParticipationByCompany } from './reports.repository.js';
+
+const DAY = 86_400_000;
+/** "Active" participants were seen in a session of their own within this many days. */
+export const ACTIVE_DAYS = 30;
+
+const PERSONAL_EXPORT_REFUSED = 'Twoja rola w panelu nie pozwala pobrać raportu z danymi osobowymi.';
+
+type Companies = Awaited<ReturnType<typeof findCompanyLabels>>;
+const byId = (companies: Companies) => new Map(companies.map((company) => [company.id, company]));
+
+/** What the participants' accounts and the companies' pools hold, per company holding anything. */
+async function liability(db: DB): Promise<ReportRows['liability']> {
+  const [companies, balances] = await Promise.all([findCompanyLabels(db), findBalancesByCompany(db)]);
+  return companies
+    .map((company) => ({
+      sap: company.sap,
+      company_name: company.name,
+      balance: balances.people.get(company.id) ?? 0,
+      pool: balances.pools.get(company.id) ?? 0,
+    }))
+    .filter((row) => row.balance !== 0 || row.pool !== 0);
+}
+
+/** The winning places of the region, trip and area-manager rankings, and the race for the main prize. */
+async function rankings(db: DB, edition: string): Promise<ReportRows['rankings']> {
+  const [companies, boards, mainPrize] = await Promise.all([
+    findCompanyLabels(db),
+    rankingBoards(db, edition),
+    mainPrizeOrderOf(db, edition),
+  ]);
+  const labels = byId(companies);
+  const company = (id: number) => ({ sap: labels.get(id)?.sap ?? '', company_name: labels.get(id)?.name ?? '' });
+  const winners = (ranking: 'region' | 'trip' | 'am', group: string | null, ranked: readonly CompanyTotal[]) =>
+    ranked.slice(0, RANKING_WINNER_PLACES[ranking]).map((total, index) => ({
+      ranking,
+      region: group,
+      position: index + 1,
+      ...company(total.companyId),
+      value: total.valueGrosze / 100,
+      winner: true,
+    }));
+  // A group is named by any of its members' labels: every company of a region shares its name.
+  const groupName = (ranked: readonly CompanyTotal[], label: 'region' | 'area_manager') =>
+    labels.get(ranked[0]?.companyId ?? 0)?.[label] ?? null;
+  const grouped = (ranking: 'region' | 'am', groups: Map<number, CompanyTotal[]>, label: 'region' | 'area_manager') =>
+    [...groups.values()]
+      .map((ranked) => ({ name: groupName(ranked, label), ranked }))
+      .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'pl'))
+      .flatMap(({ name, ranked }) => winners(ranking, name, ranked));
+  return [
+    ...grouped('region', boards.region, 'region'),
+    ...winners('trip', null, boards.trip),
+    ...grouped('am', boards.am, 'area_manager'),
+    ...mainPrize.places.map((place) => ({
+      ranking: 'main',
+      region: null,
+      position: place.position,
+      ...company(place.companyId),
+      value: place.categoriesClosed,
+      winner: place.invited,
+    })),
+  ];
+}
+
+/** The prize places of every quiz, per region where its places are per region. */
+async function quizWinnerRows(db: DB): Promise<ReportRows['quiz-winners']> {
+  const rows: ReportRows['quiz-winners'] = [];
+  for (const slug of await findQuizSlugs(db)) {
+    const winners = await quizWinners(db, slug);
+    for (const group of winners.groups) {
+      for (const result of group.results.filter((entry) => entry.prize)) {
+        rows.push({
+          quiz: winners.title,
+          region: group.region,
+          position: result.place,
+          name: result.name,
+          time: result.timeFormatted,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+/** Per company: invitations waiting, accounts, participants active in 30 days, sellers. */
+async function participation(db: DB, clock: Clock): Promise<ReportRows['participation']> {
+  const since = new Date(clock.now().getTime() - ACTIVE_DAYS * DAY).toISOString();
+  const [companies, counts] = await Promise.all([findCompanyLabels(db), findParticipationByCompany(db, since)]);
+  return companies.map((company) => {
+    const count = counts.get(company.id);
+    return {
+      sap: company.sap,
+      company_name: company.name,
+      invited: count?.invited ?? 0,
+      registered: count?.registered ?? 0,
+      active_30_days: count?.active ?? 0,
+      sellers: count?.sellers ?? 0,
+    };
+  });
+}
+
+/** A report's rows (spec back-office.md "Fixed details: Reports' rows"). */
+export async function reportRows<Name extends ReportName>(db: DB, clock: Clock, name: Name): Promise<ReportRows[Name]> {
+  const { edition } = await getSettings(db);
+  const rows = {
+    liability: () => liability(db),
+    votes: () => voteTally(db, edition),
+    rankings: () => rankings(db, edition),
+    'quiz-winners': () => quizWinnerRows(db),
+    participation: () => participation(db, clock),
+  } satisfies { [N in ReportName]: () => Promise<ReportRows[N]> };
+  return (await rows[name]()) as ReportRows[Name];
+}
+
+/**
+ * A report as a file, audited as `report.export`. A viewer may take away the reports about
+ * companies, but not one naming people (ADR 0024): the route lets every role in and this
+ * service holds the stronger rule, since it depends on the report.
+ */
+export async function exportReport(
+  db: DB,
+  clock: Clock,
+  actor: OperatorActor,
+  name: ReportName,
+  format: Exclude<ReportFormat, 'json'>,
+): Promise<ReportFile> {
+  if (PERSONAL_REPORTS.includes(name) && !operatorMay(actor, 'operator')) {
+    throw new ForbiddenError(PERSONAL_EXPORT_REFUSED);
+  }
+  const rows = await reportRows(db, clock, name);
+  await db
+    .transaction()
+    .execute((trx) =>
+      record(trx, clock, actor, 'report.export', { type: 'report', id: name }, { format, rows: rows.length }),
+    );
+  return reportFile(name, format, rows, clock.now());
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import { expect, test } from './test';
+import { operators, signInAsOperator } from './support';
+
+// A download of a report is audited (report.export): this journey writes to the demo data.
+test.describe('the dashboard and the reports', () => {
+  test("the dashboard shows the edition's figures and charts; a report reads as a table and downloads as CSV", async ({
+    page,
+  }) => {
+    await signInAsOperator(page, operators.operator);
+
+    const participants = page.getByRole('region', { name: 'Uczestnicy' });
+    await expect(participants.getByText('Zarejestrowani')).toBeVisible();
+    await expect(participants.locator('dd').nth(1)).toHaveText('29');
+    const points = page.getByRole('region', { name: /^Punkty edycji/ });
+    // The demo's pool grant and rewards; the two top-up orders spent 250.
+    await expect(points.locator('dd').nth(0)).toHaveText(/^37\s200$/);
+    await expect(points.locator('dd').nth(1)).toHaveText('250');
+    await expect(points.locator('dd').nth(2)).toHaveText(/^36\s950$/);
+    await expect(page.getByRole('region', { name: 'Ostatni import zakupów' })).toContainText('161');
+    await expect(page.getByTestId('chart-points').locator('.recharts-wrapper > .recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('chart-points').locator('.recharts-bar-rectangle').first()).toBeAttached();
+    await expect(
+      page.getByTestId('chart-registrations').locator('.recharts-wrapper > .recharts-surface'),
+    ).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Raporty' }).click();
+    await expect(page).toHaveURL('/admin/raporty');
+    await expect(page.getByRole('heading', { level: 1, name: 'Raporty' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Zobowiązanie punktowe' });
+    const central = table.getByRole('row').filter({ hasText: '1000001' });
+    await expect(central).toContainText('Okna i Drzwi Kowalscy Sp. z o.o.');
+    await expect(central.getByRole('cell').nth(3)).toHaveText('5000');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Pobierz CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^raport-liability-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+    expect(csv.split(/\r?\n/)[0]).toBe('sap;company_name;balance;pool');
+    expect(csv).toContain('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
+
+    await page.getByRole('button', { name: 'Zwycięzcy quizów' }).click();
+    await expect(page).toHaveURL('/admin/raporty?raport=quiz-winners');
+    await expect(page.getByText('Ten raport nie ma jeszcze żadnych wierszy.')).toBeVisible();
+    await expect(page.getByText('Nie ma wyników do weryfikacji.')).toBeVisible();
+  });
+});

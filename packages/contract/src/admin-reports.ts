@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { type AnswerOf, defineCall } from './api-call.js';
+import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
+
+/** The reports of the back office (spec back-office.md screen 9), by the name in their path. */
+export const reportNames = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'] as const;
+export type ReportName = (typeof reportNames)[number];
+
+export const reportFormats = ['json', 'csv', 'xlsx'] as const;
+export type ReportFormat = (typeof reportFormats)[number];
+
+/** Reports holding people's names: a viewer reads them but may not take them away as a file (ADR 0024). */
+export const PERSONAL_REPORTS: readonly ReportName[] = ['quiz-winners'];
+
+/** The rows of each report, with exactly the fields of the spec's "Fixed details: Reports' rows". */
+export const liabilityRowSchema = z.object({
+  sap: z.string(),
+  company_name: z.string(),
+  /** The points on the accounts of the company's participants. */
+  balance: z.number(),
+  /** The points in the company's own pool. */
+  pool: z.number(),
+});
+export const votesRowSchema = z.object({ option: z.string(), votes: z.number() });
+export const rankingsRowSchema = z.object({
+  /** `region`, `trip`, `am` (area manager) or `main` (the main prize). */
+  ranking: z.string(),
+  /** The group the place is within: the region, or the area manager's name; null when country-wide. */
+  region: z.string().nullable(),
+  position: z.number(),
+  sap: z.string(),
+  company_name: z.string(),
+  /** Purchases in PLN; for the main prize the categories closed. */
+  value: z.number(),
+  winner: z.boolean(),
+});
+export const quizWinnersRowSchema = z.object({
+  quiz: z.string(),
+  region: z.string().nullable(),
+  position: z.number(),
+  name: z.string(),
+  /** The time as the results show it ("20 s"). */
+  time: z.string(),
+});
+export const participationRowSchema = z.object({
+  sap: z.string(),
+  company_name: z.string(),
+  invited: z.number(),
+  registered: z.number(),
+  active_30_days: z.number(),
+  sellers: z.number(),
+});
+
+export const reportRowSchemas = {
+  liability: liabilityRowSchema,
+  votes: votesRowSchema,
+  rankings: rankingsRowSchema,
+  'quiz-winners': quizWinnersRowSchema,
+  participation: participationRowSchema,
+} as const satisfies Record<ReportName, z.ZodObject>;
+
+export type ReportRows = { [Name in ReportName]: z.infer<(typeof reportRowSchemas)[Name]>[] };
+
+/** The columns of a report's files, in their order: the fields of its rows. */
+export const reportColumns = <Name extends ReportName>(name: Name) =>
+  Object.keys(reportRowSchemas[name].shape) as (keyof ReportRows[Name][number] & string)[];
+
+export const reportParams = z.object({
+  name: z.enum(reportNames, { error: 'Nie ma takiego raportu.' }),
+});
+export const reportQuerySchema = z.object({
+  format: z.enum(reportFormats, { error: 'Format to json, csv albo xlsx.' }).default('json'),
+});
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+const reportRow = z.union([
+  liabilityRowSchema,
+  votesRowSchema,
+  rankingsRowSchema,
+  quizWinnersRowSchema,
+  participationRowSchema,
+]);
+
+/** One week of the dashboard's charts (Monday, Warsaw time). */
+export const dashboardWeekSchema = z.object({
+  /** The Monday starting the week, YYYY-MM-DD. */
+  week: z.string(),
+  issued: z.number(),
+  spent: z.number(),
+  registrations: z.number(),
+});
+export type DashboardWeek = z.infer<typeof dashboardWeekSchema>;
+
+export const dashboardSchema = z.object({
+  edition: z.string(),
+  participants: z.object({
+    /** Invitations sent and not yet turned into an account. */
+    invited: z.number(),
+    registered: z.number(),
+    active_30_days: z.number(),
+    sellers: z.number(),
+    leaders: z.number(),
+  }),
+  points: z.object({
+    issued: z.number(),
+    spent: z.number(),
+    /** The liability: what the participants and the companies' pools hold now. */
+    outstanding: z.number(),
+  }),
+  orders: z.object({ new: z.number(), sent: z.number() }),
+  last_import: z.object({ imported_at: z.string(), lines: z.number() }).nullable(),
+  weeks: z.array(dashboardWeekSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** How an operator decided about a result flagged for review. */
+export const quizResultReviews = ['pending', 'accepted', 'rejected'] as const;
+export type QuizResultReview = (typeof quizResultReviews)[number];
+
+export const quizResultsQuerySchema = adminPageQuery(['finished_at', 'time']).extend({
+  /** Only results flagged for review (1), or only the unflagged (0). */
+  flagged: queryFlag,
+  review: z.enum(quizResultReviews, { error: 'Stan weryfikacji to pending, accepted albo rejected.' }).optional(),
+  /** A quiz's slug. */
+  quiz: z.string().trim().max(255).optional(),
+});
+export type QuizResultsQuery = z.input<typeof quizResultsQuerySchema>;
+
+export const adminQuizResultSchema = z.object({
+  id: z.number(),
+  quiz: z.string(),
+  quiz_title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  sap: z.string(),
+  company_name: z.string(),
+  region: z.string().nullable(),
+  /** The time as the results show it ("20 s"). */
+  time: z.string(),
+  finished_at: z.string(),
+  flagged: z.boolean(),
+  flag_reason: z.string().nullable(),
+  /** Null for a result that was never flagged. */
+  review: z.enum(quizResultReviews).nullable(),
+});
+export type AdminQuizResult = z.infer<typeof adminQuizResultSchema>;
+
+export const quizResultParams = z.object({ id: z.coerce.number().int().positive() });
+const quizResultAnswer = z.object({ success: z.literal(true), result: adminQuizResultSchema });
+
+export const adminReportsApi = {
+  dashboard: defineCall({
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    tag: 'admin',
+    summary:
+      "The dashboard's figures: participants, the edition's points, waiting orders, the last import, weekly charts.",
+    answer: z.object({ success: z.literal(true), dashboard: dashboardSchema }),
+  }),
+  report: defineCall({
+    method: 'GET',
+    path: '/api/admin/reports/:name',
+    tag: 'admin',
+    summary:
+      'A report (liability, votes, rankings, quiz-winners, participation) as JSON rows, or as a CSV or XLSX file (audited).',
+    params: reportParams,
+    query: reportQuerySchema,
+    answer: z.object({ success: z.literal(true), rows: z.array(reportRow) }),
+    // With `format` csv or xlsx the answer is the file instead of the rows.
+    produces: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  }),
+  quizResults: defineCall({
+    method: 'GET',
+    path: '/api/admin/quiz-results',
+    tag: 'admin',
+    summary: 'Passed quiz results; `flagged=true` lists those flagged for review with their review state.',
+    query: quizResultsQuerySchema,
+    answer: adminPageAnswer(adminQuizResultSchema),
+  }),
+  acceptQuizResult: defineCall({
+    method: 'POST',
+    path: '/api/admin/quiz-results/:id/accept',
+    tag: 'admin',
+    summary: 'Accepts a result flagged for review: it takes its place among the winners.',
+    params: quizResultParams,
+    answer: quizResultAnswer,
+  }),
+  rejectQuizResult: defineCall({
+    method: 'POST',
+    path: '/api/admin/quiz-results/:id/reject',
+    tag: 'admin',
+    summary: 'Rejects a result flagged for review: it never counts among the winners.',
+    params: quizResultParams,
+    answer: quizResultAnswer,
+  }),
+};
+export type DashboardAnswer = AnswerOf<typeof adminReportsApi.dashboard>;
+export type QuizResultsAnswer = AnswerOf<typeof adminReportsApi.quizResults>;
