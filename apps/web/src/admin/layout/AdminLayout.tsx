@@ -127,7 +127,7 @@ export function AdminLayout() {
         <nav
           id={menuId}
           aria-label={t('admin.nav.label')}
-          className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-[4.25rem] z-40 max-h-[calc(100dvh-4.25rem)] overflow-y-auto bg-brand-900 p-3 lg:static lg:block lg:w-56 lg:shrink-0 lg:overflow-visible`}
+          className={`${menuOpen ? 'block' : 'hidden'} fixed inset-x-0 top-[4.25rem] z-40 max-h-[calc(100dvh-4.25rem)] overflow-y-auto bg-brand-900 p-3 lg:static lg:block lg:max-h-none lg:w-56 lg:shrink-0 lg:overflow-visible`}
         >
           <p className="mb-3 px-3 text-xs text-white/80 md:hidden">
             {t('admin.account.signedInAs', { name: me.name, role: t(`admin.roles.${me.role}`) })}
