@@ -65,7 +65,8 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       </Card>
       <Card title={t('admin.dashboard.import.title')}>
         {last_import ? (
-          <dl className="grid grid-cols-2 gap-2">
+          // The moment is wider than a number: side by side only where there is room for it.
+          <dl className="grid gap-2 sm:grid-cols-2">
             <Figure label={t('admin.dashboard.import.when')} value={when.format(new Date(last_import.imported_at))} />
             <Figure label={t('admin.dashboard.import.lines')} value={number.format(last_import.lines)} />
           </dl>
