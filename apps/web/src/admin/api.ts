@@ -1,5 +1,5 @@
 import type { AnswerOf, ApiCall, CallInput, CallRoute, Operator } from '@portal/contract';
-import { adminAuthApi } from '@portal/contract/routes';
+import { adminAuthApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiOptions, call } from '../lib/api';
 

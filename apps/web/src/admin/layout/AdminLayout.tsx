@@ -1,4 +1,4 @@
-import { adminAuthApi } from '@portal/contract/routes';
+import { adminAuthApi } from '@portal/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

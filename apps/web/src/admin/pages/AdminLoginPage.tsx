@@ -1,5 +1,5 @@
 import type { OperatorEnrolmentAnswer, OperatorLoginPayload } from '@portal/contract';
-import { adminAuthApi } from '@portal/contract/routes';
+import { adminAuthApi } from '@portal/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { callPath, type OrderExportQuery } from '@portal/contract';
-import { adminOrdersApi } from '@portal/contract/routes';
+import { adminOrdersApi } from '@portal/contract/admin-routes';
 import { ApiError } from '../../lib/api';
 
 /** The file name the server gave (its UTF-8 `filename*` first), or a fallback. */

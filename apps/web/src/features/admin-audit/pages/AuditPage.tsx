@@ -1,5 +1,5 @@
 import { type AuditEntry, callPath } from '@portal/contract';
-import { adminAuditApi } from '@portal/contract/routes';
+import { adminAuditApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../admin/api';

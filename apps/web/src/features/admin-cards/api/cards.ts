@@ -1,5 +1,5 @@
 import type { AssignCardPayload, CardImportAnswer } from '@portal/contract';
-import { adminCardsApi } from '@portal/contract/routes';
+import { adminCardsApi } from '@portal/contract/admin-routes';
 import { adminCall } from '../../../admin/api';
 
 export const cardsKey = ['admin', 'cards'] as const;

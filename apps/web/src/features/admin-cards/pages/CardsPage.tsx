@@ -1,5 +1,5 @@
 import type { AdminCard, CardImportAnswer, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
-import { adminCardsApi } from '@portal/contract/routes';
+import { adminCardsApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import type { CompanyFieldsPayload, ImportAnswer } from '@portal/contract';
-import { adminCompaniesApi } from '@portal/contract/routes';
+import { adminCompaniesApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCall } from '../../../admin/api';
 

@@ -1,5 +1,5 @@
 import type { AdminContactMessage, ContactMessagesQuery } from '@portal/contract';
-import { adminContactApi } from '@portal/contract/routes';
+import { adminContactApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { OperatorRoleName, OperatorRow } from '@portal/contract';
-import { adminOperatorsApi } from '@portal/contract/routes';
+import { adminOperatorsApi } from '@portal/contract/admin-routes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';

@@ -1,5 +1,5 @@
 import type { OperatorPasswordPayload } from '@portal/contract';
-import { adminOperatorsApi } from '@portal/contract/routes';
+import { adminOperatorsApi } from '@portal/contract/admin-routes';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { OperatorRow, OperatorsQuery } from '@portal/contract';
-import { adminOperatorsApi } from '@portal/contract/routes';
+import { adminOperatorsApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

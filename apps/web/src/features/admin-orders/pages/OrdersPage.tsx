@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   orderStatuses,
 } from '@portal/contract';
-import { adminOrdersApi } from '@portal/contract/routes';
+import { adminOrdersApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ParticipantListQuery } from '@portal/contract';
-import { adminParticipantsApi } from '@portal/contract/routes';
+import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminCall } from '../../../admin/api';
 

@@ -1,5 +1,5 @@
 import type { ParticipantDetail, UpdateParticipantPayload } from '@portal/contract';
-import { adminParticipantsApi } from '@portal/contract/routes';
+import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';

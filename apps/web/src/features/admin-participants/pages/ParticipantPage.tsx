@@ -1,5 +1,5 @@
 import type { ParticipantDetail } from '@portal/contract';
-import { adminParticipantsApi } from '@portal/contract/routes';
+import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AdjustmentPayload } from '@portal/contract';
-import { adminPointsApi } from '@portal/contract/routes';
+import { adminPointsApi } from '@portal/contract/admin-routes';
 import { adminCall } from '../../../admin/api';
 
 export const pointsKey = ['admin', 'points'] as const;

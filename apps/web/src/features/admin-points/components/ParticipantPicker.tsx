@@ -1,5 +1,5 @@
 import type { ParticipantListItem } from '@portal/contract';
-import { adminParticipantsApi } from '@portal/contract/routes';
+import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { AdjustmentItem, AdjustmentListQuery } from '@portal/contract';
-import { adminPointsApi } from '@portal/contract/routes';
+import { adminPointsApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';

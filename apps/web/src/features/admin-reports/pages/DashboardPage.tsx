@@ -1,5 +1,5 @@
 import type { Dashboard } from '@portal/contract';
-import { adminReportsApi } from '@portal/contract/routes';
+import { adminReportsApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

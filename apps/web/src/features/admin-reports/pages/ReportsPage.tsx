@@ -1,5 +1,5 @@
 import { type AdminQuizResult, callPath, PERSONAL_REPORTS, type ReportName, type ReportRows } from '@portal/contract';
-import { adminReportsApi } from '@portal/contract/routes';
+import { adminReportsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

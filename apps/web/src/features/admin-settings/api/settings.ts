@@ -1,5 +1,5 @@
 import type { AdminSettings, AdminSettingsUpdatePayload, EditionStartPayload } from '@portal/contract';
-import { adminSettingsApi } from '@portal/contract/routes';
+import { adminSettingsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../admin/api';
 
