@@ -19,6 +19,7 @@ import * as requestHashesAndInvitationExpiry from './2026-11-25_17_request_hashe
 import * as operatorsAndAudit from './2026-11-26_18_operators_and_audit.js';
 import * as companyCentralsAndOperatorInvitations from './2026-11-26_20_company_centrals_and_operator_invitations.js';
 import * as regulationsVersions from './2026-11-26_21_regulations_versions.js';
+import * as purchaseImportsHistory from './2026-11-26_25_purchase_imports_history.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_18_operators_and_audit': operatorsAndAudit,
   '2026-11-26_20_company_centrals_and_operator_invitations': companyCentralsAndOperatorInvitations,
   '2026-11-26_21_regulations_versions': regulationsVersions,
+  '2026-11-26_25_purchase_imports_history': purchaseImportsHistory,
 };
