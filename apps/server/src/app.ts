@@ -33,6 +33,7 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { securityRoutes } from './modules/profile/security.routes.js';
 import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
+import { purchasesAdminRoutes } from './modules/purchases/purchases.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(auditAdminRoutes);
   await app.register(contactAdminRoutes);
   await app.register(programmeAdminRoutes);
+  await app.register(purchasesAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

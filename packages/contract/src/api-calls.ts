@@ -6,6 +6,7 @@ import { adminCompaniesApi } from './admin-companies.js';
 import { adminContactApi } from './admin-contact.js';
 import { adminOperatorsApi } from './admin-operators.js';
 import { adminSettingsApi } from './admin-settings.js';
+import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -66,6 +67,7 @@ export const apiCalls = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminPurchaseImports: adminPurchaseImportsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -208,6 +208,11 @@ export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };
 
+export const adminPurchaseImportsApi: RoutesOf<Calls['adminPurchaseImports']> = {
+  list: { method: 'GET', path: '/api/admin/purchase-imports' },
+  importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
+};
+
 export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -239,4 +244,5 @@ export const apiRoutes: { [Area in keyof Calls]: RoutesOf<Calls[Area]> } = {
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
   adminSettings: adminSettingsApi,
+  adminPurchaseImports: adminPurchaseImportsApi,
 };

@@ -9,6 +9,7 @@ export * from './admin-contact.js';
 export * from './admin-operators.js';
 export * from './admin-paging.js';
 export * from './admin-settings.js';
+export * from './admin-purchase-imports.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './card.js';

@@ -37,8 +37,8 @@ await runCommand(
     const extension = path.extname(file).toLowerCase();
     const format = extension === '.json' ? 'json' : extension === '.xlsx' ? 'xlsx' : 'csv';
     // The same reading and rules as the back office's purchase imports.
-    const lines = await readPurchaseFile(await readFile(file), format);
-    const summary = await importPurchases(db, systemClock, { source: path.basename(file), lines });
+    const { lines, problems } = await readPurchaseFile(await readFile(file), format);
+    const summary = await importPurchases(db, systemClock, { source: path.basename(file), lines, problems });
     console.log(
       `Import ${summary.importId} – nowe pozycje: ${summary.inserted}, pominięte (zapisane wcześniej): ${summary.skipped}, ` +
         `nagrody za cele zakupowe: ${summary.credited.length} (${summary.pointsCredited} pkt).`,

@@ -59,11 +59,18 @@ const importLineSchema = z
 /** A purchase line of a file with its line number (the header is line 1). */
 export type ImportLine = Omit<z.output<typeof importLineSchema>, 'seller'> & { line: number; seller: string | null };
 
+/** The well-formed lines of a file and the problems of the others, by line. */
+export interface PurchaseFile {
+  lines: ImportLine[];
+  problems: LineProblems;
+}
+
 /**
- * The lines of a table, or a 422 with every wrong line as `line N` (all or nothing). A line id
+ * The lines of a table and the problems of the wrong ones, to be told with the problems the
+ * import finds in the lines that read well (every bad line in one 422, `line N`). A line id
  * repeated within the file is wrong too: the second would silently count as imported before.
  */
-export function parsePurchaseRows(rows: readonly TableRow[]): ImportLine[] {
+export function parsePurchaseRows(rows: readonly TableRow[]): PurchaseFile {
   const problems = new LineProblems();
   const lines: ImportLine[] = [];
   const firstLineOf = new Map<string, number>();
@@ -81,8 +88,7 @@ export function parsePurchaseRows(rows: readonly TableRow[]): ImportLine[] {
     firstLineOf.set(parsed.data.id, row.line);
     lines.push({ ...parsed.data, seller: parsed.data.seller ?? null, line: row.line });
   }
-  if (problems.size > 0) throw problems.error();
-  return lines;
+  return { lines, problems };
 }
 
 /** A JSON file's items as table rows, numbered as if the array had a header row. */
@@ -105,8 +111,8 @@ function jsonRows(content: Buffer): TableRow[] {
   }));
 }
 
-/** The purchase lines of a file (CSV, XLSX or JSON), or a 422 naming what is wrong. */
-export async function readPurchaseFile(content: Buffer, format: ImportFormat | 'json'): Promise<ImportLine[]> {
+/** The purchase lines of a file (CSV, XLSX or JSON), or a 422 when the file cannot be read as one. */
+export async function readPurchaseFile(content: Buffer, format: ImportFormat | 'json'): Promise<PurchaseFile> {
   const rows = format === 'json' ? jsonRows(content) : await readImportTable(content, format, purchaseColumns);
   return parsePurchaseRows(rows);
 }

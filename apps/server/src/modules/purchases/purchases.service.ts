@@ -1,3 +1,4 @@
+import type { PurchaseImportStage } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
@@ -118,7 +119,7 @@ async function recomputeCredits(
 
 /** How far an import has come: shown while a large file is imported (ADR 0023). */
 export interface ImportProgress {
-  stage: 'check' | 'store' | 'credit';
+  stage: PurchaseImportStage;
   done: number;
   total: number;
 }
@@ -205,6 +206,8 @@ export async function importPurchases(
   input: {
     source: string;
     lines: readonly ImportLine[];
+    /** The problems of the file's lines that could not be read: told with those found here. */
+    problems?: LineProblems;
     operator?: OperatorActor | null;
     dryRun?: boolean;
     onProgress?: OnProgress;
@@ -212,6 +215,7 @@ export async function importPurchases(
 ): Promise<PurchaseImportResult> {
   const report = input.onProgress ?? (() => undefined);
   const lines = input.lines;
+  // Checking a file with problems already found still runs, so that every bad line is told at once.
   try {
     return await db.transaction().execute(async (trx) => {
       const { edition } = await getSettings(trx);
@@ -222,7 +226,7 @@ export async function importPurchases(
       const companies = await findCompaniesBySap(trx, saps);
       const products = await findProductsBySlug(trx, slugs);
       const sellers = await findSellersByEmail(trx, emails);
-      const problems = new LineProblems();
+      const problems = input.problems ?? new LineProblems();
       const purchases: NewPurchase[] = [];
       let quantity = 0;
       let sssQuantity = 0;
