@@ -17,6 +17,7 @@ export const adminSections: AdminSection[] = [
   { path: '', label: 'admin.nav.dashboard', role: 'viewer' },
   { path: 'uczestnicy', label: 'admin.nav.participants', role: 'viewer' },
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
+  { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },
   { path: 'wiadomosci', label: 'admin.nav.messages', role: 'viewer' },

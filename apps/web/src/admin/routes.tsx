@@ -70,6 +70,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-companies/pages/CompanyFormPage'), 'CompanyEditPage'),
       },
       {
+        path: 'importy',
+        lazy: adminPage(() => import('../features/admin-imports/pages/ImportsPage'), 'ImportsPage'),
+      },
+      {
         path: 'ustawienia',
         lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
       },
