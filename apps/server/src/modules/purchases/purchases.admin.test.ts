@@ -106,11 +106,7 @@ describe('POST /api/admin/purchase-imports', () => {
     expect(first.json().import).toMatchObject({ dry_run: false, lines: 2, inserted: 2, points_credited: 600 });
     expect(await balance('karta@demo.pl')).toBe(1200);
 
-    const [row] = await t.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'purchases.import')
-      .execute();
+    const [row] = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'purchases.import').execute();
     expect(row).toMatchObject({
       operator_email: 'obsluga@demo.pl',
       target_type: 'purchase_import',
@@ -203,7 +199,13 @@ describe('POST /api/admin/purchase-imports', () => {
       content,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().import).toMatchObject({ lines: 2, companies: 2, quantity: 18, value: 19_800.5, points_credited: 600 });
+    expect(response.json().import).toMatchObject({
+      lines: 2,
+      companies: 2,
+      quantity: 18,
+      value: 19_800.5,
+      points_credited: 600,
+    });
   });
 
   it('streams progress lines and then the answer to a browser asking for NDJSON', async () => {
@@ -226,7 +228,10 @@ describe('POST /api/admin/purchase-imports', () => {
       accept: 'application/x-ndjson',
     });
     const last = JSON.parse(bad.body.trim().split('\n').at(-1)!);
-    expect(last).toMatchObject({ status: 422, body: { errors: { 'line 2': ['sap: Nie ma firmy o numerze SAP 9999999.'] } } });
+    expect(last).toMatchObject({
+      status: 422,
+      body: { errors: { 'line 2': ['sap: Nie ma firmy o numerze SAP 9999999.'] } },
+    });
   });
 
   it('refuses a file without the header’s columns, a file of another kind and a file over 20 MB', async () => {
@@ -236,7 +241,11 @@ describe('POST /api/admin/purchase-imports', () => {
     expect(noColumns.json().errors.file[0]).toContain('W wierszu nagłówka brakuje kolumn: seller');
     const pdf = await send(client, { name: 'zakupy.pdf', type: 'application/pdf', content: '%PDF' });
     expect(pdf.json().errors).toEqual({ file: ['Wybierz plik CSV albo XLSX.'] });
-    const huge = await send(client, { name: 'zakupy.csv', type: 'text/csv', content: Buffer.alloc(21 * 1024 * 1024, 'a') });
+    const huge = await send(client, {
+      name: 'zakupy.csv',
+      type: 'text/csv',
+      content: Buffer.alloc(21 * 1024 * 1024, 'a'),
+    });
     expect(huge.statusCode).toBe(422);
     expect(huge.json().errors).toEqual({ file: ['Plik jest za duży (najwyżej 20 MB).'] });
   });

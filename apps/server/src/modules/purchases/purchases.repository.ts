@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
 
@@ -67,16 +67,18 @@ export async function insertPurchases(db: DB, importId: number, purchases: reado
 }
 
 /**
- * Makes crediting one seller wait for another transaction crediting the same seller (a row lock
- * on PostgreSQL; SQLite runs one writer at a time anyway), so two imports that each bring half
- * of a threshold cannot both miss it. The update changes nothing.
+ * Makes crediting these sellers wait for another transaction crediting any of them, locking them
+ * in the order of their ids: on PostgreSQL one locking read
+ * per chunk (rows are locked in the order the ORDER BY returns them, so two imports never wait
+ * on each other in a circle); SQLite runs one writer at a time, and an import writes its
+ * purchases before it credits, so it already is that writer.
  */
-export async function lockSeller(db: DB, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ updated_at: sql<string>`updated_at` })
-    .where('id', '=', userId)
-    .execute();
+export async function lockSellers(db: DB, userIds: readonly number[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const sorted = [...userIds].sort((a, b) => a - b);
+  await inChunks(sorted, (chunk) =>
+    db.selectFrom('users').select('id').where('id', 'in', chunk).orderBy('id').forUpdate().execute(),
+  );
 }
 
 /** The purchases of the edition by these sellers, oldest first. */
@@ -89,7 +91,9 @@ export async function findPurchasesOfSellers(db: DB, userIds: readonly number[],
       .where('edition', '=', edition)
       .execute(),
   );
-  const ordered = rows.sort((a, b) => (a.purchased_at < b.purchased_at ? -1 : a.purchased_at > b.purchased_at ? 1 : a.id - b.id));
+  const ordered = rows.sort((a, b) =>
+    a.purchased_at < b.purchased_at ? -1 : a.purchased_at > b.purchased_at ? 1 : a.id - b.id,
+  );
   return ordered.map((row) => ({ ...row, user_id: row.user_id! }));
 }
 
@@ -128,36 +132,43 @@ export async function findCreditedThresholds(db: DB, userIds: readonly number[],
   return new Set(rows.map((row) => `${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`));
 }
 
-export async function insertCredit(
+/** Records many credits; the ones recorded now (not before), as `user:company:product:threshold`. */
+export async function insertCredits(
   db: DB,
-  credit: SellerProduct & {
+  credits: readonly (SellerProduct & {
     edition: string;
     threshold: number;
     points: number;
     operationId: number;
     reachedAt: string;
     now: string;
-  },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('target_credits')
-    .values({
-      user_id: credit.userId,
-      company_id: credit.companyId,
-      product_id: credit.productId,
-      edition: credit.edition,
-      threshold: credit.threshold,
-      points: credit.points,
-      operation_id: credit.operationId,
-      reached_at: credit.reachedAt,
-      created_at: credit.now,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  })[],
+): Promise<Set<string>> {
+  const recorded = new Set<string>();
+  for (let start = 0; start < credits.length; start += CHUNK) {
+    const rows = await db
+      .insertInto('target_credits')
+      .values(
+        credits.slice(start, start + CHUNK).map((credit) => ({
+          user_id: credit.userId,
+          company_id: credit.companyId,
+          product_id: credit.productId,
+          edition: credit.edition,
+          threshold: credit.threshold,
+          points: credit.points,
+          operation_id: credit.operationId,
+          reached_at: credit.reachedAt,
+          created_at: credit.now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
+      )
+      .returning(['user_id', 'company_id', 'product_id', 'threshold'])
+      .execute();
+    for (const row of rows) recorded.add(`${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`);
+  }
+  return recorded;
 }
 
 /** Every seller-product with purchases in the edition. */

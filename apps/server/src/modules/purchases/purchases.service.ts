@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { LineProblems } from '../companies/import-table.js';
-import { post } from '../ledger/ledger.service.js';
+import { postCredits } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { type DatedPurchase, reachedThresholds } from '../results/targets.js';
 import type { ImportLine } from './import-file.js';
@@ -16,10 +16,10 @@ import {
   findPurchasesOfSellers,
   findSellerProducts,
   findSellersByEmail,
-  insertCredit,
+  insertCredits,
   insertImport,
   insertPurchases,
-  lockSeller,
+  lockSellers,
   type NewPurchase,
   type SellerProduct,
   setImportFigures,
@@ -47,9 +47,10 @@ const sellerKey = (seller: SellerProduct) => `${seller.userId}:${seller.companyI
 
 /**
  * Credits the thresholds the listed sellers have reached on their products and not been credited
- * for, in the caller's transaction. Safe to run any number of times, also at once: each seller
- * is locked first, in a fixed order so two imports never wait on each other in a circle, and the
+ * for, in the caller's transaction. Safe to run any number of times, also at once: the sellers
+ * are locked first, in a fixed order so two imports never wait on each other in a circle, and the
  * ledger's idempotency key and the unique target_credits row each let a threshold pay out once.
+ * The credits are posted in bulk (postCredits): a large import crosses tens of thousands.
  */
 async function recomputeCredits(
   trx: DB,
@@ -61,7 +62,7 @@ async function recomputeCredits(
   const listed = new Map(sellers.map((seller) => [sellerKey(seller), seller]));
   if (listed.size === 0) return [];
   const userIds = [...new Set(sellers.map((seller) => seller.userId))].sort((a, b) => a - b);
-  for (const userId of userIds) await lockSeller(trx, userId);
+  await lockSellers(trx, userIds);
   const [products, purchases, credited] = await Promise.all([
     findProductsWithTargets(trx, [...new Set(sellers.map((seller) => seller.productId))], edition),
     findPurchasesOfSellers(trx, userIds, edition),
@@ -75,47 +76,69 @@ async function recomputeCredits(
     if (list) list.push(dated);
     else bySeller.set(key, [dated]);
   }
-  const now = clock.now().toISOString();
-  const paid: Credited[] = [];
   const ordered = [...listed.values()].sort(
     (a, b) => a.userId - b.userId || a.companyId - b.companyId || a.productId - b.productId,
   );
-  report({ stage: 'credit', done: 0, total: ordered.length });
-  for (const [index, seller] of ordered.entries()) {
-    if (index % 500 === 0 && index > 0) report({ stage: 'credit', done: index, total: ordered.length });
+  const due: (Credited & { reachedAt: string; description: string })[] = [];
+  for (const seller of ordered) {
     const product = products.get(seller.productId);
     if (!product) continue;
     const bought = bySeller.get(sellerKey(seller)) ?? [];
     for (const target of reachedThresholds(product.targets, bought, product.is_sss_value)) {
       if (credited.has(`${sellerKey(seller)}:${target.threshold}`)) continue;
-      const posted = await post(trx, clock, {
-        kind: 'purchase_reward',
-        actorId: null,
-        edition,
-        idempotencyKey: creditKey(seller, target.threshold, edition),
-        movements: [
-          {
-            owner: { type: 'user', id: seller.userId },
-            amount: target.points,
-            description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
-          },
-        ],
-      });
-      const recorded = await insertCredit(trx, {
+      due.push({
         ...seller,
-        edition,
         threshold: target.threshold,
         points: target.points,
-        operationId: posted.operationId,
         reachedAt: target.reachedAt,
-        now,
+        description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
       });
-      if (recorded && !posted.replayed) paid.push({ ...seller, threshold: target.threshold, points: target.points });
     }
   }
-  report({ stage: 'credit', done: ordered.length, total: ordered.length });
+  const now = clock.now().toISOString();
+  const paid: Credited[] = [];
+  report({ stage: 'credit', done: 0, total: due.length });
+  for (let start = 0; start < due.length; start += CREDIT_BATCH) {
+    const batch = due.slice(start, start + CREDIT_BATCH);
+    const posted = await postCredits(
+      trx,
+      clock,
+      batch.map((credit) => ({
+        kind: 'purchase_reward' as const,
+        actorId: null,
+        edition,
+        idempotencyKey: creditKey(credit, credit.threshold, edition),
+        movements: [
+          {
+            owner: { type: 'user' as const, id: credit.userId },
+            amount: credit.points,
+            description: credit.description,
+          },
+        ],
+      })),
+    );
+    const recorded = await insertCredits(
+      trx,
+      batch.map((credit, index) => ({ ...credit, edition, operationId: posted[index]!.operationId, now })),
+    );
+    batch.forEach((credit, index) => {
+      if (recorded.has(`${sellerKey(credit)}:${credit.threshold}`) && !posted[index]!.replayed) {
+        paid.push({
+          userId: credit.userId,
+          companyId: credit.companyId,
+          productId: credit.productId,
+          threshold: credit.threshold,
+          points: credit.points,
+        });
+      }
+    });
+    report({ stage: 'credit', done: Math.min(start + CREDIT_BATCH, due.length), total: due.length });
+  }
   return paid;
 }
+
+/** Credits posted a batch at a time, with a progress report after each. */
+const CREDIT_BATCH = 2000;
 
 /** How far an import has come: shown while a large file is imported (ADR 0023). */
 export interface ImportProgress {
@@ -292,15 +315,22 @@ export async function importPurchases(
       };
       if (input.dryRun) throw new DryRunFinished({ ...result, importId: null });
       if (input.operator) {
-        await record(trx, clock, input.operator, 'purchases.import', { type: 'purchase_import', id: summary.importId }, {
-          source: input.source,
-          lines: figures.lines,
-          inserted: summary.inserted,
-          skipped: summary.skipped,
-          companies: figures.companies,
-          products: figures.products,
-          points_credited: figures.points_credited,
-        });
+        await record(
+          trx,
+          clock,
+          input.operator,
+          'purchases.import',
+          { type: 'purchase_import', id: summary.importId },
+          {
+            source: input.source,
+            lines: figures.lines,
+            inserted: summary.inserted,
+            skipped: summary.skipped,
+            companies: figures.companies,
+            products: figures.products,
+            points_credited: figures.points_credited,
+          },
+        );
       }
       return result;
     });

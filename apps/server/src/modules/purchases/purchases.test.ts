@@ -29,7 +29,10 @@ const line = (values: Partial<ImportLine> & Pick<ImportLine, 'seller' | 'product
 });
 // Numbered as in a file: the header is line 1.
 const run = (lines: ImportLine[]) =>
-  importPurchases(t.db, t.clock, { source: 'test.csv', lines: lines.map((item, index) => ({ ...item, line: index + 2 })) });
+  importPurchases(t.db, t.clock, {
+    source: 'test.csv',
+    lines: lines.map((item, index) => ({ ...item, line: index + 2 })),
+  });
 
 const rewardRows = async (email: string, description: string) =>
   t.db
