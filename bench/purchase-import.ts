@@ -110,6 +110,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await fillDatabase(db, { sellers: 1, leaders: 1, players: 1 });
   if (!args.db) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
-  process.stderr.write(`Database ready: ${SIZE.companies * SIZE.usersPerCompany} users, ${SIZE.purchaseRows} purchases\n`);
+  process.stderr.write(
+    `Database ready: ${SIZE.companies * SIZE.usersPerCompany} users, ${SIZE.purchaseRows} purchases\n`,
+  );
   process.stdout.write(`${describeImport(await measurePurchaseImport(url, Number(args.lines ?? IMPORT_LINES)))}\n`);
 }

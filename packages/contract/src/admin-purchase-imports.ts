@@ -55,8 +55,7 @@ export const purchaseImportProgressSchema = z.object({
 });
 export const purchaseImportFinalSchema = z.object({ status: z.number(), body: z.unknown() });
 export type PurchaseImportStreamLine =
-  | z.infer<typeof purchaseImportProgressSchema>
-  | z.infer<typeof purchaseImportFinalSchema>;
+  z.infer<typeof purchaseImportProgressSchema> | z.infer<typeof purchaseImportFinalSchema>;
 
 /** The history: newest first unless sorted otherwise. */
 export const purchaseImportsQuerySchema = adminPageQuery(['imported_at', 'lines', 'points_credited']);

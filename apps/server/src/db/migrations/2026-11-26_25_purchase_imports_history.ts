@@ -20,7 +20,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn(column, 'integer', (col) => col.notNull().defaultTo(0))
       .execute();
   }
-  await db.schema.createIndex('purchase_imports_imported_at_index').on('purchase_imports').column('imported_at').execute();
+  await db.schema
+    .createIndex('purchase_imports_imported_at_index')
+    .on('purchase_imports')
+    .column('imported_at')
+    .execute();
 
   if (isPostgres(db)) {
     await sql`ALTER TABLE purchases ALTER COLUMN user_id DROP NOT NULL`.execute(db);

@@ -100,13 +100,12 @@ function jsonRows(content: Buffer): TableRow[] {
     throw ValidationError.field('file', `Nie można odczytać pliku JSON: ${(error as Error).message}`);
   }
   if (!Array.isArray(data)) throw ValidationError.field('file', 'Plik JSON musi zawierać tablicę pozycji.');
-  return data.map((item, index) => ({
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return (data as unknown[]).map((item, index) => ({
     line: index + 2,
     values: Object.fromEntries(
-      Object.entries(item && typeof item === 'object' ? item : {}).map(([key, value]) => [
-        key,
-        value === null || value === undefined ? '' : String(value),
-      ]),
+      Object.entries(item !== null && typeof item === 'object' ? item : {}).map(([key, value]) => [key, text(value)]),
     ),
   }));
 }

@@ -163,8 +163,12 @@ describe('POST /api/admin/purchase-imports', () => {
 
   it('stores a line without a seller for the company: it counts for its target and ranking, and credits no points', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    const realization = async () => (await seller.get('/api/target-realization')).json().data.realization_value;
-    const ranked = async () => (await seller.get('/api/user-rankings/')).json().rankings.trip.purchases_value;
+    const realization = async () =>
+      (await seller.get('/api/target-realization')).json<{ data: { realization_value: number } }>().data
+        .realization_value;
+    const ranked = async () =>
+      (await seller.get('/api/user-rankings/')).json<{ rankings: { trip: { purchases_value: number } } }>().rankings
+        .trip.purchases_value;
     expect(await realization()).toBe(154_310);
     const rankedBefore = await ranked();
     const before = await counts();
@@ -216,7 +220,7 @@ describe('POST /api/admin/purchase-imports', () => {
     const lines = response.body
       .trim()
       .split('\n')
-      .map((line) => JSON.parse(line));
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines[0]).toEqual({ progress: { stage: 'read', done: 0, total: 1 } });
     expect(lines.slice(0, -1).every((line) => 'progress' in line)).toBe(true);
     expect(lines.at(-1)).toEqual({

@@ -1,4 +1,4 @@
-import { type Insertable, PostgresAdapter, sql } from 'kysely';
+import { type Insertable, PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
 

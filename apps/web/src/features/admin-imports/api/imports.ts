@@ -5,7 +5,6 @@ import {
   PURCHASE_IMPORT_STREAM_TYPE,
   type PurchaseImport,
   type PurchaseImportStage,
-  type PurchaseImportsQuery,
 } from '@portal/contract';
 import { adminPurchaseImportsApi, csrfApi } from '@portal/contract/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,7 +18,7 @@ export const importsKey = ['admin', 'purchase-imports'] as const;
 export function usePurchaseImports(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...importsKey, 'list', query],
-    queryFn: () => adminCall(adminPurchaseImportsApi.list, { query: query as PurchaseImportsQuery }),
+    queryFn: () => adminCall(adminPurchaseImportsApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,7 +29,10 @@ export interface Progress {
   total: number;
 }
 
-type Final = { status: number; body: { import?: PurchaseImport; message?: string; error?: string; errors?: Record<string, string[]> } };
+type Final = {
+  status: number;
+  body: { import?: PurchaseImport; message?: string; error?: string; errors?: Record<string, string[]> };
+};
 
 async function post(form: FormData): Promise<Response> {
   const token = Cookies.get(CSRF_COOKIE);
@@ -42,8 +44,7 @@ async function post(form: FormData): Promise<Response> {
   });
 }
 
-const refusal = ({ status, body }: Final) =>
-  new ApiError(status, body.message ?? body.error ?? '', body.errors ?? {});
+const refusal = ({ status, body }: Final) => new ApiError(status, body.message ?? body.error ?? '', body.errors ?? {});
 
 /**
  * Sends a purchase file (multipart `file` and `dry_run`) asking for the import's progress: the

@@ -89,9 +89,7 @@ function ImportForm() {
     }
     setStage({ kind: 'working', dryRun, progress: null });
     try {
-      const answer = await uploadPurchases(file, dryRun, (progress) =>
-        setStage({ kind: 'working', dryRun, progress }),
-      );
+      const answer = await uploadPurchases(file, dryRun, (progress) => setStage({ kind: 'working', dryRun, progress }));
       if (!dryRun) await queryClient.invalidateQueries({ queryKey: importsKey });
       setStage({ kind: dryRun ? 'previewed' : 'done', answer });
     } catch (error) {
@@ -139,12 +137,7 @@ function ImportForm() {
       </div>
       <div className="flex flex-wrap gap-3">
         {stage.kind !== 'done' && (
-          <Button
-            variant="secondary"
-            busy={working && stage.dryRun}
-            disabled={working}
-            onClick={() => void run(true)}
-          >
+          <Button variant="secondary" busy={working && stage.dryRun} disabled={working} onClick={() => void run(true)}>
             {t('admin.imports.preview')}
           </Button>
         )}
@@ -212,9 +205,7 @@ function ImportForm() {
       )}
       {stage.kind === 'rejected' && (
         <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-          <p className="font-semibold">
-            {stage.problems.length > 0 ? t('admin.imports.errorsTitle') : stage.message}
-          </p>
+          <p className="font-semibold">{stage.problems.length > 0 ? t('admin.imports.errorsTitle') : stage.message}</p>
           {stage.problems.length > 0 && (
             <ul className="mt-2 space-y-2">
               {stage.problems.map(([key, messages]) => (
@@ -239,12 +230,12 @@ function History() {
   const { t } = useTranslation();
   const list = useListParams();
   const result = usePurchaseImports(list.query);
-  const column = (name: keyof PurchaseImportHistoryItem & string, sortable = false) =>
+  const column = (name: 'lines' | 'inserted' | 'companies' | 'products' | 'points_credited', sortable = false) =>
     ({
       accessorKey: name,
       header: t(`admin.imports.history.columns.${name}`),
       enableSorting: sortable,
-      cell: ({ row }) => number.format(row.original[name] as number),
+      cell: ({ row }) => number.format(row.original[name]),
     }) satisfies ListColumn<PurchaseImportHistoryItem>;
   const columns: ListColumn<PurchaseImportHistoryItem>[] = [
     {
