@@ -188,6 +188,14 @@ export async function recordPurchases(
     }
     credited.push(...(await recomputeCredits(trx, clock, edition, [...sellers.values()], report)));
   }
+  // The history's figures; a file's lines, companies and products are those of its purchases.
+  await setImportFigures(trx, importId, {
+    rows_count: inserted,
+    lines: sorted.length,
+    companies: new Set(sorted.map((purchase) => purchase.company_id)).size,
+    products: new Set(sorted.map((purchase) => purchase.product_id)).size,
+    points_credited: credited.reduce((sum, credit) => sum + credit.points, 0),
+  });
   return { importId, inserted, skipped: sorted.length - inserted, credited };
 }
 
@@ -299,7 +307,6 @@ export async function importPurchases(
         products: slugs.length,
         points_credited: summary.credited.reduce((sum, credit) => sum + credit.points, 0),
       };
-      await setImportFigures(trx, summary.importId, figures);
       const result: PurchaseImportResult = {
         importId: summary.importId,
         lines: figures.lines,
