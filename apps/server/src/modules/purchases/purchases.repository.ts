@@ -67,17 +67,18 @@ export async function insertPurchases(db: DB, importId: number, purchases: reado
 }
 
 /**
- * Makes crediting these sellers wait for another transaction crediting any of them, locking them
- * in the order of their ids: on PostgreSQL one locking read
- * per chunk (rows are locked in the order the ORDER BY returns them, so two imports never wait
- * on each other in a circle); SQLite runs one writer at a time, and an import writes its
- * purchases before it credits, so it already is that writer.
+ * Makes crediting these sellers wait for another transaction crediting any of them. On
+ * PostgreSQL one locking read per chunk, in the order of their ids (rows are locked in the order
+ * the ORDER BY returns them, so two imports never wait on each other in a circle), and FOR NO KEY
+ * UPDATE: the import's purchases already hold KEY SHARE locks on these rows through their foreign
+ * key, which FOR UPDATE would wait for in the other import (a deadlock). SQLite runs one writer at
+ * a time, and an import writes its purchases before it credits, so it already is that writer.
  */
 export async function lockSellers(db: DB, userIds: readonly number[]): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   const sorted = [...userIds].sort((a, b) => a - b);
   await inChunks(sorted, (chunk) =>
-    db.selectFrom('users').select('id').where('id', 'in', chunk).orderBy('id').forUpdate().execute(),
+    db.selectFrom('users').select('id').where('id', 'in', chunk).orderBy('id').forNoKeyUpdate().execute(),
   );
 }
 
