@@ -32,8 +32,14 @@ export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
       return importPurchaseFile(deps, actor, file);
     }
     const stream = new PassThrough();
-    const line = (value: unknown) => stream.write(`${JSON.stringify(value)}\n`);
-    const finish = (status: number, body: unknown) => stream.end(`${JSON.stringify({ status, body })}\n`);
+    // A browser that goes away closes the stream; the import still finishes (or rolls back) as one
+    // transaction, and its outcome is in the history. Nothing more is written to a closed stream.
+    stream.on('error', (error) => request.log.debug({ err: error }, 'purchase import stream closed'));
+    const open = () => !stream.destroyed && !stream.writableEnded;
+    const line = (value: unknown) => open() && stream.write(`${JSON.stringify(value)}\n`);
+    const finish = (status: number, body: unknown) => {
+      if (open()) stream.end(`${JSON.stringify({ status, body })}\n`);
+    };
     // The import runs on after the headers are sent; its outcome is the stream's last line.
     importPurchaseFile(deps, actor, file, (progress) => line({ progress })).then(
       (answer) => finish(200, answer),

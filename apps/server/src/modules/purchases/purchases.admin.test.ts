@@ -238,6 +238,37 @@ describe('POST /api/admin/purchase-imports', () => {
     });
   });
 
+  it('finishes the import when the browser goes away in the middle of the stream', async () => {
+    const client = await operator();
+    await client.get('/sanctum/csrf-cookie');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const lines = Array.from({ length: 3000 }, (_, i) => `GONE/${i};1000001;;okno-pvc-komfort-70;1;0;10;2025-08-30`);
+    const { payload, headers } = upload(csv(...lines));
+    const aborted = new AbortController();
+    const response = await fetch(`${address}${URL}`, {
+      method: 'POST',
+      body: payload,
+      signal: aborted.signal,
+      headers: {
+        ...headers,
+        accept: 'application/x-ndjson',
+        cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      },
+    });
+    expect(response.status).toBe(200);
+    await response.body!.getReader().read();
+    aborted.abort();
+
+    const stored = async () =>
+      t.db.selectFrom('purchases').select('id').where('external_id', 'like', 'GONE/%').execute();
+    for (let tries = 0; tries < 100 && (await stored()).length < 3000; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await stored()).toHaveLength(3000);
+    expect((await client.get(URL)).statusCode).toBe(200);
+  });
+
   it('refuses a file without the header’s columns, a file of another kind and a file over 20 MB', async () => {
     const client = await operator();
     const noColumns = await send(client, { name: 'zakupy.csv', type: 'text/csv', content: 'id;sap\n1;1000001\n' });
