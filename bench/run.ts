@@ -14,6 +14,7 @@ import { sessionCookieName } from '../apps/server/src/plugins/session/session.pl
 import { freePort } from '../apps/server/test/reliability/process/server-process.js';
 import { fillDatabase, type Filled, SIZE } from './fill.js';
 import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
+import { describeImport, IMPORT_LINES, type ImportFigures, measurePurchaseImport } from './purchase-import.js';
 import type { Caller, LoadScenario, Measured } from './scenario.js';
 
 /**
@@ -290,6 +291,12 @@ const frontEnd: FrontEndFigures | undefined = wanted('front end')
 await stop(portal);
 await stop(bare);
 
+// After the load scenarios, so that its 100,000 purchases do not change what they read.
+const importName = `purchase import (${IMPORT_LINES} lines)`;
+const purchaseImport: ImportFigures | undefined = wanted(importName)
+  ? (log(importName), await measurePurchaseImport(databaseUrl))
+  : undefined;
+
 // The books after the writes: every balance equals its ledger and none is negative.
 const db = createDatabase(databaseUrl);
 const unbalanced = await db
@@ -360,6 +367,7 @@ const lines = [
         `login LCP on Fast 4G: ${frontEnd.login_lcp_ms} ms (< 1500 ms: ${frontEndMet.login_lcp ? 'met' : 'NOT MET'})`,
       ]
     : []),
+  ...(purchaseImport ? [describeImport(purchaseImport)] : []),
   `ledger after the writes: ${unbalanced.count === 0 ? 'every balance equals its entries, none negative' : `${unbalanced.count} balances DIFFER from their ledger`}`,
 ];
 process.stdout.write(`\n${lines.join('\n')}\n`);
@@ -376,6 +384,7 @@ const results = {
   bare_burst: bareBurst,
   scenarios: table,
   front_end: frontEnd && { ...frontEnd, met: frontEndMet },
+  purchase_import: purchaseImport,
   ledger_consistent: unbalanced.count === 0,
 };
 const dir = path.join(rootDir, 'bench/results');

@@ -89,6 +89,11 @@ export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
   rejectQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/reject' },
 };
 
+export const adminPurchaseImportsApi: RoutesOf<Calls['adminPurchaseImports']> = {
+  list: { method: 'GET', path: '/api/admin/purchase-imports' },
+  importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -101,4 +106,5 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminPoints: adminPointsApi,
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
+  adminPurchaseImports: adminPurchaseImportsApi,
 };

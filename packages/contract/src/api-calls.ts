@@ -10,6 +10,7 @@ import { adminSettingsApi } from './admin-settings.js';
 import { adminPointsApi } from './admin-points.js';
 import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
+import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -74,6 +75,7 @@ export const apiCalls = {
   adminPoints: adminPointsApi,
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
+  adminPurchaseImports: adminPurchaseImportsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -13,6 +13,7 @@ export * from './admin-settings.js';
 export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-reports.js';
+export * from './admin-purchase-imports.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './card.js';

@@ -450,8 +450,16 @@ export interface ProductTargetTable {
 export interface PurchaseImportTable {
   id: Generated<number>;
   source: string;
+  /** Lines stored by this import (lines imported before are skipped). */
   rows_count: number;
   imported_at: string;
+  /** The operator who imported it from the back office; null for the command line. */
+  operator_id: number | null;
+  /** The lines of the file, the companies and products it named and the points it credited. */
+  lines: Generated<number>;
+  companies: Generated<number>;
+  products: Generated<number>;
+  points_credited: Generated<number>;
 }
 
 /** An invoice line: a seller bought a programme product for a company (value in grosze). */
@@ -460,7 +468,8 @@ export interface PurchaseTable {
   /** The manufacturer's id of the line: importing it again adds nothing. */
   external_id: string;
   import_id: number;
-  user_id: number;
+  /** Null for a line without a seller: it counts for the company only (no points). */
+  user_id: number | null;
   company_id: number;
   product_id: number;
   edition: string;

@@ -20,6 +20,7 @@ export const adminSections: AdminSection[] = [
   { path: 'punkty', label: 'admin.nav.points', role: 'viewer' },
   { path: 'zamowienia', label: 'admin.nav.orders', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
+  { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
   { path: 'raporty', label: 'admin.nav.reports', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },

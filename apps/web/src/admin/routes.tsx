@@ -82,6 +82,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
       {
+        path: 'importy',
+        lazy: adminPage(() => import('../features/admin-imports/pages/ImportsPage'), 'ImportsPage'),
+      },
+      {
         path: 'ustawienia',
         lazy: adminPage(() => import('../features/admin-settings/pages/SettingsPage'), 'SettingsPage'),
       },

@@ -22,6 +22,7 @@ import * as regulationsVersions from './2026-11-26_21_regulations_versions.js';
 import * as operatorPostings from './2026-11-26_22_operator_postings.js';
 import * as orderHandling from './2026-11-26_23_order_handling.js';
 import * as messageQueue from './2026-11-26_24_message_queue.js';
+import * as purchaseImportsHistory from './2026-11-26_25_purchase_imports_history.js';
 import * as quizResultReview from './2026-11-26_26_quiz_result_review.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_22_operator_postings': operatorPostings,
   '2026-11-26_23_order_handling': orderHandling,
   '2026-11-26_24_message_queue': messageQueue,
+  '2026-11-26_25_purchase_imports_history': purchaseImportsHistory,
   '2026-11-26_26_quiz_result_review': quizResultReview,
 };

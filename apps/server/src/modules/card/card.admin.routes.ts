@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
-import { readUpload } from '../companies/companies.admin.routes.js';
+import { readImportUpload } from '../../lib/import-table.js';
 import { assignCard, importCards, listCardRequests, listCards } from './card.admin.service.js';
 
 /** The back office's cards (spec back-office.md screen 6): every role reads, operators assign. */
@@ -30,6 +30,6 @@ export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, adminCardsApi.importCards, { access: staff('operator') }, async (request) =>
-    importCards(app.db, app.clock, operatorOf(request), await readUpload(request)),
+    importCards(app.db, app.clock, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
   );
 };

@@ -18,7 +18,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import type { ImportFile } from '../companies/companies.service.js';
-import { LineProblems, readImportTable } from '../companies/import-table.js';
+import { LineProblems, readImportTable } from '../../lib/import-table.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   type AdminCardRow,

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import { adminCompaniesApi, IMPORT_FILE_MAX_BYTES } from '@portal/contract';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ValidationError } from '../../lib/errors.js';
+import type { FastifyPluginAsync } from 'fastify';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
@@ -9,52 +8,12 @@ import {
   changeCompany,
   companyOptions,
   createCompany,
-  type ImportFile,
   importCompanies,
   importParticipants,
   listCompanies,
   showCompany,
 } from './companies.service.js';
-import { formatOf } from './import-table.js';
-
-const TOO_LARGE = `Plik jest za duży (najwyżej ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB).`;
-
-/**
- * The multipart upload of an import: one `file` (CSV or XLSX, judged by name, type and content)
- * and `dry_run` (`true` or `false`; false when left out).
- */
-export async function readUpload(request: FastifyRequest): Promise<ImportFile> {
-  if (!request.isMultipart()) throw ValidationError.field('file', 'Wybierz plik CSV albo XLSX.');
-  let upload: { content: Buffer; filename: string; mimetype: string } | undefined;
-  let dryRun: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === 'file') upload = { content, filename: part.filename, mimetype: part.mimetype };
-      } else if (part.fieldname === 'dry_run') {
-        dryRun = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw ValidationError.field('file', TOO_LARGE);
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw ValidationError.field('file', 'Nie można odczytać przesłanego pliku.');
-    }
-    throw error;
-  }
-  if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') {
-    throw ValidationError.field('dry_run', 'dry_run to true albo false.');
-  }
-  if (!upload || upload.content.length === 0) throw ValidationError.field('file', 'Wybierz plik CSV albo XLSX.');
-  return {
-    content: upload.content,
-    filename: upload.filename,
-    format: formatOf(upload.filename, upload.mimetype, upload.content),
-    dryRun: dryRun === 'true',
-  };
-}
+import { readImportUpload } from '../../lib/import-table.js';
 
 /** The back office's companies (spec back-office.md, screen 3): viewers read, operators write. */
 export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -90,14 +49,14 @@ export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(app, adminCompaniesApi.importCompanies, { access: staff('operator') }, async (request) =>
-    importCompanies(deps, operatorOf(request), await readUpload(request)),
+    importCompanies(deps, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
   );
 
   route(app, adminCompaniesApi.importParticipants, { access: staff('operator') }, async (request) =>
     importParticipants(
       { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log },
       operatorOf(request),
-      await readUpload(request),
+      await readImportUpload(request, IMPORT_FILE_MAX_BYTES),
     ),
   );
 };

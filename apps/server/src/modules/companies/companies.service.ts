@@ -46,7 +46,7 @@ import {
   insertCompany,
   updateCompany,
 } from './companies.repository.js';
-import { type ImportFormat, LineProblems, readImportTable, type TableRow } from './import-table.js';
+import { type ImportFile, LineProblems, readImportTable, type TableRow } from '../../lib/import-table.js';
 
 export interface CompanyDeps {
   db: DB;
@@ -289,12 +289,7 @@ function issuesOf(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || 'wiersz'}: ${issue.message}`);
 }
 
-export interface ImportFile {
-  content: Buffer;
-  format: ImportFormat;
-  filename: string;
-  dryRun: boolean;
-}
+export type { ImportFile };
 
 /**
  * Imports companies from a file with the company fields as columns: all or nothing. A central

@@ -78,6 +78,51 @@ export async function credit(db: DB, owner: PointOwner, points: number): Promise
     .execute();
 }
 
+/** Records operations at once; the ids by idempotency key of those whose key was not recorded before. */
+export async function insertOperations(
+  db: DB,
+  values: readonly { kind: string; idempotencyKey: string; actorId: number | null; now: string }[],
+): Promise<Map<string, number>> {
+  if (values.length === 0) return new Map();
+  const rows = await db
+    .insertInto('point_operations')
+    .values(
+      values.map((value) => ({
+        kind: value.kind,
+        idempotency_key: value.idempotencyKey,
+        request_hash: null,
+        actor_id: value.actorId,
+        created_at: value.now,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning(['id', 'idempotency_key'])
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key!, row.id]));
+}
+
+export function findOperationsByKeys(db: DB, idempotencyKeys: readonly string[]) {
+  return db
+    .selectFrom('point_operations')
+    .select(['id', 'kind', 'actor_id', 'request_hash', 'idempotency_key'])
+    .where('idempotency_key', 'in', idempotencyKeys)
+    .execute();
+}
+
+/** Adds points to several balances in one statement, in the order given. */
+export async function creditMany(db: DB, credits: readonly { owner: PointOwner; points: number }[]): Promise<void> {
+  if (credits.length === 0) return;
+  await db
+    .insertInto('point_balances')
+    .values(credits.map(({ owner, points }) => ({ owner_type: owner.type, owner_id: owner.id, balance: points })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['owner_type', 'owner_id'])
+        .doUpdateSet({ balance: sql<number>`point_balances.balance + excluded.balance` }),
+    )
+    .execute();
+}
+
 export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>[]): Promise<void> {
   await db.insertInto('point_entries').values(entries).execute();
 }

@@ -10,7 +10,10 @@ import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   credit,
+  creditMany,
   debit,
+  findOperationsByKeys,
+  insertOperations,
   findBalance,
   findBalances,
   findOperationByKey,
@@ -166,6 +169,83 @@ export async function isReplay(db: DB, request: KeyedRequest): Promise<boolean> 
 }
 
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;
+
+/** Operations posted a batch at a time (bound parameters per statement stay well under SQLite's limit). */
+const BATCH = 200;
+
+/**
+ * Posts many operations that only add points, each with its idempotency key, as post() would
+ * one by one but a batch of statements at a time: the operations, their entries, and each
+ * balance once with the sum it gains, in the fixed order of post(). A key recorded before is a
+ * replay and moves nothing. For the bulk crediting of a large purchase import.
+ */
+export async function postCredits(
+  trx: DB,
+  clock: Clock,
+  operations: readonly (Operation & { idempotencyKey: string })[],
+): Promise<Posted[]> {
+  for (const operation of operations) {
+    if (operation.movements.some((movement) => !Number.isSafeInteger(movement.amount) || movement.amount <= 0)) {
+      throw new Error('postCredits adds whole, positive numbers of points only');
+    }
+  }
+  const now = clock.now().toISOString();
+  const posted: Posted[] = [];
+  for (let start = 0; start < operations.length; start += BATCH) {
+    const batch = operations.slice(start, start + BATCH);
+    const ids = await insertOperations(
+      trx,
+      batch.map((operation) => ({
+        kind: operation.kind,
+        idempotencyKey: operation.idempotencyKey,
+        actorId: operation.actorId,
+        now,
+      })),
+    );
+    const replayedKeys = batch.filter((operation) => !ids.has(operation.idempotencyKey));
+    const earlier = new Map(
+      (replayedKeys.length > 0
+        ? await findOperationsByKeys(
+            trx,
+            replayedKeys.map((operation) => operation.idempotencyKey),
+          )
+        : []
+      ).map((row) => [row.idempotency_key!, row]),
+    );
+    const gains = new Map<string, { owner: PointOwner; points: number }>();
+    const entries = [];
+    for (const operation of batch) {
+      const operationId = ids.get(operation.idempotencyKey);
+      if (operationId === undefined) {
+        const found = earlier.get(operation.idempotencyKey);
+        if (!found) throw new Error('An idempotency key in conflict has no operation');
+        checkKeyUse(found, operation);
+        posted.push({ operationId: found.id, replayed: true });
+        continue;
+      }
+      posted.push({ operationId, replayed: false });
+      for (const movement of operation.movements) {
+        const key = ownerKey(movement.owner);
+        const gain = gains.get(key) ?? { owner: movement.owner, points: 0 };
+        gain.points += movement.amount;
+        gains.set(key, gain);
+        entries.push({
+          operation_id: operationId,
+          owner_type: movement.owner.type,
+          owner_id: movement.owner.id,
+          amount: movement.amount,
+          description: movement.description,
+          edition: operation.edition,
+          created_at: now,
+        });
+      }
+    }
+    const ordered = [...gains.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, gain]) => gain);
+    await creditMany(trx, ordered);
+    if (entries.length > 0) await insertEntries(trx, entries);
+  }
+  return posted;
+}
 
 /**
  * Moves points: every balance change and its ledger rows happen in the caller's transaction

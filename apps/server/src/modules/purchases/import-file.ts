@@ -1,37 +1,52 @@
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { ValidationError } from '../../lib/errors.js';
+import { type ImportFormat, LineProblems, readImportTable, type TableRow } from '../../lib/import-table.js';
 
 /**
- * The file of purchase lines the manufacturer sends: JSON (an array of lines) or CSV with a
- * header row (separated by semicolons, or by commas when the header has no semicolon) naming the same fields:
+ * The file of purchase lines the manufacturer sends (spec back-office.md "Fixed details",
+ * purchase imports): CSV (separated by semicolons, or by commas when the header has none) or
+ * XLSX with a header row naming these columns, or for the command line JSON (an array of lines):
  *   id            the manufacturer's id of the invoice line (a line imported twice counts once)
  *   sap           the company's SAP number
- *   seller        the seller's e-mail
+ *   seller        the seller's e-mail; empty when the line names only the company
  *   product       the product's slug
  *   quantity      pieces
  *   sss_quantity  electric windows with factory-built control among them (0 when left out)
  *   value         net value in PLN (a decimal comma or point)
  *   purchased_at  the day (2025-08-20) or moment (2025-08-20T10:15:00Z) of the purchase
  */
+export const purchaseColumns = ['id', 'sap', 'seller', 'product', 'quantity', 'sss_quantity', 'value', 'purchased_at'];
+
 const decimal = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(',', '.') : value),
   z.coerce.number({ error: 'Podaj wartość w złotych.' }).min(0, 'Wartość nie może być ujemna.'),
 );
 
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 const importLineSchema = z
   .object({
     id: z.coerce.string().trim().min(1, 'Podaj identyfikator pozycji.').max(128, 'Identyfikator jest za długi.'),
     sap: z.coerce.string().trim().min(1, 'Podaj numer SAP firmy.'),
-    seller: z.string().trim().toLowerCase().pipe(z.email('Podaj adres e-mail sprzedawcy.')),
-    product: z.string().trim().min(1, 'Podaj produkt.'),
-    quantity: z.coerce.number().int('Liczba sztuk musi być całkowita.').min(1, 'Podaj liczbę sztuk.'),
+    seller: z.preprocess(
+      blankAsUndefined,
+      z.string().trim().toLowerCase().pipe(z.email('Podaj adres e-mail sprzedawcy albo zostaw pole puste.')).optional(),
+    ),
+    product: z.coerce.string().trim().min(1, 'Podaj produkt.'),
+    quantity: z.coerce
+      .number({ error: 'Podaj liczbę sztuk.' })
+      .int('Liczba sztuk musi być całkowita.')
+      .min(1, 'Podaj liczbę sztuk.'),
     sss_quantity: z.preprocess(
-      (value) => (value === '' || value === undefined || value === null ? 0 : value),
-      z.coerce.number().int('Liczba okien SSS musi być całkowita.').min(0, 'Liczba okien SSS nie może być ujemna.'),
+      (value) => blankAsUndefined(value) ?? 0,
+      z.coerce
+        .number({ error: 'Podaj liczbę okien SSS.' })
+        .int('Liczba okien SSS musi być całkowita.')
+        .min(0, 'Liczba okien SSS nie może być ujemna.'),
     ),
     value: decimal,
     purchased_at: z
-      .string()
+      .string({ error: 'Podaj datę zakupu.' })
       .trim()
       .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Podaj datę zakupu.')
       .transform((value) => new Date(value).toISOString()),
@@ -41,50 +56,62 @@ const importLineSchema = z
     message: 'Okien SSS nie może być więcej niż sztuk.',
   });
 
-export type ImportLine = z.output<typeof importLineSchema>;
+/** A purchase line of a file with its line number (the header is line 1). */
+export type ImportLine = Omit<z.output<typeof importLineSchema>, 'seller'> & { line: number; seller: string | null };
 
-export class ImportFileError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
-    this.name = 'ImportFileError';
-  }
+/** The well-formed lines of a file and the problems of the others, by line. */
+export interface PurchaseFile {
+  lines: ImportLine[];
+  problems: LineProblems;
 }
 
-function records(content: string, format: 'json' | 'csv'): unknown[] {
-  if (format === 'json') {
-    const data: unknown = JSON.parse(content);
-    if (!Array.isArray(data)) throw new ImportFileError(['Plik JSON musi zawierać tablicę pozycji.']);
-    return data;
-  }
-  // Spreadsheets in Poland save with semicolons, because the comma is the decimal separator.
-  const header = content.split(/\r?\n/, 1)[0] ?? '';
-  return parse(content, {
-    columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
-    delimiter: header.includes(';') ? ';' : ',',
-    bom: true,
-    skip_empty_lines: true,
-    trim: true,
-  });
-}
-
-/** The lines of a file, or an ImportFileError listing every wrong line (counted from 1). */
-export function parseImportFile(content: string, format: 'json' | 'csv'): ImportLine[] {
-  let rows: unknown[];
-  try {
-    rows = records(content, format);
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    throw new ImportFileError([`Nie można odczytać pliku: ${(error as Error).message}`]);
-  }
-  const problems: string[] = [];
+/**
+ * The lines of a table and the problems of the wrong ones, to be told with the problems the
+ * import finds in the lines that read well (every bad line in one 422, `line N`). A line id
+ * repeated within the file is wrong too: the second would silently count as imported before.
+ */
+export function parsePurchaseRows(rows: readonly TableRow[]): PurchaseFile {
+  const problems = new LineProblems();
   const lines: ImportLine[] = [];
-  rows.forEach((row, index) => {
-    const parsed = importLineSchema.safeParse(row);
-    if (parsed.success) lines.push(parsed.data);
-    else
-      for (const issue of parsed.error.issues)
-        problems.push(`pozycja ${index + 1}, ${issue.path.join('.')}: ${issue.message}`);
-  });
-  if (problems.length > 0) throw new ImportFileError(problems);
-  return lines;
+  const firstLineOf = new Map<string, number>();
+  for (const row of rows) {
+    const parsed = importLineSchema.safeParse(row.values);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) problems.add(row.line, `${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const earlier = firstLineOf.get(parsed.data.id);
+    if (earlier !== undefined) {
+      problems.add(row.line, `id: Identyfikator ${parsed.data.id} powtarza się w pliku (wiersz ${earlier}).`);
+      continue;
+    }
+    firstLineOf.set(parsed.data.id, row.line);
+    lines.push({ ...parsed.data, seller: parsed.data.seller ?? null, line: row.line });
+  }
+  return { lines, problems };
+}
+
+/** A JSON file's items as table rows, numbered as if the array had a header row. */
+function jsonRows(content: Buffer): TableRow[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(content.toString('utf8'));
+  } catch (error) {
+    throw ValidationError.field('file', `Nie można odczytać pliku JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(data)) throw ValidationError.field('file', 'Plik JSON musi zawierać tablicę pozycji.');
+  const text = (value: unknown) =>
+    typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  return (data as unknown[]).map((item, index) => ({
+    line: index + 2,
+    values: Object.fromEntries(
+      Object.entries(item !== null && typeof item === 'object' ? item : {}).map(([key, value]) => [key, text(value)]),
+    ),
+  }));
+}
+
+/** The purchase lines of a file (CSV, XLSX or JSON), or a 422 when the file cannot be read as one. */
+export async function readPurchaseFile(content: Buffer, format: ImportFormat | 'json'): Promise<PurchaseFile> {
+  const rows = format === 'json' ? jsonRows(content) : await readImportTable(content, format, purchaseColumns);
+  return parsePurchaseRows(rows);
 }

@@ -1,4 +1,4 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, PostgresAdapter } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
 
@@ -15,17 +15,40 @@ export interface SellerProduct {
 // Well below SQLite's limit of bound parameters per statement.
 const CHUNK = 400;
 
-export async function insertImport(db: DB, source: string, now: string): Promise<number> {
+export async function insertImport(
+  db: DB,
+  values: { source: string; operatorId: number | null; now: string },
+): Promise<number> {
   const row = await db
     .insertInto('purchase_imports')
-    .values({ source, rows_count: 0, imported_at: now })
+    .values({ source: values.source, operator_id: values.operatorId, rows_count: 0, imported_at: values.now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function setImportCount(db: DB, importId: number, rowsCount: number): Promise<void> {
-  await db.updateTable('purchase_imports').set({ rows_count: rowsCount }).where('id', '=', importId).execute();
+/** The figures of an import, for the history: written once its lines are stored and credited. */
+export interface ImportFigures {
+  rows_count: number;
+  lines: number;
+  companies: number;
+  products: number;
+  points_credited: number;
+}
+
+export async function setImportFigures(db: DB, importId: number, figures: ImportFigures): Promise<void> {
+  await db.updateTable('purchase_imports').set(figures).where('id', '=', importId).execute();
+}
+
+/** Lists of ids or names in IN clauses of at most this many (SQLite bounds a statement's parameters). */
+const LOOKUP_CHUNK = 500;
+
+async function inChunks<T, R>(values: readonly T[], find: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const found: R[] = [];
+  for (let start = 0; start < values.length; start += LOOKUP_CHUNK) {
+    found.push(...(await find(values.slice(start, start + LOOKUP_CHUNK))));
+  }
+  return found;
 }
 
 /** Stores the purchases not stored before (by external id); how many were new. */
@@ -44,28 +67,35 @@ export async function insertPurchases(db: DB, importId: number, purchases: reado
 }
 
 /**
- * Makes crediting one seller wait for another transaction crediting the same seller (a row lock
- * on PostgreSQL; SQLite runs one writer at a time anyway), so two imports that each bring half
- * of a threshold cannot both miss it. The update changes nothing.
+ * Makes crediting these sellers wait for another transaction crediting any of them. On
+ * PostgreSQL one locking read per chunk, in the order of their ids (rows are locked in the order
+ * the ORDER BY returns them, so two imports never wait on each other in a circle), and FOR NO KEY
+ * UPDATE: the import's purchases already hold KEY SHARE locks on these rows through their foreign
+ * key, which FOR UPDATE would wait for in the other import (a deadlock). SQLite runs one writer at
+ * a time, and an import writes its purchases before it credits, so it already is that writer.
  */
-export async function lockSeller(db: DB, userId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ updated_at: sql<string>`updated_at` })
-    .where('id', '=', userId)
-    .execute();
+export async function lockSellers(db: DB, userIds: readonly number[]): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const sorted = [...userIds].sort((a, b) => a - b);
+  await inChunks(sorted, (chunk) =>
+    db.selectFrom('users').select('id').where('id', 'in', chunk).orderBy('id').forNoKeyUpdate().execute(),
+  );
 }
 
 /** The purchases of the edition by these sellers, oldest first. */
-export function findPurchasesOfSellers(db: DB, userIds: readonly number[], edition: string) {
-  return db
-    .selectFrom('purchases')
-    .select(['user_id', 'company_id', 'product_id', 'quantity', 'sss_quantity', 'purchased_at'])
-    .where('user_id', 'in', userIds)
-    .where('edition', '=', edition)
-    .orderBy('purchased_at')
-    .orderBy('id')
-    .execute();
+export async function findPurchasesOfSellers(db: DB, userIds: readonly number[], edition: string) {
+  const rows = await inChunks(userIds, (chunk) =>
+    db
+      .selectFrom('purchases')
+      .select(['user_id', 'company_id', 'product_id', 'quantity', 'sss_quantity', 'purchased_at', 'id'])
+      .where('user_id', 'in', chunk)
+      .where('edition', '=', edition)
+      .execute(),
+  );
+  const ordered = rows.sort((a, b) =>
+    a.purchased_at < b.purchased_at ? -1 : a.purchased_at > b.purchased_at ? 1 : a.id - b.id,
+  );
+  return ordered.map((row) => ({ ...row, user_id: row.user_id! }));
 }
 
 export async function findProductsWithTargets(db: DB, productIds: readonly number[], edition: string) {
@@ -92,45 +122,54 @@ export async function findProductsWithTargets(db: DB, productIds: readonly numbe
 
 /** The thresholds already credited to these sellers in the edition, as `user:company:product:threshold`. */
 export async function findCreditedThresholds(db: DB, userIds: readonly number[], edition: string) {
-  const rows = await db
-    .selectFrom('target_credits')
-    .select(['user_id', 'company_id', 'product_id', 'threshold'])
-    .where('user_id', 'in', userIds)
-    .where('edition', '=', edition)
-    .execute();
+  const rows = await inChunks(userIds, (chunk) =>
+    db
+      .selectFrom('target_credits')
+      .select(['user_id', 'company_id', 'product_id', 'threshold'])
+      .where('user_id', 'in', chunk)
+      .where('edition', '=', edition)
+      .execute(),
+  );
   return new Set(rows.map((row) => `${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`));
 }
 
-export async function insertCredit(
+/** Records many credits; the ones recorded now (not before), as `user:company:product:threshold`. */
+export async function insertCredits(
   db: DB,
-  credit: SellerProduct & {
+  credits: readonly (SellerProduct & {
     edition: string;
     threshold: number;
     points: number;
     operationId: number;
     reachedAt: string;
     now: string;
-  },
-): Promise<boolean> {
-  const row = await db
-    .insertInto('target_credits')
-    .values({
-      user_id: credit.userId,
-      company_id: credit.companyId,
-      product_id: credit.productId,
-      edition: credit.edition,
-      threshold: credit.threshold,
-      points: credit.points,
-      operation_id: credit.operationId,
-      reached_at: credit.reachedAt,
-      created_at: credit.now,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
-    )
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  })[],
+): Promise<Set<string>> {
+  const recorded = new Set<string>();
+  for (let start = 0; start < credits.length; start += CHUNK) {
+    const rows = await db
+      .insertInto('target_credits')
+      .values(
+        credits.slice(start, start + CHUNK).map((credit) => ({
+          user_id: credit.userId,
+          company_id: credit.companyId,
+          product_id: credit.productId,
+          edition: credit.edition,
+          threshold: credit.threshold,
+          points: credit.points,
+          operation_id: credit.operationId,
+          reached_at: credit.reachedAt,
+          created_at: credit.now,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
+      )
+      .returning(['user_id', 'company_id', 'product_id', 'threshold'])
+      .execute();
+    for (const row of rows) recorded.add(`${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`);
+  }
+  return recorded;
 }
 
 /** Every seller-product with purchases in the edition. */
@@ -139,33 +178,39 @@ export async function findSellerProducts(db: DB, edition: string): Promise<Selle
     .selectFrom('purchases')
     .select(['user_id', 'company_id', 'product_id'])
     .where('edition', '=', edition)
+    // A line without a seller counts for its company only: no seller's target to credit.
+    .where('user_id', 'is not', null)
     .groupBy(['user_id', 'company_id', 'product_id'])
     .execute();
-  return rows.map((row) => ({ userId: row.user_id, companyId: row.company_id, productId: row.product_id }));
+  return rows.map((row) => ({ userId: row.user_id!, companyId: row.company_id, productId: row.product_id }));
 }
 
 /** The ids behind an import file's names: companies by SAP, sellers by e-mail, products by slug. */
 export async function findCompaniesBySap(db: DB, saps: readonly string[]) {
   if (saps.length === 0) return new Map<string, number>();
-  const rows = await db.selectFrom('companies').select(['id', 'sap']).where('sap', 'in', saps).execute();
+  const rows = await inChunks(saps, (chunk) =>
+    db.selectFrom('companies').select(['id', 'sap']).where('sap', 'in', chunk).execute(),
+  );
   return new Map(rows.map((row) => [row.sap, row.id]));
 }
 
 export async function findSellersByEmail(db: DB, emails: readonly string[]) {
   if (emails.length === 0) return new Map<string, { id: number; isSeller: boolean; companyIds: number[] }>();
-  const rows = await db
-    .selectFrom('users')
-    .leftJoin('user_companies', 'user_companies.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.is_seller',
-      'users.is_active',
-      'users.company_id',
-      'user_companies.company_id as branch_id',
-    ])
-    .where('users.email', 'in', emails)
-    .execute();
+  const rows = await inChunks(emails, (chunk) =>
+    db
+      .selectFrom('users')
+      .leftJoin('user_companies', 'user_companies.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.email',
+        'users.is_seller',
+        'users.is_active',
+        'users.company_id',
+        'user_companies.company_id as branch_id',
+      ])
+      .where('users.email', 'in', chunk)
+      .execute(),
+  );
   const sellers = new Map<string, { id: number; isSeller: boolean; companyIds: number[] }>();
   for (const row of rows) {
     const seller = sellers.get(row.email) ?? {
@@ -181,6 +226,46 @@ export async function findSellersByEmail(db: DB, emails: readonly string[]) {
 
 export async function findProductsBySlug(db: DB, slugs: readonly string[]) {
   if (slugs.length === 0) return new Map<string, number>();
-  const rows = await db.selectFrom('products').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  const rows = await inChunks(slugs, (chunk) =>
+    db.selectFrom('products').select(['id', 'slug']).where('slug', 'in', chunk).execute(),
+  );
   return new Map(rows.map((row) => [row.slug, row.id]));
+}
+
+export type ImportSort = 'imported_at' | 'lines' | 'points_credited';
+
+/** A page of the imports, newest first unless sorted otherwise, with the operator who ran each. */
+export async function findImportsPage(
+  db: DB,
+  sort: { column: ImportSort; direction: 'asc' | 'desc' },
+  page: number,
+  perPage: number,
+) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('purchase_imports')
+      .leftJoin('operators', 'operators.id', 'purchase_imports.operator_id')
+      .select([
+        'purchase_imports.id',
+        'purchase_imports.source',
+        'purchase_imports.lines',
+        'purchase_imports.rows_count',
+        'purchase_imports.companies',
+        'purchase_imports.products',
+        'purchase_imports.points_credited',
+        'purchase_imports.imported_at',
+        'operators.email as operator_email',
+        'operators.name as operator_name',
+      ])
+      .orderBy(`purchase_imports.${sort.column}`, sort.direction)
+      .orderBy('purchase_imports.id', sort.direction)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute(),
+    db
+      .selectFrom('purchase_imports')
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
 }

@@ -1,7 +1,10 @@
+import type { PurchaseImportStage } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ValidationError } from '../../lib/errors.js';
-import { post } from '../ledger/ledger.service.js';
+import type { OperatorActor } from '../../plugins/access/actor.js';
+import { record } from '../audit/audit.service.js';
+import { LineProblems } from '../../lib/import-table.js';
+import { postCredits } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { type DatedPurchase, reachedThresholds } from '../results/targets.js';
 import type { ImportLine } from './import-file.js';
@@ -13,13 +16,13 @@ import {
   findPurchasesOfSellers,
   findSellerProducts,
   findSellersByEmail,
-  insertCredit,
+  insertCredits,
   insertImport,
   insertPurchases,
-  lockSeller,
+  lockSellers,
   type NewPurchase,
   type SellerProduct,
-  setImportCount,
+  setImportFigures,
 } from './purchases.repository.js';
 
 export type { NewPurchase, SellerProduct };
@@ -44,20 +47,22 @@ const sellerKey = (seller: SellerProduct) => `${seller.userId}:${seller.companyI
 
 /**
  * Credits the thresholds the listed sellers have reached on their products and not been credited
- * for, in the caller's transaction. Safe to run any number of times, also at once: each seller
- * is locked first, in a fixed order so two imports never wait on each other in a circle, and the
+ * for, in the caller's transaction. Safe to run any number of times, also at once: the sellers
+ * are locked first, in a fixed order so two imports never wait on each other in a circle, and the
  * ledger's idempotency key and the unique target_credits row each let a threshold pay out once.
+ * The credits are posted in bulk (postCredits): a large import crosses tens of thousands.
  */
 async function recomputeCredits(
   trx: DB,
   clock: Clock,
   edition: string,
   sellers: readonly SellerProduct[],
+  report: OnProgress = () => undefined,
 ): Promise<Credited[]> {
   const listed = new Map(sellers.map((seller) => [sellerKey(seller), seller]));
   if (listed.size === 0) return [];
   const userIds = [...new Set(sellers.map((seller) => seller.userId))].sort((a, b) => a - b);
-  for (const userId of userIds) await lockSeller(trx, userId);
+  await lockSellers(trx, userIds);
   const [products, purchases, credited] = await Promise.all([
     findProductsWithTargets(trx, [...new Set(sellers.map((seller) => seller.productId))], edition),
     findPurchasesOfSellers(trx, userIds, edition),
@@ -67,122 +72,279 @@ async function recomputeCredits(
   for (const purchase of purchases) {
     const key = sellerKey({ userId: purchase.user_id, companyId: purchase.company_id, productId: purchase.product_id });
     const dated = { quantity: purchase.quantity, sss: purchase.sss_quantity, at: purchase.purchased_at };
-    bySeller.set(key, [...(bySeller.get(key) ?? []), dated]);
+    const list = bySeller.get(key);
+    if (list) list.push(dated);
+    else bySeller.set(key, [dated]);
   }
-  const now = clock.now().toISOString();
-  const paid: Credited[] = [];
   const ordered = [...listed.values()].sort(
     (a, b) => a.userId - b.userId || a.companyId - b.companyId || a.productId - b.productId,
   );
+  const due: (Credited & { reachedAt: string; description: string })[] = [];
   for (const seller of ordered) {
     const product = products.get(seller.productId);
     if (!product) continue;
     const bought = bySeller.get(sellerKey(seller)) ?? [];
     for (const target of reachedThresholds(product.targets, bought, product.is_sss_value)) {
       if (credited.has(`${sellerKey(seller)}:${target.threshold}`)) continue;
-      const posted = await post(trx, clock, {
-        kind: 'purchase_reward',
-        actorId: null,
-        edition,
-        idempotencyKey: creditKey(seller, target.threshold, edition),
-        movements: [
-          {
-            owner: { type: 'user', id: seller.userId },
-            amount: target.points,
-            description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
-          },
-        ],
-      });
-      const recorded = await insertCredit(trx, {
+      due.push({
         ...seller,
-        edition,
         threshold: target.threshold,
         points: target.points,
-        operationId: posted.operationId,
         reachedAt: target.reachedAt,
-        now,
+        description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
       });
-      if (recorded && !posted.replayed) paid.push({ ...seller, threshold: target.threshold, points: target.points });
     }
+  }
+  const now = clock.now().toISOString();
+  const paid: Credited[] = [];
+  report({ stage: 'credit', done: 0, total: due.length });
+  for (let start = 0; start < due.length; start += CREDIT_BATCH) {
+    const batch = due.slice(start, start + CREDIT_BATCH);
+    const posted = await postCredits(
+      trx,
+      clock,
+      batch.map((credit) => ({
+        kind: 'purchase_reward' as const,
+        actorId: null,
+        edition,
+        idempotencyKey: creditKey(credit, credit.threshold, edition),
+        movements: [
+          {
+            owner: { type: 'user' as const, id: credit.userId },
+            amount: credit.points,
+            description: credit.description,
+          },
+        ],
+      })),
+    );
+    const recorded = await insertCredits(
+      trx,
+      batch.map((credit, index) => ({ ...credit, edition, operationId: posted[index]!.operationId, now })),
+    );
+    batch.forEach((credit, index) => {
+      if (recorded.has(`${sellerKey(credit)}:${credit.threshold}`) && !posted[index]!.replayed) {
+        paid.push({
+          userId: credit.userId,
+          companyId: credit.companyId,
+          productId: credit.productId,
+          threshold: credit.threshold,
+          points: credit.points,
+        });
+      }
+    });
+    report({ stage: 'credit', done: Math.min(start + CREDIT_BATCH, due.length), total: due.length });
   }
   return paid;
 }
 
+/** Credits posted a batch at a time, with a progress report after each. */
+const CREDIT_BATCH = 2000;
+
+/** How far an import has come: shown while a large file is imported (ADR 0023). */
+export interface ImportProgress {
+  stage: PurchaseImportStage;
+  done: number;
+  total: number;
+}
+export type OnProgress = (progress: ImportProgress) => void;
+
+/** Lines stored a statement at a time, and a progress report after each batch of this many. */
+const PROGRESS_EVERY = 5000;
+
 /**
  * Stores purchases of the manufacturer's data as one import (lines seen before are skipped) and
- * credits the thresholds they reach, in the caller's transaction.
+ * credits the thresholds they reach, in the caller's transaction. A line without a seller counts
+ * for its company's target and rankings only: targets pay points to sellers.
  */
 export async function recordPurchases(
   trx: DB,
   clock: Clock,
-  input: { source: string; purchases: readonly NewPurchase[] },
+  input: { source: string; purchases: readonly NewPurchase[]; operatorId?: number | null; onProgress?: OnProgress },
 ): Promise<ImportSummary> {
-  const importId = await insertImport(trx, input.source, clock.now().toISOString());
+  const report = input.onProgress ?? (() => undefined);
+  const importId = await insertImport(trx, {
+    source: input.source,
+    operatorId: input.operatorId ?? null,
+    now: clock.now().toISOString(),
+  });
   // A fixed order of inserts keeps two overlapping imports from deadlocking on PostgreSQL.
-  const sorted = [...input.purchases].sort((a, b) => a.external_id.localeCompare(b.external_id));
-  const inserted = await insertPurchases(trx, importId, sorted);
-  await setImportCount(trx, importId, inserted);
-  const credited = [];
-  for (const edition of new Set(sorted.map((purchase) => purchase.edition))) {
-    const sellers = sorted
-      .filter((purchase) => purchase.edition === edition)
-      .map((purchase) => ({
-        userId: purchase.user_id,
-        companyId: purchase.company_id,
-        productId: purchase.product_id,
-      }));
-    credited.push(...(await recomputeCredits(trx, clock, edition, sellers)));
+  const sorted = [...input.purchases].sort((a, b) =>
+    a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0,
+  );
+  let inserted = 0;
+  report({ stage: 'store', done: 0, total: sorted.length });
+  for (let start = 0; start < sorted.length; start += PROGRESS_EVERY) {
+    inserted += await insertPurchases(trx, importId, sorted.slice(start, start + PROGRESS_EVERY));
+    report({ stage: 'store', done: Math.min(start + PROGRESS_EVERY, sorted.length), total: sorted.length });
   }
+  const credited = [];
+  const editions = [...new Set(sorted.map((purchase) => purchase.edition))];
+  for (const edition of editions) {
+    const sellers = new Map<string, SellerProduct>();
+    for (const purchase of sorted) {
+      if (purchase.edition !== edition || purchase.user_id === null || purchase.user_id === undefined) continue;
+      const seller = { userId: purchase.user_id, companyId: purchase.company_id, productId: purchase.product_id };
+      sellers.set(sellerKey(seller), seller);
+    }
+    credited.push(...(await recomputeCredits(trx, clock, edition, [...sellers.values()], report)));
+  }
+  // The history's figures; a file's lines, companies and products are those of its purchases.
+  await setImportFigures(trx, importId, {
+    rows_count: inserted,
+    lines: sorted.length,
+    companies: new Set(sorted.map((purchase) => purchase.company_id)).size,
+    products: new Set(sorted.map((purchase) => purchase.product_id)).size,
+    points_credited: credited.reduce((sum, credit) => sum + credit.points, 0),
+  });
   return { importId, inserted, skipped: sorted.length - inserted, credited };
 }
 
+/** What an import stores and credits, or would (a dry run): the figures of the answer and the history. */
+export interface PurchaseImportResult {
+  /** Null for a dry run. */
+  importId: number | null;
+  lines: number;
+  companies: number;
+  products: number;
+  inserted: number;
+  skipped: number;
+  quantity: number;
+  sssQuantity: number;
+  /** Net value of the lines in grosze. */
+  valueGrosze: number;
+  pointsCredited: number;
+  credited: Credited[];
+}
+
+/** Thrown out of a dry run's transaction to undo it, carrying what the import would have done. */
+class DryRunFinished extends Error {
+  constructor(readonly result: PurchaseImportResult) {
+    super('dry run');
+  }
+}
+
 /**
- * Imports a file of the manufacturer's purchase lines into the current edition: every line must
- * name a known company, an active seller of that company and a programme product, or nothing is
- * stored (422 with the problems per line, `lines.<n>.<field>`, lines counted from 1).
+ * Imports the lines of a purchase file into the current edition (spec back-office.md, screen 7):
+ * every line must name a known company by SAP and a programme product, and its seller, when
+ * named, must be an active seller of that company; otherwise nothing is stored (422, every bad
+ * line as `line N`). A dry run does all of it in a transaction that is then rolled back, so the
+ * points it answers are exactly what the import would credit. An operator's import is audited
+ * as `purchases.import` in the same transaction; a dry run writes nothing, the audit row neither.
  */
 export async function importPurchases(
   db: DB,
   clock: Clock,
-  input: { source: string; lines: readonly ImportLine[] },
-): Promise<ImportSummary> {
-  return db.transaction().execute(async (trx) => {
-    const { edition } = await getSettings(trx);
-    const [companies, sellers, products] = await Promise.all([
-      findCompaniesBySap(trx, [...new Set(input.lines.map((line) => line.sap))]),
-      findSellersByEmail(trx, [...new Set(input.lines.map((line) => line.seller))]),
-      findProductsBySlug(trx, [...new Set(input.lines.map((line) => line.product))]),
-    ]);
-    const errors: Record<string, string[]> = {};
-    const purchases: NewPurchase[] = [];
-    input.lines.forEach((line, index) => {
-      const problem = (field: string, message: string) => (errors[`lines.${index + 1}.${field}`] = [message]);
-      const companyId = companies.get(line.sap);
-      const seller = sellers.get(line.seller);
-      const productId = products.get(line.product);
-      if (companyId === undefined) problem('sap', `Nie ma firmy o numerze SAP ${line.sap}.`);
-      if (!seller) problem('seller', `Nie ma użytkownika ${line.seller}.`);
-      else if (!seller.isSeller) problem('seller', `${line.seller} nie jest aktywnym sprzedawcą.`);
-      else if (companyId !== undefined && !seller.companyIds.includes(companyId)) {
-        problem('seller', `${line.seller} nie należy do firmy ${line.sap}.`);
+  input: {
+    source: string;
+    lines: readonly ImportLine[];
+    /** The problems of the file's lines that could not be read: told with those found here. */
+    problems?: LineProblems;
+    operator?: OperatorActor | null;
+    dryRun?: boolean;
+    onProgress?: OnProgress;
+  },
+): Promise<PurchaseImportResult> {
+  const report = input.onProgress ?? (() => undefined);
+  const lines = input.lines;
+  // Checking a file with problems already found still runs, so that every bad line is told at once.
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { edition } = await getSettings(trx);
+      report({ stage: 'check', done: 0, total: lines.length });
+      const saps = [...new Set(lines.map((line) => line.sap))];
+      const slugs = [...new Set(lines.map((line) => line.product))];
+      const emails = [...new Set(lines.flatMap((line) => (line.seller === null ? [] : [line.seller])))];
+      const companies = await findCompaniesBySap(trx, saps);
+      const products = await findProductsBySlug(trx, slugs);
+      const sellers = await findSellersByEmail(trx, emails);
+      const problems = input.problems ?? new LineProblems();
+      const purchases: NewPurchase[] = [];
+      let quantity = 0;
+      let sssQuantity = 0;
+      let valueGrosze = 0;
+      for (const line of lines) {
+        const companyId = companies.get(line.sap);
+        const productId = products.get(line.product);
+        const seller = line.seller === null ? null : sellers.get(line.seller);
+        if (companyId === undefined) problems.add(line.line, `sap: Nie ma firmy o numerze SAP ${line.sap}.`);
+        if (productId === undefined) problems.add(line.line, `product: Nie ma produktu ${line.product}.`);
+        if (seller === undefined) problems.add(line.line, `seller: Nie ma użytkownika ${line.seller}.`);
+        else if (seller !== null && !seller.isSeller) {
+          problems.add(line.line, `seller: ${line.seller} nie jest aktywnym sprzedawcą.`);
+        } else if (seller !== null && companyId !== undefined && !seller.companyIds.includes(companyId)) {
+          problems.add(line.line, `seller: ${line.seller} nie należy do firmy ${line.sap}.`);
+        }
+        if (companyId === undefined || productId === undefined || seller === undefined) continue;
+        const value = Math.round(line.value * 100);
+        quantity += line.quantity;
+        sssQuantity += line.sss_quantity;
+        valueGrosze += value;
+        purchases.push({
+          external_id: line.id,
+          user_id: seller?.id ?? null,
+          company_id: companyId,
+          product_id: productId,
+          edition,
+          quantity: line.quantity,
+          sss_quantity: line.sss_quantity,
+          value_grosze: value,
+          purchased_at: line.purchased_at,
+        });
       }
-      if (productId === undefined) problem('product', `Nie ma produktu ${line.product}.`);
-      if (companyId === undefined || !seller || productId === undefined) return;
-      purchases.push({
-        external_id: line.id,
-        user_id: seller.id,
-        company_id: companyId,
-        product_id: productId,
-        edition,
-        quantity: line.quantity,
-        sss_quantity: line.sss_quantity,
-        value_grosze: Math.round(line.value * 100),
-        purchased_at: line.purchased_at,
+      report({ stage: 'check', done: lines.length, total: lines.length });
+      if (problems.size > 0) throw problems.error();
+
+      const summary = await recordPurchases(trx, clock, {
+        source: input.source,
+        purchases,
+        operatorId: input.operator?.operatorId ?? null,
+        onProgress: report,
       });
+      const figures = {
+        rows_count: summary.inserted,
+        lines: lines.length,
+        companies: saps.length,
+        products: slugs.length,
+        points_credited: summary.credited.reduce((sum, credit) => sum + credit.points, 0),
+      };
+      const result: PurchaseImportResult = {
+        importId: summary.importId,
+        lines: figures.lines,
+        companies: figures.companies,
+        products: figures.products,
+        inserted: summary.inserted,
+        skipped: summary.skipped,
+        quantity,
+        sssQuantity,
+        valueGrosze,
+        pointsCredited: figures.points_credited,
+        credited: summary.credited,
+      };
+      if (input.dryRun) throw new DryRunFinished({ ...result, importId: null });
+      if (input.operator) {
+        await record(
+          trx,
+          clock,
+          input.operator,
+          'purchases.import',
+          { type: 'purchase_import', id: summary.importId },
+          {
+            source: input.source,
+            lines: figures.lines,
+            inserted: summary.inserted,
+            skipped: summary.skipped,
+            companies: figures.companies,
+            products: figures.products,
+            points_credited: figures.points_credited,
+          },
+        );
+      }
+      return result;
     });
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors, 'Plik zakupów zawiera błędy.');
-    return recordPurchases(trx, clock, { source: input.source, purchases });
-  });
+  } catch (error) {
+    if (error instanceof DryRunFinished) return error.result;
+    throw error;
+  }
 }
 
 /** Credits whatever purchases of the edition reach and was not credited yet (after a change of targets). */

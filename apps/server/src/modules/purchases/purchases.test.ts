@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
 import { balanceOf } from '../ledger/ledger.service.js';
-import { type ImportLine, parseImportFile } from './import-file.js';
+import { type ImportLine, readPurchaseFile } from './import-file.js';
 import { importPurchases, recomputeAllCredits } from './purchases.service.js';
 
 let t: TestApp;
@@ -19,6 +19,7 @@ const balance = async (email: string) => balanceOf(t.db, { type: 'user', id: awa
 
 let lineNumber = 0;
 const line = (values: Partial<ImportLine> & Pick<ImportLine, 'seller' | 'product' | 'quantity'>): ImportLine => ({
+  line: 0,
   id: `TEST-${++lineNumber}`,
   sap: '1000001',
   sss_quantity: 0,
@@ -26,7 +27,12 @@ const line = (values: Partial<ImportLine> & Pick<ImportLine, 'seller' | 'product
   purchased_at: '2025-08-31T12:00:00.000Z',
   ...values,
 });
-const run = (lines: ImportLine[]) => importPurchases(t.db, t.clock, { source: 'test.csv', lines });
+// Numbered as in a file: the header is line 1.
+const run = (lines: ImportLine[]) =>
+  importPurchases(t.db, t.clock, {
+    source: 'test.csv',
+    lines: lines.map((item, index) => ({ ...item, line: index + 2 })),
+  });
 
 const rewardRows = async (email: string, description: string) =>
   t.db
@@ -119,11 +125,11 @@ describe('crediting purchase targets', () => {
     await expect(refused).rejects.toMatchObject({
       statusCode: 422,
       errors: {
-        'lines.2.sap': ['Nie ma firmy o numerze SAP 9999999.'],
-        'lines.3.seller': ['Nie ma użytkownika nikt@demo.pl.'],
-        'lines.4.product': ['Nie ma produktu okno-nieznane.'],
-        'lines.5.seller': ['uczestnik@demo.pl nie jest aktywnym sprzedawcą.'],
-        'lines.6.seller': ['karta@demo.pl nie należy do firmy 1000002.'],
+        'line 3': ['sap: Nie ma firmy o numerze SAP 9999999.'],
+        'line 4': ['seller: Nie ma użytkownika nikt@demo.pl.'],
+        'line 5': ['product: Nie ma produktu okno-nieznane.'],
+        'line 6': ['seller: uczestnik@demo.pl nie jest aktywnym sprzedawcą.'],
+        'line 7': ['seller: karta@demo.pl nie należy do firmy 1000002.'],
       },
     });
     const after = await t.db
@@ -148,12 +154,16 @@ describe('crediting purchase targets', () => {
 });
 
 describe('the purchase file', () => {
-  it('reads CSV with semicolons, a decimal comma and a byte-order mark', () => {
+  it('reads CSV with semicolons, a decimal comma and a byte-order mark', async () => {
     const csv =
       '\uFEFFid;sap;seller;product;quantity;sss_quantity;value;purchased_at\n' +
-      'FV/1/1;1000001;Karta@Demo.pl;okno-pvc-komfort-70;3;;3 300,50;2025-08-20\n';
-    expect(parseImportFile(csv, 'csv')).toEqual([
+      'FV/1/1;1000001;Karta@Demo.pl;okno-pvc-komfort-70;3;;3 300,50;2025-08-20\n' +
+      'FV/1/2;1000001;;okno-pvc-komfort-70;1;0;10;2025-08-21\n';
+    const { lines, problems } = await readPurchaseFile(Buffer.from(csv), 'csv');
+    expect(problems.size).toBe(0);
+    expect(lines).toEqual([
       {
+        line: 2,
         id: 'FV/1/1',
         sap: '1000001',
         seller: 'karta@demo.pl',
@@ -163,10 +173,11 @@ describe('the purchase file', () => {
         value: 3300.5,
         purchased_at: '2025-08-20T00:00:00.000Z',
       },
+      expect.objectContaining({ line: 3, id: 'FV/1/2', seller: null, sss_quantity: 0 }),
     ]);
   });
 
-  it('reads JSON and names every wrong line', () => {
+  it('reads JSON and names every wrong line', async () => {
     const json = JSON.stringify([
       {
         id: 1,
@@ -189,14 +200,20 @@ describe('the purchase file', () => {
         purchased_at: '2025-08-20',
       },
     ]);
-    expect(() => parseImportFile(json, 'json')).toThrow(
-      [
-        'pozycja 2, seller: Podaj adres e-mail sprzedawcy.',
-        'pozycja 2, quantity: Podaj liczbę sztuk.',
-        'pozycja 2, purchased_at: Podaj datę zakupu.',
-        'pozycja 3, sss_quantity: Okien SSS nie może być więcej niż sztuk.',
-      ].join('\n'),
-    );
-    expect(() => parseImportFile('{"id":1}', 'json')).toThrow('Plik JSON musi zawierać tablicę pozycji.');
+    const { problems } = await readPurchaseFile(Buffer.from(json), 'json');
+    expect(problems.error()).toMatchObject({
+      statusCode: 422,
+      errors: {
+        'line 3': [
+          'seller: Podaj adres e-mail sprzedawcy albo zostaw pole puste.',
+          'quantity: Podaj liczbę sztuk.',
+          'purchased_at: Podaj datę zakupu.',
+        ],
+        'line 4': ['sss_quantity: Okien SSS nie może być więcej niż sztuk.'],
+      },
+    });
+    await expect(readPurchaseFile(Buffer.from('{"id":1}'), 'json')).rejects.toMatchObject({
+      errors: { file: ['Plik JSON musi zawierać tablicę pozycji.'] },
+    });
   });
 });

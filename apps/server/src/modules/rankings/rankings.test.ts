@@ -26,6 +26,7 @@ async function poznanBuys(value: number, purchasedAt: string) {
     source: 'test.json',
     lines: [
       {
+        line: 2,
         id: `TEST-${purchasedAt}`,
         sap: '1000003',
         seller: 'lider@demo.pl',

@@ -91,6 +91,7 @@ describe('GET /api/purchases', () => {
       source: 'test.json',
       lines: [
         {
+          line: 2,
           id: 'TEST-SSS-1',
           sap: '1000002',
           seller: 'lider@demo.pl',
@@ -146,6 +147,7 @@ describe('GET /api/target-realization', () => {
       source: 'test.json',
       lines: [
         {
+          line: 2,
           id: 'TEST-1',
           sap: '1000001',
           seller: 'sprzedawca@demo.pl',
@@ -203,6 +205,7 @@ describe('GET /api/main-prize-standing', () => {
       source: 'test.json',
       lines: [
         {
+          line: 2,
           id: 'TEST-1',
           sap: '1000001',
           seller: 'karta@demo.pl',

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { ValidationError } from '../../lib/errors.js';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from './errors.js';
 
 /**
  * The table of an import file (CSV or XLSX): a header row naming the columns, then one record a
@@ -50,6 +51,52 @@ export function formatOf(filename: string, mimetype: string, content: Buffer): I
     return 'csv';
   }
   throw fileError(wrongType);
+}
+
+/** An uploaded import: its content, format, name and whether it is a dry run. */
+export interface ImportFile {
+  content: Buffer;
+  format: ImportFormat;
+  filename: string;
+  dryRun: boolean;
+}
+
+/**
+ * The multipart upload of an import: one `file` (CSV or XLSX, judged by name, type and content)
+ * and `dry_run` (`true` or `false`; false when left out). The route's plugin registers
+ * @fastify/multipart with `maxBytes` as its file size limit: a larger file is a 422 on `file`.
+ */
+export async function readImportUpload(request: FastifyRequest, maxBytes: number): Promise<ImportFile> {
+  if (!request.isMultipart()) throw fileError('Wybierz plik CSV albo XLSX.');
+  let upload: { content: Buffer; filename: string; mimetype: string } | undefined;
+  let dryRun: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'file') upload = { content, filename: part.filename, mimetype: part.mimetype };
+      } else if (part.fieldname === 'dry_run') {
+        dryRun = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fileError(`Plik jest za duży (najwyżej ${Math.round(maxBytes / 1024 / 1024)} MB).`);
+    }
+    if (typeof code === 'string' && code.startsWith('FST_')) throw fileError('Nie można odczytać przesłanego pliku.');
+    throw error;
+  }
+  if (dryRun !== undefined && dryRun !== 'true' && dryRun !== 'false') {
+    throw ValidationError.field('dry_run', 'dry_run to true albo false.');
+  }
+  if (!upload || upload.content.length === 0) throw fileError('Wybierz plik CSV albo XLSX.');
+  return {
+    content: upload.content,
+    filename: upload.filename,
+    format: formatOf(upload.filename, upload.mimetype, upload.content),
+    dryRun: dryRun === 'true',
+  };
 }
 
 function isUtf8(content: Buffer): boolean {
