@@ -5,11 +5,11 @@ import { listOrders } from '../modules/orders/orders.repository.js';
 import { runCommand } from './command.js';
 
 /**
- * The operator's tool for top-up orders until an operator screen exists:
+ * Top-up orders from a shell (the back office's screen 5 is the operators' everyday tool):
  *   npm run orders -w @portal/server -- list [new|sent|completed|rejected]
  *   npm run orders -w @portal/server -- send|complete|reject <order id> [reason for a rejection]
  * It works on the database of DATABASE_URL, like the server, and moves orders through the same
- * service as the back office (spec back-office.md screen 5), which is the operators' tool now.
+ * service as the back office; the seller's notices wait in the message queue for the server.
  */
 const usage =
   'Użycie: orders list [status] | orders send <id> | orders complete <id> | orders reject <id> [powód odrzucenia]';
