@@ -15,10 +15,10 @@ import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
 import { notify } from '../../../components/notifications';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
 import { setFieldErrors } from '../../../lib/form-errors';
 import { type PickedParticipant, ParticipantPicker } from '../../admin-points';
 import { assignCard, cardsKey, uploadCards } from '../api/cards';
+import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../admin/components/ImportProblems';
 
 const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -189,14 +189,7 @@ type Stage =
   | { kind: 'idle' }
   | { kind: 'previewed'; answer: CardImportAnswer }
   | { kind: 'done'; answer: CardImportAnswer }
-  | { kind: 'rejected'; message: string; problems: [string, string[]][] };
-
-/** The problems of a refused file: the file's own first, then line by line. */
-function problemsOf(error: unknown): [string, string[]][] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const lineNumber = (key: string) => Number(/^line (\d+)$/.exec(key)?.[1] ?? 0);
-  return Object.entries(error.errors).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
-}
+  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
 
 /** Card numbers from a CSV or XLSX file: preview, then all or nothing. */
 function AssignFromFile() {
@@ -222,16 +215,12 @@ function AssignFromFile() {
       setStage({
         kind: 'rejected',
         message: errorMessage(error, t('admin.cards.import.failed')),
-        problems: problemsOf(error),
+        problems: importProblemsOf(error),
       });
     } finally {
       setBusy(null);
     }
   };
-  const label = (key: string) =>
-    key.startsWith('line ')
-      ? t('admin.cards.import.line', { line: key.slice(5) })
-      : t('admin.cards.import.fileProblem');
 
   return (
     <section aria-labelledby="assign-file-heading" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -283,25 +272,7 @@ function AssignFromFile() {
       {stage.kind === 'previewed' && <Alert tone="info">{t('admin.cards.import.previewOk', stage.answer)}</Alert>}
       {stage.kind === 'done' && <Alert tone="success">{t('admin.cards.import.done', stage.answer)}</Alert>}
       {stage.kind === 'rejected' && (
-        <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-          <p className="font-semibold">
-            {stage.problems.length > 0 ? t('admin.cards.import.errorsTitle') : stage.message}
-          </p>
-          {stage.problems.length > 0 && (
-            <ul className="mt-2 space-y-2">
-              {stage.problems.map(([key, messages]) => (
-                <li key={key}>
-                  <span className="font-semibold">{label(key)}:</span>
-                  <ul className="ml-5 list-disc">
-                    {messages.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ImportProblems title={t('admin.cards.import.errorsTitle')} message={stage.message} problems={stage.problems} />
       )}
     </section>
   );

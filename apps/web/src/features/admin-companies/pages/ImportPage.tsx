@@ -7,21 +7,14 @@ import { AdminPage } from '../../../admin/components/AdminPage';
 import { errorMessage } from '../../../admin/api';
 import { Alert } from '../../../components/Alert';
 import { Button, buttonClass } from '../../../components/Button';
-import { ApiError } from '../../../lib/api';
 import { companiesKey, type ImportKind, uploadImport } from '../api/companies';
+import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../admin/components/ImportProblems';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'previewed'; answer: ImportAnswer }
   | { kind: 'done'; answer: ImportAnswer }
-  | { kind: 'rejected'; message: string; problems: [string, string[]][] };
-
-/** The problems of a refused file: the file's own first, then line by line. */
-function problemsOf(error: unknown): [string, string[]][] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const lineNumber = (key: string) => Number(/^line (\d+)$/.exec(key)?.[1] ?? 0);
-  return Object.entries(error.errors).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
-}
+  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
 
 function ImportScreen({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
@@ -46,17 +39,12 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
       setStage({
         kind: 'rejected',
         message: errorMessage(error, t('admin.companies.import.failed')),
-        problems: problemsOf(error),
+        problems: importProblemsOf(error),
       });
     } finally {
       setBusy(null);
     }
   };
-
-  const label = (key: string) =>
-    key.startsWith('line ')
-      ? t('admin.companies.import.line', { line: key.slice(5) })
-      : t('admin.companies.import.fileProblem');
 
   return (
     <AdminPage
@@ -127,25 +115,11 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         {stage.kind === 'previewed' && <Alert tone="info">{t('admin.companies.import.previewOk', stage.answer)}</Alert>}
         {stage.kind === 'done' && <Alert tone="success">{t('admin.companies.import.done', stage.answer)}</Alert>}
         {stage.kind === 'rejected' && (
-          <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-            <p className="font-semibold">
-              {stage.problems.length > 0 ? t('admin.companies.import.errorsTitle') : stage.message}
-            </p>
-            {stage.problems.length > 0 && (
-              <ul className="mt-2 space-y-2">
-                {stage.problems.map(([key, messages]) => (
-                  <li key={key}>
-                    <span className="font-semibold">{label(key)}:</span>
-                    <ul className="ml-5 list-disc">
-                      {messages.map((message) => (
-                        <li key={message}>{message}</li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ImportProblems
+            title={t('admin.companies.import.errorsTitle')}
+            message={stage.message}
+            problems={stage.problems}
+          />
         )}
       </div>
     </AdminPage>

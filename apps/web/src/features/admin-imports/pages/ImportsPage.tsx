@@ -9,27 +9,20 @@ import { useListParams } from '../../../admin/components/useListParams';
 import { useMayAct } from '../../../admin/current-operator';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { ApiError } from '../../../lib/api';
 import { importsKey, type Progress, uploadPurchases, usePurchaseImports } from '../api/imports';
+import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../admin/components/ImportProblems';
 
 type Stage =
   | { kind: 'idle' }
   | { kind: 'working'; dryRun: boolean; progress: Progress | null }
   | { kind: 'previewed'; answer: PurchaseImport }
   | { kind: 'done'; answer: PurchaseImport }
-  | { kind: 'rejected'; message: string; problems: [string, string[]][] };
+  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
 
 const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 const at = (iso: string) => when.format(new Date(iso));
 const number = new Intl.NumberFormat('pl-PL');
 const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** The problems of a refused file: the file's own first, then line by line. */
-function problemsOf(error: unknown): [string, string[]][] {
-  if (!(error instanceof ApiError) || error.status !== 422) return [];
-  const lineNumber = (key: string) => Number(/^line (\d+)$/.exec(key)?.[1] ?? 0);
-  return Object.entries(error.errors).sort(([a], [b]) => lineNumber(a) - lineNumber(b));
-}
 
 /** The share of the work done, over the stages in their order (reading, checking, storing, crediting). */
 function percentOf(progress: Progress | null): number {
@@ -96,13 +89,11 @@ function ImportForm() {
       setStage({
         kind: 'rejected',
         message: errorMessage(error, t('admin.imports.failed')),
-        problems: problemsOf(error),
+        problems: importProblemsOf(error),
       });
     }
   };
 
-  const label = (key: string) =>
-    key.startsWith('line ') ? t('admin.imports.line', { line: key.slice(5) }) : t('admin.imports.fileProblem');
   const progressText = (progress: Progress | null) =>
     progress
       ? t(`admin.imports.progress.${progress.stage}`, {
@@ -204,23 +195,7 @@ function ImportForm() {
         </div>
       )}
       {stage.kind === 'rejected' && (
-        <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
-          <p className="font-semibold">{stage.problems.length > 0 ? t('admin.imports.errorsTitle') : stage.message}</p>
-          {stage.problems.length > 0 && (
-            <ul className="mt-2 space-y-2">
-              {stage.problems.map(([key, messages]) => (
-                <li key={key}>
-                  <span className="font-semibold">{label(key)}:</span>
-                  <ul className="ml-5 list-disc">
-                    {messages.map((message) => (
-                      <li key={message}>{message}</li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ImportProblems title={t('admin.imports.errorsTitle')} message={stage.message} problems={stage.problems} />
       )}
     </section>
   );
