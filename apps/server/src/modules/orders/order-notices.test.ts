@@ -111,7 +111,7 @@ describe('order status notices', () => {
     const before = await outbox();
     expect(before.map((item) => item.subject ?? item.channel)).toEqual(['sms', 'Zamówienie zasilenia karty odrzucone']);
 
-    await expect(changeOrderStatus(t.db, t.clock, order.id, 'completed')).rejects.toMatchObject({ statusCode: 409 });
+    await expect(changeOrderStatus(t.db, t.clock, order.id, 'completed')).rejects.toMatchObject({ statusCode: 422 });
     expect(await t.app.messageQueue.drain()).toBe(0);
     expect(await outbox()).toEqual(before);
   });
