@@ -104,6 +104,8 @@ export interface UserTable {
   updated_at: string;
   /** A login name (lower case, unique) that logs in like the e-mail; null until the user picks one. */
   login: string | null;
+  /** When the user last logged in in person (an operator's look does not count); null if never since it was kept. */
+  last_login_at: string | null;
   residence_street: string | null;
   residence_building: string | null;
   residence_local: string | null;

@@ -24,6 +24,7 @@ import * as orderHandling from './2026-11-26_23_order_handling.js';
 import * as messageQueue from './2026-11-26_24_message_queue.js';
 import * as purchaseImportsHistory from './2026-11-26_25_purchase_imports_history.js';
 import * as quizResultReview from './2026-11-26_26_quiz_result_review.js';
+import * as lastLogin from './2026-11-26_27_last_login.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_24_message_queue': messageQueue,
   '2026-11-26_25_purchase_imports_history': purchaseImportsHistory,
   '2026-11-26_26_quiz_result_review': quizResultReview,
+  '2026-11-26_27_last_login': lastLogin,
 };

@@ -51,15 +51,32 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.weeks.reduce((sum, week) => sum + week.issued, 0)).toBe(dashboard.points.issued);
   });
 
-  it('counts a participant seen in a session of their own as active', async () => {
-    await loginAs(t.app, 'sprzedawca@demo.pl');
-    const client = await viewer();
-    const { dashboard } = (await client.get('/api/admin/dashboard')).json<{
-      dashboard: { participants: { active_30_days: number } };
-    }>();
-    expect(dashboard.participants.active_30_days).toBe(1);
-    const participation = await rows<{ sap: string; active_30_days: number }>(client, 'participation');
-    expect(participation.find((row) => row.sap === '1000001')?.active_30_days).toBe(1);
+  it('counts a participant who logged in within 30 days as active, after logging out too', async () => {
+    const active = async () => {
+      const client = await viewer();
+      const { dashboard } = (await client.get('/api/admin/dashboard')).json<{
+        dashboard: { participants: { active_30_days: number } };
+      }>();
+      const participation = await rows<{ sap: string; active_30_days: number }>(client, 'participation');
+      return [
+        dashboard.participants.active_30_days,
+        participation.find((row) => row.sap === '1000001')?.active_30_days,
+      ];
+    };
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    expect((await seller.post('/api/logout')).statusCode).toBe(200);
+    // An operator's look as another participant is not that participant's activity.
+    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const karta = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'karta@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect((await operator.post(`/api/admin/participants/${karta.id}/impersonate`)).statusCode).toBe(200);
+    expect(await active()).toEqual([1, 1]);
+
+    t.clock.advance(31 * 24 * 3_600_000);
+    expect(await active()).toEqual([0, 0]);
   });
 
   it('answers 401 without an operator session, also to a participant', async () => {

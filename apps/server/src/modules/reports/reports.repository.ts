@@ -58,7 +58,7 @@ const flagSum = (condition: ReturnType<typeof sql<number>>) =>
 
 /**
  * Per company (a participant's main company): invitations still waiting for a registration, the
- * accounts, those seen in a session of their own since `activeSince`, the sellers and the leaders.
+ * accounts, those who logged in in person since `activeSince`, the sellers and the leaders.
  */
 export async function findParticipationByCompany(
   db: DB,
@@ -73,21 +73,10 @@ export async function findParticipationByCompany(
       .execute(),
     db
       .selectFrom('users')
-      .leftJoin(
-        (eb) =>
-          eb
-            .selectFrom('sessions')
-            .select('user_id')
-            .where('impersonator', 'is', null)
-            .where('last_seen_at', '>=', activeSince)
-            .groupBy('user_id')
-            .as('seen'),
-        (join) => join.onRef('seen.user_id', '=', 'users.id'),
-      )
       .select((eb) => [
         'users.company_id',
         eb.fn.countAll<number>().as('registered'),
-        flagSum(sql`seen.user_id is not null`).as('active'),
+        flagSum(sql`users.last_login_at >= ${activeSince}`).as('active'),
         flagSum(sql`users.is_seller = 1`).as('sellers'),
         flagSum(sql`users.role = 'leader'`).as('leaders'),
       ])

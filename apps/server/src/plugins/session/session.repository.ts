@@ -27,6 +27,10 @@ export async function insertSession(
       last_seen_at: values.now,
     })
     .execute();
+  // A login in person, which the back office counts as activity (an operator's look is not one).
+  if (!values.impersonator) {
+    await db.updateTable('users').set({ last_login_at: values.now }).where('id', '=', values.userId).execute();
+  }
 }
 
 /**
