@@ -222,7 +222,7 @@ function History() {
     {
       accessorKey: 'source',
       header: t('admin.imports.history.columns.source'),
-      cell: ({ row }) => <span className="font-semibold break-all text-brand-900">{row.original.source}</span>,
+      cell: ({ row }) => <span className="font-semibold break-words text-brand-900">{row.original.source}</span>,
     },
     {
       id: 'operator',
