@@ -8,6 +8,9 @@ const file = (lines: string[]) => ({
   buffer: Buffer.from([HEADER, ...lines].join('\n')),
 });
 // karta@demo.pl has 14 pieces of Komfort 70 at 1000001: 16 more reach threshold 2 (600 points).
+// That changes karta@demo.pl's balance and the dashboard's figures, so this journey runs after
+// card-top-up.changes.spec.ts and admin-dashboard.changes.spec.ts, which read them as seeded (the
+// files run in name order).
 const good = [
   'E2E/1;1000001;karta@demo.pl;okno-pvc-komfort-70;10;0;11000;2025-08-30',
   'E2E/2;1000001;karta@demo.pl;okno-pvc-komfort-70;6;0;6600,50;2025-08-31',

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { expect, test } from './test';
 import { operators, signInAsOperator } from './support';
 
-// A download of a report is audited (report.export): this journey writes to the demo data.
+// A download of a report is audited (report.export): this journey writes to the demo data. It
+// reads the demo's figures as seeded, so it runs before the journeys that move points, orders and
+// purchases (the files run in name order: admin-dashboard before admin-orders and admin-points).
 test.describe('the dashboard and the reports', () => {
   test("the dashboard shows the edition's figures and charts; a report reads as a table and downloads as CSV", async ({
     page,
