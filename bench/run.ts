@@ -175,6 +175,7 @@ const portal = await start(
     NODE_ENV: 'production',
     APP_URL,
     SMS_DRIVER: 'outbox',
+    CODE_HASH_KEY: 'bench-code-hash-key-0123456789abcdef',
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

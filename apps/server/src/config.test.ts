@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, loadDatabaseUrl } from './config.js';
+import { DEVELOPMENT_CODE_HASH_KEY, loadConfig, loadDatabaseUrl } from './config.js';
 
 /** The least a production start needs. */
-const production = { APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 'token' };
+const production = { APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 'token', CODE_HASH_KEY: 'k'.repeat(32) };
 
 describe('loadConfig: the mode', () => {
   it('is production when NODE_ENV is not set, listening on every interface', () => {
@@ -64,5 +64,13 @@ describe('loadDatabaseUrl', () => {
     expect(loadDatabaseUrl({})).toBe('file:./data/portal.sqlite');
     expect(loadDatabaseUrl({ DATABASE_URL: 'postgres://db/portal' })).toBe('postgres://db/portal');
     expect(() => loadDatabaseUrl({ DATABASE_URL: 'mysql://db' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('loadConfig: CODE_HASH_KEY', () => {
+  it('is required in production and fixed elsewhere', () => {
+    expect(() => loadConfig({ ...production, CODE_HASH_KEY: undefined })).toThrow(/CODE_HASH_KEY: production needs its own key/);
+    expect(() => loadConfig({ ...production, CODE_HASH_KEY: 'short' })).toThrow(/CODE_HASH_KEY: use at least 32/);
+    expect(loadConfig({ NODE_ENV: 'development' }).CODE_HASH_KEY).toBe(DEVELOPMENT_CODE_HASH_KEY);
   });
 });

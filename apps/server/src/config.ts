@@ -97,6 +97,13 @@ const schema = z
     WEB_DIST: z.string().default('apps/web/dist'),
     /** The data folder for files operators upload (regulations PDFs...), relative to the repository root. */
     UPLOADS_DIR: z.string().default('data/uploads'),
+    /**
+     * The key of the codes' keyed hash (spec catalogue-and-codes.md "Codes"): the database keeps
+     * HMAC-SHA-256(key, code) only, so a leaked table gives no code away without this key. Changing
+     * it makes every code already generated unknown. Required in production; development and
+     * tests use a fixed key so the demo codes register.
+     */
+    CODE_HASH_KEY: z.preprocess(unsetWhenEmpty, z.string().min(32, 'use at least 32 random characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The API reference at /api/docs: on by default outside production, off in it unless set to 1. */
     API_DOCS: z.preprocess(unsetWhenEmpty, z.enum(['0', '1']).optional()),
@@ -109,6 +116,10 @@ const schema = z
     path: ['SMSAPI_TOKEN'],
     message: 'the smsapi driver (the default in production) needs SMSAPI_TOKEN',
   })
+  .refine((values) => values.NODE_ENV !== 'production' || Boolean(values.CODE_HASH_KEY), {
+    path: ['CODE_HASH_KEY'],
+    message: 'production needs its own key for the product codes (at least 32 random characters)',
+  })
   .refine((values) => !values.GEOCODER_URL?.includes('{key}') || Boolean(values.GEOCODER_KEY), {
     path: ['GEOCODER_KEY'],
     message: 'GEOCODER_URL holds {key}, so GEOCODER_KEY is needed',
@@ -118,7 +129,11 @@ const schema = z
 const smsDriver = (values: { NODE_ENV: string; SMS_DRIVER?: 'outbox' | 'smsapi' | undefined }) =>
   values.SMS_DRIVER ?? (values.NODE_ENV === 'production' ? 'smsapi' : 'outbox');
 
-export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+/** Development's and the tests' key: the demo's codes are hashed with it. Never used in production. */
+export const DEVELOPMENT_CODE_HASH_KEY = 'development-only-code-hash-key-0123456789';
+
+export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'CODE_HASH_KEY'> & {
+  CODE_HASH_KEY: string;
   /** The address to listen on (the mode's default filled in). */
   HOST: string;
   /** Development and tests keep every e-mail and SMS in the outbox and seed the demo programme. */
@@ -148,6 +163,7 @@ function withDerived(values: z.infer<typeof schema>): Config {
     HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
     UPLOADS_DIR: path.resolve(rootDir, values.UPLOADS_DIR),
+    CODE_HASH_KEY: values.CODE_HASH_KEY ?? DEVELOPMENT_CODE_HASH_KEY,
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
     smsDriver: smsDriver(values),

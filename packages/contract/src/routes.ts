@@ -29,6 +29,13 @@ export const routePaths = {
   millionaires: '/milionerzy',
   findPair: '/znajdz-pare',
   votes: '/glosowanie',
+  // spec catalogue-and-codes.md
+  addCodes: '/dodaj-kody',
+  myCodes: '/moje-kody',
+  prizes: '/nagrody',
+  cart: '/koszyk',
+  myPrizeOrders: '/moje-zamowienia',
+  premiumProducts: '/produkty-premium',
 } as const;
 
 export type RouteName = keyof typeof routePaths;

@@ -54,6 +54,16 @@ export interface Database {
   operators: OperatorTable;
   operator_sessions: OperatorSessionTable;
   audit_log: AuditLogTable;
+  premium_products: PremiumProductTable;
+  trainings: TrainingTable;
+  code_batches: CodeBatchTable;
+  codes: CodeTable;
+  code_registrations: CodeRegistrationTable;
+  prize_categories: PrizeCategoryTable;
+  prizes: PrizeTable;
+  cart_lines: CartLineTable;
+  prize_orders: PrizeOrderTable;
+  prize_order_lines: PrizeOrderLineTable;
 }
 
 export type Flag = 0 | 1;
@@ -714,6 +724,133 @@ export interface AuditLogTable {
   details: string;
   ip: string | null;
   created_at: string;
+}
+
+/** A product whose package codes earn points (spec catalogue-and-codes.md "produkty premium"). */
+export interface PremiumProductTable {
+  id: Generated<number>;
+  index: string;
+  name: string;
+  /** Points one registered code of it earns. */
+  points: number;
+  is_active: Generated<Flag>;
+  sort: Generated<number>;
+  created_at: string;
+}
+
+/** A training; its participants register its coupon (a code with training_id) once each. */
+export interface TrainingTable {
+  id: Generated<number>;
+  name: string;
+  /** YYYY-MM-DD (Warsaw). */
+  starts_on: string;
+  ends_on: string;
+  points: number;
+  is_active: Generated<Flag>;
+  created_at: string;
+}
+
+/** Codes an operator generated at once for a product or a training. */
+export interface CodeBatchTable {
+  id: Generated<number>;
+  name: string;
+  premium_product_id: number | null;
+  training_id: number | null;
+  quantity: number;
+  created_by: number | null;
+  created_at: string;
+  /** A deactivated batch's codes register as not found. */
+  deactivated_at: Generated<string | null>;
+  deactivated_by: Generated<number | null>;
+}
+
+/** A code as the database keeps it: its keyed hash and last four characters, never the code. */
+export interface CodeTable {
+  id: Generated<number>;
+  code_hash: string;
+  suffix: string;
+  batch_id: number | null;
+  premium_product_id: number | null;
+  training_id: number | null;
+  created_at: string;
+  /** Who registered a product's code (once ever); null for a training's shared coupon. */
+  registered_by: Generated<number | null>;
+  registered_at: Generated<string | null>;
+}
+
+/** One person's registration of a code, with the points it credited. */
+export interface CodeRegistrationTable {
+  id: Generated<number>;
+  code_id: number;
+  user_id: number;
+  company_id: number;
+  points: number;
+  operation_id: number;
+  registered_at: string;
+}
+
+export interface PrizeCategoryTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface PrizeTable {
+  id: Generated<number>;
+  index: string;
+  name: string;
+  category_id: number;
+  points: number;
+  description: Generated<string | null>;
+  image: Generated<string | null>;
+  is_available: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A seller's cart, kept on the server so a second device sees it. */
+export interface CartLineTable {
+  user_id: number;
+  prize_id: number;
+  quantity: number;
+  updated_at: string;
+}
+
+export type PrizeOrderStatus = 'pending' | 'in_progress' | 'sent' | 'delivered' | 'cancelled';
+
+/** A catalogue order, paid by operation_id and refunded once by refund_operation_id. */
+export interface PrizeOrderTable {
+  id: Generated<number>;
+  number: string;
+  user_id: number;
+  company_id: number;
+  total_points: number;
+  status: PrizeOrderStatus;
+  street: string;
+  building: string;
+  local: string | null;
+  post_code: string;
+  city: string;
+  operation_id: number;
+  refund_operation_id: Generated<number | null>;
+  edition: string;
+  created_at: string;
+  updated_at: string;
+  status_changed_by: Generated<number | null>;
+  cancellation_reason: Generated<string | null>;
+  exported_at: Generated<string | null>;
+}
+
+/** A line of an order as it was ordered (the prize's index, name and points then). */
+export interface PrizeOrderLineTable {
+  id: Generated<number>;
+  order_id: number;
+  prize_id: number;
+  index: string;
+  name: string;
+  quantity: number;
+  points: number;
 }
 
 export type NewUser = Insertable<UserTable>;

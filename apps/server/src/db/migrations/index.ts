@@ -25,6 +25,8 @@ import * as messageQueue from './2026-11-26_24_message_queue.js';
 import * as purchaseImportsHistory from './2026-11-26_25_purchase_imports_history.js';
 import * as quizResultReview from './2026-11-26_26_quiz_result_review.js';
 import * as lastLogin from './2026-11-26_27_last_login.js';
+import * as codesAndTrainings from './2026-11-26_28_codes_and_trainings.js';
+import * as prizeCatalogue from './2026-11-26_29_prize_catalogue.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_25_purchase_imports_history': purchaseImportsHistory,
   '2026-11-26_26_quiz_result_review': quizResultReview,
   '2026-11-26_27_last_login': lastLogin,
+  '2026-11-26_28_codes_and_trainings': codesAndTrainings,
+  '2026-11-26_29_prize_catalogue': prizeCatalogue,
 };

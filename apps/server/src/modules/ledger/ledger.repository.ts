@@ -3,8 +3,8 @@ import type { DB } from '../../db/database.js';
 import type { PointEntryTable, PointOwnerType } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
-/** The operation that returns a rejected order's points (ledger.service's operationKinds). */
-const REFUND_KIND = 'order_refund';
+/** The operations that return a rejected or cancelled order's points (ledger.service's operationKinds). */
+const REFUND_KINDS = ['order_refund', 'prize_order_refund'];
 /** The operation that moves points from a company's pool to a user. */
 const SHARE_KIND = 'share';
 
@@ -147,7 +147,7 @@ export async function sumEntries(
   owner: PointOwner,
   edition: string,
 ): Promise<{ received: number; spent: number }> {
-  const refund = sql<boolean>`point_operations.kind = ${REFUND_KIND}`;
+  const refund = sql<boolean>`point_operations.kind in (${sql.join(REFUND_KINDS)})`;
   const row = await db
     .selectFrom('point_entries')
     .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')

@@ -42,6 +42,9 @@ export const operationKinds = [
   'order_refund',
   'block',
   'adjustment',
+  'code_credit',
+  'prize_order',
+  'prize_order_refund',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 

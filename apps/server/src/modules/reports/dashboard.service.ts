@@ -18,17 +18,20 @@ const DAY = 86_400_000;
 /** The charts show this many weeks, the current one last. */
 export const DASHBOARD_WEEKS = 12;
 
-/** Points enter the programme through purchase rewards, pool grants and operators' adjustments up. */
-const ISSUING = new Set(['purchase_reward', 'pool_grant', 'adjustment']);
+/** Points enter the programme through purchase rewards, codes, pool grants and operators' adjustments up. */
+const ISSUING = new Set(['purchase_reward', 'code_credit', 'pool_grant', 'adjustment']);
+/** What participants spend points on: top-up orders and prize orders. */
+const SPENDING = new Set(['order', 'prize_order']);
+const REFUNDS = new Set(['order_refund', 'prize_order_refund']);
 
-/** Issued and spent of some ledger sums: spent is what top-up orders took, less what refunds gave back. */
+/** Issued and spent of some ledger sums: spent is what orders took, less what refunds gave back. */
 function pointsOf(sums: readonly KindSum[]) {
   let issued = 0;
   let spent = 0;
   for (const sum of sums) {
     if (ISSUING.has(sum.kind)) issued += sum.plus;
-    if (sum.kind === 'order') spent += sum.minus - sum.plus;
-    if (sum.kind === 'order_refund') spent -= sum.plus;
+    if (SPENDING.has(sum.kind)) spent += sum.minus - sum.plus;
+    if (REFUNDS.has(sum.kind)) spent -= sum.plus;
   }
   return { issued, spent };
 }

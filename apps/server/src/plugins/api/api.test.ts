@@ -55,6 +55,7 @@ describe('GET /api/docs', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://portal.example',
       SMS_DRIVER: 'outbox',
+      CODE_HASH_KEY: 'k'.repeat(32),
       API_DOCS: undefined,
     });
     try {
