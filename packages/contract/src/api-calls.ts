@@ -24,6 +24,7 @@ import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
 import { newsApi } from './news.js';
 import { ordersApi } from './orders.js';
+import { codesApi } from './codes.js';
 import { outboxApi } from './outbox.js';
 import { passwordsApi } from './passwords.js';
 import { productsApi } from './products.js';
@@ -50,6 +51,7 @@ export const apiCalls = {
   ledger: ledgerApi,
   card: cardApi,
   orders: ordersApi,
+  codes: codesApi,
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,

@@ -64,6 +64,14 @@ export const ordersApi: RoutesOf<Calls['orders']> = {
   list: { method: 'GET', path: '/api/user-orders' },
 };
 
+export const codesApi: RoutesOf<Calls['codes']> = {
+  lookup: { method: 'POST', path: '/api/codes/lookup' },
+  register: { method: 'POST', path: '/api/codes' },
+  list: { method: 'GET', path: '/api/codes' },
+  trainings: { method: 'GET', path: '/api/trainings' },
+  premiumProducts: { method: 'GET', path: '/api/premium-products' },
+};
+
 export const sharingApi: RoutesOf<Calls['sharing']> = {
   index: { method: 'GET', path: '/api/sellers-sharing-points-index' },
   store: { method: 'POST', path: '/api/sellers-sharing-points-store' },
@@ -161,6 +169,7 @@ export const apiRoutes: { [Area in Exclude<keyof Calls, `admin${string}`>]: Rout
   ledger: ledgerApi,
   card: cardApi,
   orders: ordersApi,
+  codes: codesApi,
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,

@@ -31,6 +31,7 @@ export * from './ledger.js';
 export * from './millionaires.js';
 export * from './news.js';
 export * from './orders.js';
+export * from './codes.js';
 export * from './outbox.js';
 export * from './passwords.js';
 export * from './products.js';
