@@ -17,6 +17,9 @@ import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
 import { describeImport, IMPORT_LINES, type ImportFigures, measurePurchaseImport } from './purchase-import.js';
 import type { Caller, LoadScenario, Measured } from './scenario.js';
 
+/** Production insists on a key for the codes' hash; the bench seeds its demo codes with the same one. */
+const BENCH_CODE_HASH_KEY = 'bench-code-hash-key-0123456789abcdef';
+
 /**
  * npm run bench: the real server in production mode on a database of a real edition's size,
  * driven by autocannon from another process, next to a bare node:http server on the same
@@ -67,7 +70,7 @@ async function prepareDatabase(): Promise<{ url: string; filled: Filled }> {
   }
   const db = createDatabase(url);
   await migrateToLatest(db);
-  await seedDemoProgramme(db, systemClock);
+  await seedDemoProgramme(db, systemClock, BENCH_CODE_HASH_KEY);
   const filled = await fillDatabase(db, { sellers: connections, leaders: connections, players: playerCount });
   if (!args.db) await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
   await db.destroy();
@@ -175,7 +178,7 @@ const portal = await start(
     NODE_ENV: 'production',
     APP_URL,
     SMS_DRIVER: 'outbox',
-    CODE_HASH_KEY: 'bench-code-hash-key-0123456789abcdef',
+    CODE_HASH_KEY: BENCH_CODE_HASH_KEY,
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -28,6 +28,8 @@ import { operatorsAdminRoutes } from './modules/operators/operators.admin.routes
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { participantsAdminRoutes } from './modules/participants/participants.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { codesRoutes } from './modules/codes/codes.routes.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
@@ -143,6 +145,8 @@ export async function buildApp({
   await app.register(invitationsRoutes);
   await app.register(cardRoutes);
   await app.register(ordersRoutes);
+  await app.register(codesRoutes);
+  await app.register(catalogueRoutes);
   await app.register(sharingRoutes);
   await app.register(productsRoutes);
   await app.register(resultsRoutes);

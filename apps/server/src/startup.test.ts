@@ -23,7 +23,7 @@ describe('prepareDatabase', () => {
 
   it('never seeds the demo accounts, with their published password, in a start without NODE_ENV', async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't' });
+    const config = loadConfig({ APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't', CODE_HASH_KEY: 'k'.repeat(32) });
     expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({
       seededDemo: false,
     });

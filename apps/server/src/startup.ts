@@ -9,13 +9,13 @@ import type { Clock } from './lib/clock.js';
  * password, so production never seeds them, whatever else the configuration says.
  */
 export async function prepareDatabase(
-  config: Pick<Config, 'isProduction'>,
+  config: Pick<Config, 'isProduction' | 'CODE_HASH_KEY'>,
   db: DB,
   clock: Clock,
   schema?: string,
 ): Promise<{ seededDemo: boolean }> {
   await migrateToLatest(db, schema);
   if (config.isProduction || !(await isDatabaseEmpty(db))) return { seededDemo: false };
-  await seedDemoProgramme(db, clock);
+  await seedDemoProgramme(db, clock, config.CODE_HASH_KEY);
   return { seededDemo: true };
 }

@@ -25,6 +25,7 @@ import { millionairesApi } from './millionaires.js';
 import { newsApi } from './news.js';
 import { ordersApi } from './orders.js';
 import { codesApi } from './codes.js';
+import { catalogueApi } from './catalogue.js';
 import { outboxApi } from './outbox.js';
 import { passwordsApi } from './passwords.js';
 import { productsApi } from './products.js';
@@ -52,6 +53,7 @@ export const apiCalls = {
   card: cardApi,
   orders: ordersApi,
   codes: codesApi,
+  catalogue: catalogueApi,
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,

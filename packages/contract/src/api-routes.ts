@@ -72,6 +72,14 @@ export const codesApi: RoutesOf<Calls['codes']> = {
   premiumProducts: { method: 'GET', path: '/api/premium-products' },
 };
 
+export const catalogueApi: RoutesOf<Calls['catalogue']> = {
+  prizes: { method: 'GET', path: '/api/prizes' },
+  cart: { method: 'GET', path: '/api/cart' },
+  setCartLine: { method: 'PUT', path: '/api/cart/lines/:prizeId' },
+  placeOrder: { method: 'POST', path: '/api/prize-orders' },
+  orders: { method: 'GET', path: '/api/prize-orders' },
+};
+
 export const sharingApi: RoutesOf<Calls['sharing']> = {
   index: { method: 'GET', path: '/api/sellers-sharing-points-index' },
   store: { method: 'POST', path: '/api/sellers-sharing-points-store' },
@@ -170,6 +178,7 @@ export const apiRoutes: { [Area in Exclude<keyof Calls, `admin${string}`>]: Rout
   card: cardApi,
   orders: ordersApi,
   codes: codesApi,
+  catalogue: catalogueApi,
   sharing: sharingApi,
   products: productsApi,
   results: resultsApi,

@@ -32,6 +32,7 @@ export * from './millionaires.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './codes.js';
+export * from './catalogue.js';
 export * from './outbox.js';
 export * from './passwords.js';
 export * from './products.js';

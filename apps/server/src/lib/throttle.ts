@@ -52,16 +52,24 @@ export const addressKey = (kind: string, ip: string) => throttleKey(kind, addres
  * counts an attempt and says whether it is within the limit in one atomic statement, so
  * simultaneous attempts cannot slip past the limit.
  */
-export async function consume(db: DB, clock: Clock, key: string, limit: number, windowMs: number): Promise<Attempt> {
+export async function consume(
+  db: DB,
+  clock: Clock,
+  key: string,
+  limit: number,
+  windowMs: number,
+  /** How many attempts this counts at once (a request that carries several). */
+  count = 1,
+): Promise<Attempt> {
   const now = clock.now();
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
   const nowIso = now.toISOString();
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, hits: 1, reset_at: resetAt })
+    .values({ key, hits: count, reset_at: resetAt })
     .onConflict((conflict) =>
       conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when rate_limits.reset_at <= ${nowIso} then 1 else rate_limits.hits + 1 end`,
+        hits: sql<number>`case when rate_limits.reset_at <= ${nowIso} then ${count} else rate_limits.hits + ${count} end`,
         reset_at: sql<string>`case when rate_limits.reset_at <= ${nowIso} then ${resetAt} else rate_limits.reset_at end`,
       }),
     )
@@ -69,6 +77,19 @@ export async function consume(db: DB, clock: Clock, key: string, limit: number, 
     .executeTakeFirstOrThrow();
   const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(row.reset_at) - now.getTime()) / 1000));
   return { allowed: row.hits <= limit, retryAfterSeconds };
+}
+
+/**
+ * Whether a counter is over its limit now, without counting anything: for limits on failures,
+ * which refuse a caller before the request is judged and count only what failed.
+ */
+export async function peek(db: DB, clock: Clock, key: string, limit: number): Promise<Attempt> {
+  const now = clock.now().getTime();
+  const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
+  if (row === undefined || Date.parse(row.reset_at) <= now || row.hits < limit) {
+    return { allowed: true, retryAfterSeconds: 0 };
+  }
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Date.parse(row.reset_at) - now) / 1000)) };
 }
 
 export interface BackoffPolicy {

@@ -23,11 +23,14 @@ export const errorsPlugin = fp(async (app) => {
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
+      const wait = error instanceof TooManyRequestsError ? error.retryAfterSeconds : undefined;
+      if (wait !== undefined) reply.header('retry-after', wait);
       return reply.code(error.statusCode).send({
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        // A 429 says the wait in the body too, for a page that cannot read the header's meaning.
+        ...(wait !== undefined ? { retry_after: wait } : {}),
       });
     }
     if (CSRF_ERRORS.has(error.code)) {

@@ -11,6 +11,9 @@ import { insertDemoOrder, seedCards, seedQuestions } from './demo-cards.js';
 import { seedNewsAndVote } from './demo-news.js';
 import { seedQuizzes } from './demo-quizzes.js';
 import { seedResults } from './demo-results.js';
+import { registerFirstDemoCode, seedCodes } from './demo-codes.js';
+import { seedPrizes } from './demo-prizes.js';
+import { DEVELOPMENT_CODE_HASH_KEY } from '../config.js';
 
 /** Every demo account logs in with this password (docs/product/README.md "The demo programme"). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -178,7 +181,12 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
 }
 
 /** Seeds the demo programme (docs/product/README.md) into an empty database. */
-export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
+/** codeHashKey: the portal's CODE_HASH_KEY, which the demo's codes are hashed with. */
+export async function seedDemoProgramme(
+  db: DB,
+  clock: Clock,
+  codeHashKey: string = DEVELOPMENT_CODE_HASH_KEY,
+): Promise<void> {
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const edition = demoEdition(clock.now());
@@ -277,6 +285,7 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       .execute();
 
     await seedQuestions(trx, edition, now);
+    await seedCodes(trx, clock, codeHashKey);
     const cardIds = await seedCards(trx, {
       now: clock.now(),
       edition,
@@ -291,11 +300,13 @@ export async function seedDemoProgramme(db: DB, clock: Clock): Promise<void> {
       (email) => userIds.get(email) ?? 0,
       companyId('1000001'),
       (email) => cardIds.get(email) ?? 0,
+      codeHashKey,
     );
     await seedResults(trx, clock, edition);
     await seedQuizzes(trx, clock.now());
     await seedNewsAndVote(trx, clock.now(), edition);
     await seedOperators(trx, passwordHash, now);
+    await seedPrizes(trx, now);
   });
 }
 
@@ -312,6 +323,7 @@ async function seedPoints(
   userId: (email: string) => number,
   centralCompanyId: number,
   cardId: (email: string) => number,
+  codeHashKey: string,
 ) {
   const pool: PointOwner = { type: 'company', id: centralCompanyId };
   const daysAgo = (days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
@@ -338,7 +350,8 @@ async function seedPoints(
 
   await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${edition}` }]);
 
-  // sprzedawca@demo.pl: 8 transactions, 1250 points.
+  // sprzedawca@demo.pl: 8 transactions, 1250 points here, and the code PPDEMO000000 (50 points,
+  // demo-codes.ts) makes 9 and 1300.
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
   await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');
   await move(21, 'share', [
@@ -352,6 +365,10 @@ async function seedPoints(
   await order('sprzedawca@demo.pl', 18, 150, 'completed');
   await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 2');
   await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Kołnierz uszczelniający Flex, próg 1');
+  await registerFirstDemoCode(trx, daysAgo(9), edition, codeHashKey, {
+    userId: userId('sprzedawca@demo.pl'),
+    companyId: centralCompanyId,
+  });
   await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne Bastion, próg 1');
   await order('sprzedawca@demo.pl', 3, 100, 'sent');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, codeHash, generateCode, groupCode, normaliseCode } from './code-format.js';
+import { CODE_ALPHABET, codeHash, generateCode, groupCode, hasCodeShape, normaliseCode } from './code-format.js';
 
 describe('code format', () => {
   it('generates 12 characters of the alphabet without look-alikes', () => {
@@ -12,10 +12,12 @@ describe('code format', () => {
   it('normalises case, spaces and dashes and refuses anything else', () => {
     expect(normaliseCode(' pp7k-2mxq 9rta ')).toBe('PP7K2MXQ9RTA');
     expect(normaliseCode('PPDEMO000001')).toBe('PPDEMO000001');
-    expect(normaliseCode('PP7K2MXQ9RT')).toBeNull();
-    expect(normaliseCode('PP7K2MXQ9RTA1')).toBeNull();
     expect(normaliseCode('PP7K2MXQ9RT!')).toBeNull();
-    expect(normaliseCode('')).toBeNull();
+    expect(normaliseCode(' - ')).toBeNull();
+    expect(normaliseCode('A'.repeat(33))).toBeNull();
+    expect(hasCodeShape('PP7K2MXQ9RTA')).toBe(true);
+    expect(hasCodeShape('PP7K2MXQ9RT')).toBe(false);
+    expect(hasCodeShape('SZKOLENIE2025')).toBe(false);
   });
 
   it('prints in groups of four and hashes with the key', () => {

@@ -19,13 +19,20 @@ export function generateCode(): string {
 
 /**
  * A typed or scanned code as the portal compares it: upper case, spaces and dashes removed; null
- * when what is left is not 12 letters or digits (`invalid`). Hand-made codes outside the
- * generator's alphabet (the demo's PPDEMO000001) are valid input.
+ * when what is left is not letters and digits (or is empty or absurdly long). Hand-made codes
+ * outside the generator's alphabet (the demo's PPDEMO000001) are valid input.
  */
 export function normaliseCode(input: string): string | null {
   const code = input.toUpperCase().replace(/[\s-]+/g, '');
-  return /^[A-Z0-9]{12}$/.test(code) ? code : null;
+  return /^[A-Z0-9]{1,32}$/.test(code) ? code : null;
 }
+
+/**
+ * Whether a normalised code has a package code's shape (12 characters). Anything else is
+ * `invalid` unless it is a training's coupon, which an operator may name freely (the demo's
+ * SZKOLENIE2025 has 13): docs/decisions/0025-codes.md.
+ */
+export const hasCodeShape = (code: string): boolean => code.length === CODE_LENGTH;
 
 /** The printed form: PP7K-2MXQ-9RTA. */
 export const groupCode = (code: string): string => code.match(/.{1,4}/g)!.join('-');

@@ -276,6 +276,7 @@ describe('POST /api/send-message limits', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za 60 min.',
+      retry_after: 3600,
     });
     expect(refused.headers['retry-after']).toBe('3600');
     expect(await storedMessages()).toHaveLength(3);

@@ -164,11 +164,16 @@ function checkKeyUse(earlier: { kind: string; actor_id: number | null; request_h
 
 /** Whether the request's key was used before for this same request: a retry, to be answered as the first was. */
 export async function isReplay(db: DB, request: KeyedRequest): Promise<boolean> {
-  if (!request.idempotencyKey) return false;
+  return (await replayedOperation(db, request)) !== undefined;
+}
+
+/** The operation a retried request's key recorded before (its id), for answering as the first request was. */
+export async function replayedOperation(db: DB, request: KeyedRequest): Promise<number | undefined> {
+  if (!request.idempotencyKey) return undefined;
   const earlier = await findOperationByKey(db, request.idempotencyKey);
-  if (!earlier) return false;
+  if (!earlier) return undefined;
   checkKeyUse(earlier, request);
-  return true;
+  return earlier.id;
 }
 
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;

@@ -187,6 +187,7 @@ describe('POST /api/remind-password', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Zbyt wiele próśb o link do zmiany hasła. Spróbuj ponownie za 15 min.',
+        retry_after: 900,
       });
       expect(response.headers['retry-after']).toBe('900');
     }

@@ -10,6 +10,7 @@ import {
   type UpdateAccountValues,
   type userCredentialsSchema,
 } from '@portal/contract';
+import type { PostalAddress } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -167,6 +168,18 @@ export async function updateAccount(db: DB, clock: Clock, actor: Actor, values: 
     const companyChanges: CompanyChanges = { ...values.company, ...values.companyAddress };
     await updateCompany(trx, actor.companyId, companyChanges);
   });
+}
+
+/** The user's residence address (parts unset are null): where prizes go unless the order names another. */
+export async function residenceAddressOf(db: DB, userId: number): Promise<PostalAddress> {
+  const user = await findProfileUser(db, userId);
+  return {
+    street: user?.residence_street ?? null,
+    building: user?.residence_building ?? null,
+    local: user?.residence_local ?? null,
+    post_code: user?.residence_post_code ?? null,
+    city: user?.residence_city ?? null,
+  };
 }
 
 export function provincesList(): ProvincesAnswer['items'] {
