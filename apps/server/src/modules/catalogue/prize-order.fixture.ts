@@ -54,7 +54,7 @@ export async function placePrizeOrderFixture(
       .values({
         number,
         user_id: order.userId,
-        company_id: user.company_id!,
+        company_id: user.company_id,
         total_points: total,
         status: 'pending',
         street: 'Polna',

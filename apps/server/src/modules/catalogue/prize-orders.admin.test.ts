@@ -121,7 +121,7 @@ describe('the catalogue orders queue', () => {
     expect((await move(client, a!.id, 'in_progress')).statusCode).toBe(422);
 
     const rows = await auditRows('prize_order.status');
-    expect(rows.map((row) => JSON.parse(String(row.details)).after.status)).toEqual([
+    expect(rows.map((row) => (JSON.parse(String(row.details)) as { after: { status: string } }).after.status)).toEqual([
       'in_progress',
       'sent',
       'delivered',
