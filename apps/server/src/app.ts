@@ -39,6 +39,9 @@ import { securityRoutes } from './modules/profile/security.routes.js';
 import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
 import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.routes.js';
 import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
+import { prizesAdminRoutes } from './modules/catalogue/prizes.admin.routes.js';
+import { prizeOrdersAdminRoutes } from './modules/catalogue/prize-orders.admin.routes.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { purchasesAdminRoutes } from './modules/purchases/purchases.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
@@ -172,6 +175,9 @@ export async function buildApp({
   await app.register(adjustmentsAdminRoutes);
   await app.register(cardsAdminRoutes);
   await app.register(purchasesAdminRoutes);
+  await app.register(prizesAdminRoutes);
+  await app.register(prizeOrdersAdminRoutes);
+  await app.register(uploadsPlugin);
   if (!config.isProduction) await app.register(outboxRoutes);
 
   await app.register(webPlugin);

@@ -94,6 +94,27 @@ export const adminPurchaseImportsApi: RoutesOf<Calls['adminPurchaseImports']> = 
   importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
 };
 
+export const adminPrizesApi: RoutesOf<Calls['adminPrizes']> = {
+  list: { method: 'GET', path: '/api/admin/prizes' },
+  get: { method: 'GET', path: '/api/admin/prizes/:id' },
+  create: { method: 'POST', path: '/api/admin/prizes' },
+  update: { method: 'PUT', path: '/api/admin/prizes/:id' },
+  setAvailability: { method: 'POST', path: '/api/admin/prizes/:id/availability' },
+  uploadImage: { method: 'POST', path: '/api/admin/prizes/:id/image' },
+  categories: { method: 'GET', path: '/api/admin/prize-categories' },
+  createCategory: { method: 'POST', path: '/api/admin/prize-categories' },
+  updateCategory: { method: 'PUT', path: '/api/admin/prize-categories/:id' },
+};
+
+export const adminPrizeOrdersApi: RoutesOf<Calls['adminPrizeOrders']> = {
+  list: { method: 'GET', path: '/api/admin/prize-orders' },
+  get: { method: 'GET', path: '/api/admin/prize-orders/:id' },
+  changeStatus: { method: 'POST', path: '/api/admin/prize-orders/:id/status' },
+  changeStatuses: { method: 'POST', path: '/api/admin/prize-orders/status' },
+  cancel: { method: 'POST', path: '/api/admin/prize-orders/:id/cancel' },
+  export: { method: 'GET', path: '/api/admin/prize-orders/export' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -107,4 +128,6 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
+  adminPrizes: adminPrizesApi,
+  adminPrizeOrders: adminPrizeOrdersApi,
 };

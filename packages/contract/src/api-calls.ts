@@ -11,6 +11,8 @@ import { adminPointsApi } from './admin-points.js';
 import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
+import { adminPrizesApi } from './admin-prizes.js';
+import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -80,6 +82,8 @@ export const apiCalls = {
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
+  adminPrizes: adminPrizesApi,
+  adminPrizeOrders: adminPrizeOrdersApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

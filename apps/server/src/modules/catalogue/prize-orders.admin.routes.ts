@@ -1,0 +1,72 @@
+import { adminPrizeOrdersApi } from '@portal/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { staff } from '../../plugins/access/policies.js';
+import { route } from '../../plugins/api/route.js';
+import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
+import {
+  adminPrizeOrder,
+  cancelPrizeOrder,
+  exportPrizeOrders,
+  listAdminPrizeOrders,
+  movePrizeOrderByOperator,
+  movePrizeOrders,
+} from './prize-orders.admin.service.js';
+
+const MOVED = { in_progress: 'w realizacji.', sent: 'wysłane.', delivered: 'dostarczone.' };
+
+/** The catalogue orders queue: every role reads it; operators move, cancel and export orders. */
+export const prizeOrdersAdminRoutes: FastifyPluginAsync = async (app) => {
+  route(app, adminPrizeOrdersApi.list, { access: staff('viewer') }, async (request) => ({
+    success: true,
+    items: await listAdminPrizeOrders(app.db, request.query),
+  }));
+
+  route(app, adminPrizeOrdersApi.export, { access: staff('operator') }, async (request, reply) => {
+    const file = await exportPrizeOrders(app.db, app.clock, operatorOf(request), request.query);
+    const polishName = file.fileName.replace('zamowienia-nagrod', 'zamówienia-nagród');
+    return reply
+      .type(file.contentType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
+      )
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+
+  route(app, adminPrizeOrdersApi.get, { access: staff('viewer') }, async (request) => ({
+    success: true,
+    order: await adminPrizeOrder(app.db, request.params.id),
+  }));
+
+  route(app, adminPrizeOrdersApi.changeStatus, { access: staff('operator') }, async (request) => {
+    const order = await movePrizeOrderByOperator(
+      app.db,
+      app.clock,
+      operatorOf(request),
+      request.params.id,
+      request.body.status,
+    );
+    return { success: true, message: `Zamówienie ${order.number}: ${MOVED[request.body.status]}`, order };
+  });
+
+  route(app, adminPrizeOrdersApi.changeStatuses, { access: staff('operator') }, async (request) => {
+    const result = await movePrizeOrders(app.db, app.clock, operatorOf(request), request.body);
+    const message =
+      result.refused.length === 0
+        ? `Zmieniono status zamówień: ${result.changed.length}.`
+        : `Zmieniono status zamówień: ${result.changed.length}. Nie zmieniono: ${result.refused.length}.`;
+    return { success: true, message, ...result };
+  });
+
+  route(app, adminPrizeOrdersApi.cancel, { access: staff('operator') }, async (request) => {
+    const order = await cancelPrizeOrder(
+      app.db,
+      app.clock,
+      operatorOf(request),
+      request.params.id,
+      request.body.reason,
+    );
+    return { success: true, message: `Zamówienie ${order.number} anulowane, punkty zwrócone.`, order };
+  });
+};

@@ -1,0 +1,284 @@
+import {
+  type AdminPrizeOrder,
+  type AdminPrizeOrderDetail,
+  type adminPrizeOrdersQuerySchema,
+  PRIZE_ORDER_EXPORT_COLUMNS,
+  type PrizeOrderMove,
+  type prizeOrderExportQuerySchema,
+} from '@portal/contract';
+import { stringify } from 'csv-stringify/sync';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { PrizeOrderStatus } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { type AuditActor, record } from '../audit/audit.service.js';
+import { post } from '../ledger/ledger.service.js';
+import { notifyPrizeOrder } from './prize-order-notices.admin.js';
+import {
+  type AdminPrizeOrderRow,
+  findAdminPrizeOrder,
+  findAdminPrizeOrdersPage,
+  findExportPrizeOrders,
+  findOrderLines,
+  markPrizeOrdersExported,
+  movePrizeOrder,
+  setPrizeOrderRefund,
+} from './prize-orders.admin.repository.js';
+
+const REFUND_DESCRIPTION = 'Zwrot punktów za anulowane zamówienie nagród';
+
+/**
+ * Where an order may go (docs/decisions/0031-prize-catalogue-back-office.md): one step forward at
+ * a time; cancelled only before it is sent (a parcel on its way cannot be taken back here);
+ * delivered and cancelled are final.
+ */
+export const prizeOrderNext: Record<PrizeOrderStatus, PrizeOrderStatus[]> = {
+  pending: ['in_progress', 'cancelled'],
+  in_progress: ['sent', 'cancelled'],
+  sent: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+const statusNames: Record<PrizeOrderStatus, string> = {
+  pending: 'oczekujące',
+  in_progress: 'w realizacji',
+  sent: 'wysłane',
+  delivered: 'dostarczone',
+  cancelled: 'anulowane',
+};
+
+const notAllowed = (number: string, from: PrizeOrderStatus, to: PrizeOrderStatus) =>
+  ValidationError.field(
+    'status',
+    to === 'cancelled'
+      ? `Zamówienia ${number} (${statusNames[from]}) nie można anulować.`
+      : `Zamówienia ${number} (${statusNames[from]}) nie można oznaczyć jako ${statusNames[to]}.`,
+  );
+
+const iso = (time: string) => new Date(time).toISOString();
+
+type Line = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+const orderOf = (row: AdminPrizeOrderRow, lines: Line[]): AdminPrizeOrder => ({
+  id: row.id,
+  number: row.number,
+  status: row.status,
+  total_points: row.total_points,
+  lines_count: lines.filter((line) => line.order_id === row.id).length,
+  user: {
+    id: row.user_id,
+    email: row.user_email,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    phone: row.phone ?? null,
+  },
+  created_at: iso(row.created_at),
+  updated_at: iso(row.updated_at),
+  exported_at: row.exported_at && iso(row.exported_at),
+  cancellation_reason: row.cancellation_reason,
+  changed_by: row.changed_by,
+});
+
+export async function listAdminPrizeOrders(db: DB, query: z.output<typeof adminPrizeOrdersQuerySchema>) {
+  const { rows, total } = await findAdminPrizeOrdersPage(
+    db,
+    { status: query.status, search: query.search, exported: query.exported },
+    query.sort && { column: query.sort, direction: query.direction },
+    query.page,
+    query.per_page,
+  );
+  const lines = await findOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => orderOf(row, lines)),
+    current_page: query.page,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    total,
+  };
+}
+
+export async function adminPrizeOrder(db: DB, id: number): Promise<AdminPrizeOrderDetail> {
+  const row = await findAdminPrizeOrder(db, id);
+  if (!row) throw new NotFoundError(`Nie ma zamówienia nagród ${id}.`);
+  const lines = await findOrderLines(db, [id]);
+  return {
+    ...orderOf(row, lines),
+    address: { street: row.street, building: row.building, local: row.local, post_code: row.post_code, city: row.city },
+    lines: lines.map(({ prize_id, index, name, quantity, points }) => ({ prize_id, index, name, quantity, points })),
+    refunded: row.refund_operation_id !== null,
+  };
+}
+
+/**
+ * Moves one order, or cancels it returning its points through the ledger, in one transaction with
+ * its audit row and the participant's e-mail. The move is made only from the status just read,
+ * and the refund's idempotency key is the order's: two simultaneous cancellations refund once.
+ */
+async function changePrizeOrder(
+  db: DB,
+  clock: Clock,
+  operator: AuditActor,
+  id: number,
+  to: Exclude<PrizeOrderStatus, 'pending'>,
+  reason: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const order = await findAdminPrizeOrder(trx, id);
+    if (!order) throw new NotFoundError(`Nie ma zamówienia nagród ${id}.`);
+    if (!prizeOrderNext[order.status].includes(to)) throw notAllowed(order.number, order.status, to);
+    const now = clock.now().toISOString();
+    if (!(await movePrizeOrder(trx, id, order.status, to, { now, operatorId: operator.operatorId, reason }))) {
+      const current = (await findAdminPrizeOrder(trx, id))?.status ?? order.status;
+      throw notAllowed(order.number, current, to);
+    }
+    const target = { type: 'prize_order', id };
+    const summary = { number: order.number, user_id: order.user_id, total_points: order.total_points };
+    if (to === 'cancelled') {
+      const refund = await post(trx, clock, {
+        kind: 'prize_order_refund',
+        actorId: null,
+        edition: order.edition,
+        idempotencyKey: `prize-order-refund:${id}`,
+        movements: [
+          { owner: { type: 'user', id: order.user_id }, amount: order.total_points, description: REFUND_DESCRIPTION },
+        ],
+      });
+      await setPrizeOrderRefund(trx, id, refund.operationId);
+      await record(trx, clock, operator, 'prize_order.cancel', target, {
+        ...summary,
+        before: { status: order.status },
+        after: { status: to },
+        reason,
+        refund_operation_id: refund.operationId,
+      });
+    } else {
+      await record(trx, clock, operator, 'prize_order.status', target, {
+        ...summary,
+        before: { status: order.status },
+        after: { status: to },
+      });
+    }
+    if (to === 'sent' || to === 'cancelled') {
+      const mail = { ...order, email: order.user_email };
+      await notifyPrizeOrder(trx, clock, mail, to, reason);
+    }
+  });
+}
+
+export async function movePrizeOrderByOperator(
+  db: DB,
+  clock: Clock,
+  operator: AuditActor,
+  id: number,
+  to: PrizeOrderMove,
+): Promise<AdminPrizeOrderDetail> {
+  await changePrizeOrder(db, clock, operator, id, to, null);
+  return adminPrizeOrder(db, id);
+}
+
+export async function cancelPrizeOrder(
+  db: DB,
+  clock: Clock,
+  operator: AuditActor,
+  id: number,
+  reason: string,
+): Promise<AdminPrizeOrderDetail> {
+  await changePrizeOrder(db, clock, operator, id, 'cancelled', reason.trim());
+  return adminPrizeOrder(db, id);
+}
+
+/** A batch of moves, each order in its own transaction (as the top-up orders' batch, ADR 0021). */
+export async function movePrizeOrders(
+  db: DB,
+  clock: Clock,
+  operator: AuditActor,
+  change: { ids: number[]; status: PrizeOrderMove },
+): Promise<{ changed: number[]; refused: { id: number; message: string }[] }> {
+  const changed: number[] = [];
+  const refused: { id: number; message: string }[] = [];
+  for (const id of [...new Set(change.ids)]) {
+    try {
+      await changePrizeOrder(db, clock, operator, id, change.status, null);
+      changed.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push({ id, message: error.message });
+    }
+  }
+  return { changed, refused };
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The fulfilment partner's file: one row per order line (PRIZE_ORDER_EXPORT_COLUMNS), CSV with
+ * semicolons and a BOM for Excel, or XLSX. The orders in it are stamped `exported_at` the first
+ * time, and the export of this personal data is audited as `prize_order.export`, in one transaction.
+ */
+export async function exportPrizeOrders(
+  db: DB,
+  clock: Clock,
+  operator: AuditActor,
+  query: z.output<typeof prizeOrderExportQuerySchema>,
+): Promise<{ body: Buffer; contentType: string; fileName: string; rows: number }> {
+  const now = clock.now().toISOString();
+  const { found, lines } = await db.transaction().execute(async (trx) => {
+    const found = await findExportPrizeOrders(trx, {
+      ids: query.ids,
+      includeExported: query.include_exported ?? false,
+    });
+    const ids = found.map((row) => row.id);
+    const lines = await findOrderLines(trx, ids);
+    await markPrizeOrdersExported(trx, ids, now);
+    await record(trx, clock, operator, 'prize_order.export', null, {
+      format: query.format,
+      count: ids.length,
+      ids,
+      ...(query.ids && { chosen: query.ids.length }),
+      ...(query.include_exported && { include_exported: true }),
+    });
+    return { found, lines };
+  });
+  const byId = new Map(found.map((order) => [order.id, order]));
+  const records = lines.map((line) => {
+    const order = byId.get(line.order_id)!;
+    return {
+      number: order.number,
+      created_at: iso(order.created_at),
+      first_name: order.first_name,
+      last_name: order.last_name,
+      phone: order.phone ?? '',
+      email: order.user_email,
+      street: order.street,
+      building: order.building,
+      local: order.local ?? '',
+      post_code: order.post_code,
+      city: order.city,
+      prize_index: line.index,
+      prize_name: line.name,
+      quantity: line.quantity,
+      points: line.points * line.quantity,
+    };
+  });
+  const base = `zamowienia-nagrod-${now.slice(0, 10)}`;
+  if (query.format === 'xlsx') {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Zamówienia nagród');
+    sheet.columns = PRIZE_ORDER_EXPORT_COLUMNS.map((key) => ({ header: key, key, width: 18 }));
+    for (const key of ['phone', 'post_code', 'prize_index', 'number'] as const) sheet.getColumn(key).numFmt = '@';
+    sheet.addRows(records);
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    return { body, contentType: XLSX_TYPE, fileName: `${base}.xlsx`, rows: records.length };
+  }
+  const csv = stringify(records, { delimiter: ';', bom: true, header: true, columns: [...PRIZE_ORDER_EXPORT_COLUMNS] });
+  return {
+    body: Buffer.from(csv, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    fileName: `${base}.csv`,
+    rows: records.length,
+  };
+}
