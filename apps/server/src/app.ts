@@ -37,6 +37,7 @@ import { securityRoutes } from './modules/profile/security.routes.js';
 import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
 import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.routes.js';
 import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
+import { codesAdminRoutes } from './modules/codes/code-batches.admin.routes.js';
 import { purchasesAdminRoutes } from './modules/purchases/purchases.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(ordersAdminRoutes);
   await app.register(adjustmentsAdminRoutes);
   await app.register(cardsAdminRoutes);
+  await app.register(codesAdminRoutes);
   await app.register(purchasesAdminRoutes);
   if (!config.isProduction) await app.register(outboxRoutes);
 

@@ -94,6 +94,19 @@ export const adminPurchaseImportsApi: RoutesOf<Calls['adminPurchaseImports']> = 
   importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
 };
 
+export const adminCodesApi: RoutesOf<Calls['adminCodes']> = {
+  premiumProducts: { method: 'GET', path: '/api/admin/premium-products' },
+  createPremiumProduct: { method: 'POST', path: '/api/admin/premium-products' },
+  updatePremiumProduct: { method: 'PUT', path: '/api/admin/premium-products/:id' },
+  trainings: { method: 'GET', path: '/api/admin/trainings' },
+  createTraining: { method: 'POST', path: '/api/admin/trainings' },
+  updateTraining: { method: 'PUT', path: '/api/admin/trainings/:id' },
+  batches: { method: 'GET', path: '/api/admin/code-batches' },
+  generate: { method: 'POST', path: '/api/admin/code-batches' },
+  deactivate: { method: 'POST', path: '/api/admin/code-batches/:id/deactivate' },
+  labels: { method: 'POST', path: '/api/admin/code-batches/:id/labels' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -107,4 +120,5 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
+  adminCodes: adminCodesApi,
 };

@@ -11,6 +11,7 @@ import { adminPointsApi } from './admin-points.js';
 import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
+import { adminCodesApi } from './admin-codes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -78,6 +79,7 @@ export const apiCalls = {
   adminCards: adminCardsApi,
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
+  adminCodes: adminCodesApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

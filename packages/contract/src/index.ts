@@ -14,6 +14,7 @@ export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-reports.js';
 export * from './admin-purchase-imports.js';
+export * from './admin-codes.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './card.js';
