@@ -42,6 +42,7 @@ import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { prizesAdminRoutes } from './modules/catalogue/prizes.admin.routes.js';
 import { prizeOrdersAdminRoutes } from './modules/catalogue/prize-orders.admin.routes.js';
 import { uploadsPlugin } from './plugins/uploads.js';
+import { codesAdminRoutes } from './modules/codes/code-batches.admin.routes.js';
 import { purchasesAdminRoutes } from './modules/purchases/purchases.admin.routes.js';
 import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(ordersAdminRoutes);
   await app.register(adjustmentsAdminRoutes);
   await app.register(cardsAdminRoutes);
+  await app.register(codesAdminRoutes);
   await app.register(purchasesAdminRoutes);
   await app.register(prizesAdminRoutes);
   await app.register(prizeOrdersAdminRoutes);

@@ -115,6 +115,19 @@ export const adminPrizeOrdersApi: RoutesOf<Calls['adminPrizeOrders']> = {
   export: { method: 'GET', path: '/api/admin/prize-orders/export' },
 };
 
+export const adminCodesApi: RoutesOf<Calls['adminCodes']> = {
+  premiumProducts: { method: 'GET', path: '/api/admin/premium-products' },
+  createPremiumProduct: { method: 'POST', path: '/api/admin/premium-products' },
+  updatePremiumProduct: { method: 'PUT', path: '/api/admin/premium-products/:id' },
+  trainings: { method: 'GET', path: '/api/admin/trainings' },
+  createTraining: { method: 'POST', path: '/api/admin/trainings' },
+  updateTraining: { method: 'PUT', path: '/api/admin/trainings/:id' },
+  batches: { method: 'GET', path: '/api/admin/code-batches' },
+  generate: { method: 'POST', path: '/api/admin/code-batches' },
+  deactivate: { method: 'POST', path: '/api/admin/code-batches/:id/deactivate' },
+  labels: { method: 'POST', path: '/api/admin/code-batches/:id/labels' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -130,4 +143,5 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
+  adminCodes: adminCodesApi,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { prizeOrderStatuses } from './catalogue.js';
 
 /**
  * The back office's catalogue orders queue (spec catalogue-and-codes.md "Operators"): status
@@ -8,8 +9,6 @@ import { type AnswerOf, defineCall } from './api-call.js';
  * (docs/decisions/0031-prize-catalogue-back-office.md).
  */
 
-export const prizeOrderStatuses = ['pending', 'in_progress', 'sent', 'delivered', 'cancelled'] as const;
-export type PrizeOrderStatusName = (typeof prizeOrderStatuses)[number];
 
 /** Where an operator moves an order with a status change; cancellation is its own call. */
 export const prizeOrderMoves = ['in_progress', 'sent', 'delivered'] as const;

@@ -13,6 +13,7 @@ import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { adminPrizesApi } from './admin-prizes.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
+import { adminCodesApi } from './admin-codes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -84,6 +85,7 @@ export const apiCalls = {
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
+  adminCodes: adminCodesApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

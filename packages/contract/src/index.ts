@@ -16,6 +16,7 @@ export * from './admin-prizes.js';
 export * from './admin-prize-orders.js';
 export * from './admin-reports.js';
 export * from './admin-purchase-imports.js';
+export * from './admin-codes.js';
 export * from './address.js';
 export * from './auth.js';
 export * from './card.js';
