@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/database.js';
 import { post } from '../../src/modules/ledger/ledger.service.js';
-import { placePrizeOrderFixture } from '../../src/modules/catalogue/prize-order.fixture.js';
+import { placePrizeOrderFixture } from '../prize-order.js';
 import { changeOrderStatus } from '../../src/modules/orders/order-status.service.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
 import { loginAs, loginAsOperator, type TestClient } from '../client.js';

@@ -4,11 +4,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator, type TestClient } from '../../../test/client.js';
 import { balanceOf } from '../ledger/ledger.service.js';
-import { placePrizeOrderFixture } from './prize-order.fixture.js';
+import { placePrizeOrderFixture } from '../../../test/prize-order.js';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
+  // These tests build their own catalogue: the demo's categories and prizes would take its slugs.
+  await t.db.deleteFrom('prizes').execute();
+  await t.db.deleteFrom('prize_categories').execute();
 });
 afterEach(async () => {
   await t.close();

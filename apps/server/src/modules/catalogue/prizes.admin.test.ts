@@ -12,6 +12,9 @@ let uploadsDir: string;
 beforeEach(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prizes-'));
   t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
+  // These tests build their own catalogue: the demo's categories and prizes would take its slugs.
+  await t.db.deleteFrom('prizes').execute();
+  await t.db.deleteFrom('prize_categories').execute();
 });
 afterEach(async () => {
   await t.close();
