@@ -28,6 +28,7 @@ import { operatorsAdminRoutes } from './modules/operators/operators.admin.routes
 import { ordersAdminRoutes } from './modules/orders/orders.admin.routes.js';
 import { participantsAdminRoutes } from './modules/participants/participants.admin.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { premiumProductsRoutes } from './modules/codes/premium-products.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(invitationsRoutes);
   await app.register(cardRoutes);
   await app.register(ordersRoutes);
+  await app.register(premiumProductsRoutes);
   await app.register(sharingRoutes);
   await app.register(productsRoutes);
   await app.register(resultsRoutes);
