@@ -30,6 +30,7 @@ import { participantsAdminRoutes } from './modules/participants/participants.adm
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { codesRoutes } from './modules/codes/codes.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { premiumProductsRoutes } from './modules/codes/premium-products.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(ordersRoutes);
   await app.register(codesRoutes);
   await app.register(catalogueRoutes);
+  await app.register(premiumProductsRoutes);
   await app.register(sharingRoutes);
   await app.register(productsRoutes);
   await app.register(resultsRoutes);

@@ -16,6 +16,11 @@ describe('security headers', () => {
     ]) {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      // The QR reader's WebAssembly may compile, but no eval() of strings.
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(response.headers['content-security-policy']).not.toMatch(/'unsafe-eval'/);
+      // No Permissions-Policy that would take the camera from "Dodaj kody".
+      expect(response.headers['permissions-policy'] ?? '').not.toContain('camera=()');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['strict-transport-security']).toBeUndefined();

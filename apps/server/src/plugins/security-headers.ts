@@ -11,6 +11,9 @@ export const securityHeadersPlugin = fp(async (app) => {
   const secure = helmet({
     contentSecurityPolicy: {
       directives: {
+        // "Dodaj kody" decodes QR codes with zxing-wasm (served by the portal) where the browser
+        // has no BarcodeDetector: compiling WebAssembly needs 'wasm-unsafe-eval', not 'unsafe-eval'.
+        'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'img-src': ["'self'", 'data:', 'blob:'],
         // The spec's news slides carry an inline background style.
         'style-src': ["'self'", "'unsafe-inline'"],

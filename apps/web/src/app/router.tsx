@@ -112,6 +112,18 @@ export const routes: RouteObject[] = [
         handle: meta({ title: 'pages.promotedProducts' }),
       },
       {
+        path: routePaths.addCodes,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/add-codes/pages/AddCodesPage'), 'AddCodesPage'),
+        handle: meta({ title: 'pages.addCodes' }),
+      },
+      {
+        path: routePaths.premiumProducts,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/premium-products/pages/PremiumProductsPage'), 'PremiumProductsPage'),
+        handle: meta({ title: 'pages.premiumProducts' }),
+      },
+      {
         path: routePaths.contact,
         lazy: page(() => import('../features/contact/pages/ContactPage'), 'ContactPage'),
         handle: meta({ title: 'pages.contact' }),

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole answer, for a call whose errors carry more (e.g. a 429's `retry_after`). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -84,7 +86,7 @@ async function api<T>(method: Method, path: string, body?: unknown, options: Api
   if (response.status === 401 && (options.on401 ?? 'redirect') === 'redirect') unauthorizedHandler?.();
   const message = typeof data.message === 'string' ? data.message : typeof data.error === 'string' ? data.error : '';
   const errors = (data.errors ?? {}) as Record<string, string[]>;
-  throw new ApiError(response.status, message, errors);
+  throw new ApiError(response.status, message, errors, data);
 }
 
 /**

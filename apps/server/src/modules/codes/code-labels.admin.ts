@@ -1,17 +1,11 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { PDF_FONT, renderPdf } from '../../lib/pdf.js';
 import { groupCode } from './code-format.js';
 
 /**
  * A batch's codes as files (ADR 0033): a CSV and an A4 sheet of QR labels, 3 × 8 a page. Nothing
  * is stored: the codes come from the operator's browser and leave in the answer.
- *
- * The font: DejaVu Sans (Polish letters) from the system when present. The premium products' PDF
- * (lib/pdf.ts, another change) registers the same font: the merger can make both call one helper.
  */
-const FONT_CANDIDATES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans.ttf'];
-const FONT = FONT_CANDIDATES.find((path) => existsSync(path));
 
 export interface LabelSubject {
   /** The product's or training's name. */
@@ -40,47 +34,43 @@ export function codesCsv(codes: string[], subject: LabelSubject, appUrl: string)
 
 /** A4 (595 × 842 pt), 3 × 8 labels of 70 × 37 mm-ish with a QR code, the grouped code, the name and points. */
 export async function codesPdf(codes: string[], subject: LabelSubject, appUrl: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Kody' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  if (FONT) doc.registerFont('label', FONT);
-  const font = FONT ? 'label' : 'Helvetica';
+  return renderPdf(
+    async (doc) => {
+      const marginX = 14;
+      const marginY = 20;
+      const width = (595.28 - 2 * marginX) / LABEL_COLUMNS;
+      const height = (841.89 - 2 * marginY) / LABEL_ROWS;
+      const qrSize = height - 16;
 
-  const marginX = 14;
-  const marginY = 20;
-  const width = (595.28 - 2 * marginX) / LABEL_COLUMNS;
-  const height = (841.89 - 2 * marginY) / LABEL_ROWS;
-  const qrSize = height - 16;
-
-  for (let i = 0; i < codes.length; i++) {
-    const slot = i % LABELS_PER_PAGE;
-    if (slot === 0) doc.addPage();
-    const x = marginX + (slot % LABEL_COLUMNS) * width;
-    const y = marginY + Math.floor(slot / LABEL_COLUMNS) * height;
-    const code = codes[i]!;
-    const png = await QRCode.toBuffer(`${appUrl}/dodaj-kody?kod=${code}`, {
-      type: 'png',
-      errorCorrectionLevel: 'M',
-      margin: 1,
-      width: 240,
-    });
-    doc
-      .rect(x + 2, y + 2, width - 4, height - 4)
-      .lineWidth(0.3)
-      .strokeColor('#bbbbbb')
-      .stroke();
-    doc.image(png, x + 8, y + 8, { width: qrSize, height: qrSize });
-    const textX = x + 12 + qrSize;
-    const textWidth = width - qrSize - 20;
-    doc
-      .font(font)
-      .fillColor('#000000')
-      .fontSize(10)
-      .text(groupCode(code), textX, y + 14, { width: textWidth });
-    doc.fontSize(7.5).text(subject.name, textX, y + 32, { width: textWidth, height: 40, ellipsis: true });
-    doc.fontSize(9).text(`${subject.points} pkt`, textX, y + height - 24, { width: textWidth });
-  }
-  doc.end();
-  return done;
+      for (let i = 0; i < codes.length; i++) {
+        const slot = i % LABELS_PER_PAGE;
+        if (slot === 0) doc.addPage();
+        const x = marginX + (slot % LABEL_COLUMNS) * width;
+        const y = marginY + Math.floor(slot / LABEL_COLUMNS) * height;
+        const code = codes[i]!;
+        const png = await QRCode.toBuffer(`${appUrl}/dodaj-kody?kod=${code}`, {
+          type: 'png',
+          errorCorrectionLevel: 'M',
+          margin: 1,
+          width: 240,
+        });
+        doc
+          .rect(x + 2, y + 2, width - 4, height - 4)
+          .lineWidth(0.3)
+          .strokeColor('#bbbbbb')
+          .stroke();
+        doc.image(png, x + 8, y + 8, { width: qrSize, height: qrSize });
+        const textX = x + 12 + qrSize;
+        const textWidth = width - qrSize - 20;
+        doc
+          .font(PDF_FONT)
+          .fillColor('#000000')
+          .fontSize(10)
+          .text(groupCode(code), textX, y + 14, { width: textWidth });
+        doc.fontSize(7.5).text(subject.name, textX, y + 32, { width: textWidth, height: 40, ellipsis: true });
+        doc.fontSize(9).text(`${subject.points} pkt`, textX, y + height - 24, { width: textWidth });
+      }
+    },
+    { margin: 0, autoFirstPage: false, info: { Title: 'Kody' } },
+  );
 }

@@ -3,8 +3,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { member, refuseImpersonation, requireSeller } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
-import { getSettings } from '../programme/programme.service.js';
-import { premiumProducts, premiumProductsFile } from './premium-products.js';
 import {
   CODES_IMPERSONATION_REFUSED,
   CODES_SELLERS_ONLY,
@@ -43,14 +41,4 @@ export const codesRoutes: FastifyPluginAsync = async (app) => {
     success: true,
     items: await myTrainings(app.db, actorOf(request).userId),
   }));
-
-  route(app, codesApi.premiumProducts, { access: member() }, async (request, reply) => {
-    const { format } = request.query;
-    if (format === 'json') return { success: true, items: await premiumProducts(app.db) };
-    const file = await premiumProductsFile(app.db, format, (await getSettings(app.db)).edition);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .send(file.body);
-  });
 };
