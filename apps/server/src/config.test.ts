@@ -69,7 +69,9 @@ describe('loadDatabaseUrl', () => {
 
 describe('loadConfig: CODE_HASH_KEY', () => {
   it('is required in production and fixed elsewhere', () => {
-    expect(() => loadConfig({ ...production, CODE_HASH_KEY: undefined })).toThrow(/CODE_HASH_KEY: production needs its own key/);
+    expect(() => loadConfig({ ...production, CODE_HASH_KEY: undefined })).toThrow(
+      /CODE_HASH_KEY: production needs its own key/,
+    );
     expect(() => loadConfig({ ...production, CODE_HASH_KEY: 'short' })).toThrow(/CODE_HASH_KEY: use at least 32/);
     expect(loadConfig({ NODE_ENV: 'development' }).CODE_HASH_KEY).toBe(DEVELOPMENT_CODE_HASH_KEY);
   });

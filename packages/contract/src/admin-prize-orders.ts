@@ -9,7 +9,6 @@ import { prizeOrderStatuses } from './catalogue.js';
  * (docs/decisions/0031-prize-catalogue-back-office.md).
  */
 
-
 /** Where an operator moves an order with a status change; cancellation is its own call. */
 export const prizeOrderMoves = ['in_progress', 'sent', 'delivered'] as const;
 export type PrizeOrderMove = (typeof prizeOrderMoves)[number];

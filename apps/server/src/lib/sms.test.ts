@@ -52,7 +52,11 @@ describe('SMSAPI gateway', () => {
 
 describe('SMS configuration', () => {
   it('sends real messages in production and insists on a token there', () => {
-    const production = { NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', CODE_HASH_KEY: 'k'.repeat(32) } as const;
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://partnerplus.pl',
+      CODE_HASH_KEY: 'k'.repeat(32),
+    } as const;
     expect(() => testConfig(production)).toThrow(/SMSAPI_TOKEN/);
     expect(testConfig({ ...production, SMSAPI_TOKEN: 't' }).smsDriver).toBe('smsapi');
     expect(testConfig().smsDriver).toBe('outbox');

@@ -124,6 +124,30 @@ export const routes: RouteObject[] = [
         handle: meta({ title: 'pages.premiumProducts' }),
       },
       {
+        path: routePaths.myCodes,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/codes/pages/MyCodesPage'), 'MyCodesPage'),
+        handle: meta({ title: 'pages.myCodes' }),
+      },
+      {
+        path: routePaths.prizes,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/catalogue/pages/PrizesPage'), 'PrizesPage'),
+        handle: meta({ title: 'pages.prizes' }),
+      },
+      {
+        path: routePaths.cart,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/catalogue/pages/CartPage'), 'CartPage'),
+        handle: meta({ title: 'pages.cart' }),
+      },
+      {
+        path: routePaths.myPrizeOrders,
+        loader: requireUser('/login'),
+        lazy: page(() => import('../features/catalogue/pages/MyPrizeOrdersPage'), 'MyPrizeOrdersPage'),
+        handle: meta({ title: 'pages.myPrizeOrders' }),
+      },
+      {
         path: routePaths.contact,
         lazy: page(() => import('../features/contact/pages/ContactPage'), 'ContactPage'),
         handle: meta({ title: 'pages.contact' }),

@@ -10,6 +10,10 @@ export const pointsQueryKeys = {
   transactionsHistory: ['account-transactions-history'],
   userOrders: ['user-orders'],
   sellersSharingIndex: ['sellers-sharing-points-index'],
+  myCodes: ['codes'],
+  cart: ['cart'],
+  prizes: ['prizes'],
+  prizeOrders: ['prize-orders'],
 } as const;
 
 /**

@@ -40,7 +40,12 @@ describe('GET /dev/outbox', () => {
   });
 
   it('does not exist in production, where nothing is kept', async () => {
-    t = await buildTestApp({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 'test-token', CODE_HASH_KEY: 'k'.repeat(32) });
+    t = await buildTestApp({
+      NODE_ENV: 'production',
+      APP_URL: 'https://partnerplus.pl',
+      SMSAPI_TOKEN: 'test-token',
+      CODE_HASH_KEY: 'k'.repeat(32),
+    });
     await t.app.mailer.send({ to: 'jan.nowak@demo.pl', subject: 'Witaj', text: 'Treść' });
     const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(404);
@@ -51,7 +56,12 @@ describe('GET /dev/outbox', () => {
     const app = Fastify();
     app.decorate(
       'config',
-      testConfig({ NODE_ENV: 'production', APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't', CODE_HASH_KEY: 'k'.repeat(32) }),
+      testConfig({
+        NODE_ENV: 'production',
+        APP_URL: 'https://partnerplus.pl',
+        SMSAPI_TOKEN: 't',
+        CODE_HASH_KEY: 'k'.repeat(32),
+      }),
     );
     await expect(app.register(outboxRoutes).ready()).rejects.toThrow(/outbox cannot be registered in production/);
     await app.close();

@@ -57,10 +57,32 @@ function useMenu(user: SessionUser | null): { sections: MenuEntry[]; corner: Nav
       { to: routePath('findPair'), label: t('pages.findPair'), note: desktopOnly },
     ],
   };
+  // Codes earn points and prizes spend them (spec catalogue-and-codes.md): a leader who does not
+  // sell sees the catalogue and the premium products, not what only sellers do.
+  const codesAndPrizes: NavGroup = {
+    label: t('nav.codesAndPrizes'),
+    items: [
+      ...(user.is_seller
+        ? [
+            { to: routePath('addCodes'), label: t('pages.addCodes') },
+            { to: routePath('myCodes'), label: t('pages.myCodes') },
+          ]
+        : []),
+      { to: routePath('prizes'), label: t('pages.prizes') },
+      ...(user.is_seller
+        ? [
+            { to: routePath('cart'), label: t('pages.cart') },
+            { to: routePath('myPrizeOrders'), label: t('pages.myPrizeOrders') },
+          ]
+        : []),
+      { to: routePath('premiumProducts'), label: t('pages.premiumProducts') },
+    ],
+  };
   return {
     sections: [
       { to: routePath('realizations'), label: t('nav.results') },
       ...(user.is_seller ? [quizzes] : []),
+      codesAndPrizes,
       { to: routePath('news'), label: t('nav.news') },
       { to: routePath('products'), label: t('nav.products') },
       { to: routePath('rules'), label: t('nav.rules') },

@@ -15,6 +15,7 @@ import { SharingSection } from '../../features/sharing/components/SharingSection
 import { useAccount } from '../../features/account/api/account';
 import { MyDataCard } from '../../features/account/components/MyDataCard';
 import { PointsCard } from '../../features/account/components/PointsCard';
+import { TrainingsSection } from '../../features/codes/components/TrainingsSection';
 
 /** Spec §4: after the consent is withdrawn the portal closes in 8 seconds. */
 const REVOKE_REDIRECT_MS = 8000;
@@ -80,6 +81,7 @@ export function AccountPage() {
                 <OrdersList />
               </>
             )}
+            <TrainingsSection canRegister={isSeller && !user.client_is_logged_in} />
             <SharingSection />
             {/* The invite page holds both: joining as a seller, and a seller inviting others. */}
             <section
