@@ -12,14 +12,14 @@ test('a seller reads their data and pages through the points history', async ({ 
   await expect(myData.getByText('1000001')).toBeVisible();
 
   const points = page.getByRole('region', { name: 'Moje punkty' });
-  await expect(points.getByText('1250 pkt')).toBeVisible();
+  await expect(points.getByText('1300 pkt')).toBeVisible();
 
   await points.getByRole('button', { name: 'Historia transakcji' }).click();
   const history = page.getByRole('dialog', { name: 'Historia transakcji' });
   await expect(history.getByRole('list', { name: 'Historia transakcji' }).getByRole('listitem')).toHaveCount(6);
   await expect(history.getByText('−100 pkt')).toBeVisible();
   await history.getByRole('button', { name: 'Strona 2' }).click();
-  await expect(history.getByRole('list', { name: 'Historia transakcji' }).getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('list', { name: 'Historia transakcji' }).getByRole('listitem')).toHaveCount(3);
   await expect(history.getByRole('button', { name: /Następna/ })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();

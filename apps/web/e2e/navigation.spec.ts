@@ -22,6 +22,12 @@ const leaderPages = [
   ['Krzyżówka', '/krzyzowka', 'Krzyżówka'],
   ['Znajdź różnice', '/znajdz-roznice', 'Znajdź różnice'],
   ['Znajdź parę', '/znajdz-pare', 'Znajdź parę'],
+  ['Dodaj kody', '/dodaj-kody', 'Dodaj kody'],
+  ['Moje kody', '/moje-kody', 'Moje kody'],
+  ['Nagrody', '/nagrody', 'Nagrody'],
+  ['Koszyk', '/koszyk', 'Koszyk'],
+  ['Moje zamówienia', '/moje-zamowienia', 'Moje zamówienia'],
+  ['Produkty premium', '/produkty-premium', 'Produkty premium'],
   ['Aktualności', '/aktualnosci', 'Aktualności'],
   ['Produkty', '/produkty', 'Produkty objęte konkursem'],
   ['Zasady', '/zasady', 'Zasady programu'],
@@ -31,6 +37,14 @@ const leaderPages = [
   ['Mój profil', '/moj-profil', 'Mój profil'],
 ] as const;
 const quizzes: readonly string[] = ['Milionerzy', 'Krzyżówka', 'Znajdź różnice', 'Znajdź parę'];
+const codesAndPrizes: readonly string[] = [
+  'Dodaj kody',
+  'Moje kody',
+  'Nagrody',
+  'Koszyk',
+  'Moje zamówienia',
+  'Produkty premium',
+];
 
 test.describe('Menu na szerokim ekranie (1280 px)', () => {
   test.use({ viewport: desktop });
@@ -107,6 +121,7 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     const nav = mainNav(page);
     for (const [name, path, heading] of leaderPages) {
       if (quizzes.includes(name)) await nav.getByRole('button', { name: 'Quizy' }).click();
+      if (codesAndPrizes.includes(name)) await nav.getByRole('button', { name: 'Kody i nagrody' }).click();
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(pageHeading(page)).toHaveText(heading);

@@ -43,7 +43,7 @@ describe('Header', () => {
     expect(inviteLinks()).toHaveLength(0);
   });
 
-  it('gives a seller every page of the programme, the quizzes in a group, and the profile', () => {
+  it('gives a seller every page of the programme, the quizzes and the codes and prizes in groups, and the profile', () => {
     renderPage(<Header user={sessionUser()} />);
     const pages = [
       'Moje wyniki',
@@ -51,6 +51,12 @@ describe('Header', () => {
       'Krzyżówka',
       'Znajdź różnice',
       'Znajdź parę',
+      'Dodaj kody',
+      'Moje kody',
+      'Nagrody',
+      'Koszyk',
+      'Moje zamówienia',
+      'Produkty premium',
       'Aktualności',
       'Produkty',
       'Zasady',
@@ -65,6 +71,8 @@ describe('Header', () => {
       pages.map((name) => (name.startsWith('Znajdź') ? `${name}tylko na komputerze` : name)),
     );
     expect(within(mobileMenu()).getByRole('list', { name: 'Quizy', hidden: true })).toBeInTheDocument();
+    expect(within(mobileMenu()).getByRole('list', { name: 'Kody i nagrody', hidden: true })).toBeInTheDocument();
+    expect(within(desktopNav()).getByRole('link', { name: 'Dodaj kody', hidden: true })).toHaveAttribute('href', '/dodaj-kody');
     expect(within(desktopNav()).getByRole('button', { name: 'Quizy' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(desktopNav()).getByRole('link', { name: 'Produkty' })).toHaveAttribute('href', '/produkty');
     expect(within(desktopNav()).getByRole('link', { name: 'Zasady' })).toHaveAttribute('href', '/zasady');

@@ -34,7 +34,7 @@ export function PrizeCard({ prize, inCart }: Props) {
   };
 
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100">
+    <li className="flex overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 max-sm:items-start sm:flex-col">
       {prize.image ? (
         <img
           src={prize.image}
@@ -42,12 +42,12 @@ export function PrizeCard({ prize, inCart }: Props) {
           width={320}
           height={240}
           loading="lazy"
-          className="aspect-[4/3] w-full object-cover"
+          className="aspect-[4/3] object-cover max-sm:m-3 max-sm:w-24 max-sm:shrink-0 max-sm:rounded-lg sm:w-full"
         />
       ) : (
-        <div className="aspect-[4/3] w-full bg-brand-50" aria-hidden="true" />
+        <div className="aspect-[4/3] bg-brand-50 max-sm:m-3 max-sm:w-24 max-sm:shrink-0 sm:w-full" aria-hidden="true" />
       )}
-      <div className="flex flex-1 flex-col gap-1 p-4">
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-4 max-sm:pl-0">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">{prize.category.name}</p>
         <h2 className="text-base font-bold text-brand-900">{prize.name}</h2>
         <p className="text-sm text-muted">{t('catalogue.index', { index: prize.index })}</p>

@@ -9,16 +9,11 @@ import { Page } from '../../../components/Page';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { formatPoints } from '../../../lib/format';
+import { formText } from '../../../lib/form-text';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useAccount } from '../../account';
 import { useUser } from '../../auth';
 import { placePrizeOrder, setCartLine, useCart } from '../api/catalogue';
-
-/** A text field's value from a submitted form, trimmed (a file input would give no text). */
-const textOf = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 const ADDRESS_FIELDS = ['street', 'building', 'local', 'post_code', 'city'] as const;
 
@@ -40,7 +35,7 @@ export function CartPage() {
   const order = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, textOf(form, name)]));
+    const address = Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, formText(form, name)]));
     submission.current ??= newIdempotencyKey();
     setOrdering(true);
     setErrors(null);

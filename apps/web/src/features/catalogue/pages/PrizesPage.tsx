@@ -9,15 +9,10 @@ import { Page } from '../../../components/Page';
 import { Pagination } from '../../../components/Pagination';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
+import { formText } from '../../../lib/form-text';
 import { useUser } from '../../auth';
 import { useCart, usePrizes } from '../api/catalogue';
 import { PrizeCard } from '../components/PrizeCard';
-
-/** A text field's value from a submitted form, trimmed (a file input would give no text). */
-const textOf = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
 
 const FILTERS = ['search', 'category', 'min_points', 'max_points'] as const;
 
@@ -60,7 +55,7 @@ export function PrizesPage() {
   const applyFilters = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    change(Object.fromEntries(FILTERS.map((name) => [name, textOf(form, name)])));
+    change(Object.fromEntries(FILTERS.map((name) => [name, formText(form, name)])));
   };
 
   const categories = prizes.data?.categories ?? [];

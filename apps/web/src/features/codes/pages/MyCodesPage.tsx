@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/Alert';
-import { buttonClass } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import { Pagination } from '../../../components/Pagination';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../components/ResponsiveTable';
@@ -26,6 +25,11 @@ export function MyCodesPage() {
 
   return (
     <Page heading={t('pages.myCodes')}>
+      <p className="mb-4">
+        <Link to={routePath('addCodes')} className="font-semibold text-brand-800 underline">
+          {t('myCodes.addCodes')}
+        </Link>
+      </p>
       {summary && (
         <dl className="mb-6 grid grid-cols-3 gap-3" aria-label={t('myCodes.summary')}>
           {(
@@ -50,9 +54,6 @@ export function MyCodesPage() {
         {codes.data && items.length === 0 && (
           <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-brand-100">
             <p className="text-muted">{t('myCodes.empty')}</p>
-            <Link to={routePath('addCodes')} className={`${buttonClass('primary')} mt-4`}>
-              {t('myCodes.addCodes')}
-            </Link>
           </div>
         )}
         {items.length > 0 && (
