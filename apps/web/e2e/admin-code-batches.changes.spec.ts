@@ -77,5 +77,29 @@ test.describe('code batches in the back office', () => {
     await expect(page.getByText(`Partia „${name}” została dezaktywowana.`)).toBeVisible();
     await expect(row).not.toContainText('Aktywna');
     await expect(row.getByRole('button', { name: `Dezaktywuj partię ${name}` })).toHaveCount(0);
+
+    // What codes are for: the premium products and the trainings, each with its form (sent empty
+    // here: the server's messages show under the fields, and nothing is saved).
+    const sections = page.getByRole('navigation', { name: 'Części ekranu kodów' });
+    await sections.getByRole('link', { name: 'Produkty premium' }).click();
+    await expect(page).toHaveURL(/tab=produkty/);
+    await expect(page.getByRole('table', { name: 'Produkty premium' })).toContainText(PRODUCT);
+    await page.getByRole('button', { name: 'Dodaj produkt' }).click();
+    const productDialog = page.getByRole('dialog', { name: 'Nowy produkt premium' });
+    await productDialog.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(productDialog.getByText('Podaj indeks.')).toBeVisible();
+    await expectAccessible(page, 'the new product form');
+    await productDialog.getByRole('button', { name: 'Anuluj' }).click();
+
+    await sections.getByRole('link', { name: 'Szkolenia' }).click();
+    await expect(page).toHaveURL(/tab=szkolenia/);
+    await expect(page.getByRole('table', { name: 'Szkolenia' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dodaj szkolenie' }).click();
+    const trainingDialog = page.getByRole('dialog', { name: 'Nowe szkolenie' });
+    await expect(trainingDialog.getByLabel('Wygeneruj kupon')).toBeChecked();
+    await trainingDialog.getByRole('button', { name: 'Zapisz' }).click();
+    await expect(trainingDialog.getByText('Podaj nazwę.')).toBeVisible();
+    await expectAccessible(page, 'the new training form');
+    await trainingDialog.getByRole('button', { name: 'Anuluj' }).click();
   });
 });
