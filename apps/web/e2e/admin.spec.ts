@@ -42,6 +42,7 @@ test.describe('the back office', () => {
       'Firmy',
       'Punkty',
       'Zamówienia',
+      'Kody',
       'Karty',
       'Importy',
       'Ustawienia',

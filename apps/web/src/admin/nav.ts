@@ -19,6 +19,7 @@ export const adminSections: AdminSection[] = [
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
   { path: 'punkty', label: 'admin.nav.points', role: 'viewer' },
   { path: 'zamowienia', label: 'admin.nav.orders', role: 'viewer' },
+  { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },

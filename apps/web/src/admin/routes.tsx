@@ -78,6 +78,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-orders/pages/OrdersPage'), 'OrdersPage'),
       },
       {
+        path: 'kody',
+        lazy: adminPage(() => import('../features/admin-codes/pages/CodesPage'), 'CodesPage'),
+      },
+      {
         path: 'karty',
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
