@@ -78,6 +78,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-orders/pages/OrdersPage'), 'OrdersPage'),
       },
       {
+        path: 'nagrody',
+        lazy: adminPage(() => import('../features/admin-prizes/pages/PrizesPage'), 'PrizesPage'),
+      },
+      {
+        path: 'zamowienia-nagrod',
+        lazy: adminPage(() => import('../features/admin-prize-orders/pages/PrizeOrdersPage'), 'PrizeOrdersPage'),
+      },
+      {
         path: 'karty',
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
