@@ -52,7 +52,7 @@ async function leaderCall(
 }
 
 const balanceOf = async (context: BrowserContext) =>
-  ((await leaderCall(context, 'GET', '/api/cart')) as { balance: number }).balance;
+  ((await leaderCall(context, 'GET', '/api/cart')) as { cart: { balance: number } }).cart.balance;
 
 /** The leader puts the prize in the cart and orders it to an address; answers the order's number. */
 async function orderPrize(context: BrowserContext, prizeId: number, key: string): Promise<string> {
