@@ -186,3 +186,19 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   expect(await balanceOf(leader)).toBe(before - PRIZE.points);
   await leader.close();
 });
+
+test('a viewer reads the prizes and the catalogue orders without actions, choices or exports', async ({ page }) => {
+  await signInAsOperator(page, operators.viewer);
+  await page.goto(`/admin/nagrody?search=${PRIZE.index}`);
+  await expect(page.getByRole('table', { name: 'Nagrody w katalogu' })).toContainText(PRIZE.name);
+  await expect(page.getByRole('button', { name: 'Dodaj nagrodę' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dodaj kategorię' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Działania' })).toHaveCount(0);
+
+  await page.goto('/admin/zamowienia-nagrod?status=cancelled');
+  const table = page.getByRole('table', { name: 'Zamówienia nagród z katalogu' });
+  await expect(table.getByRole('row').filter({ hasText: accounts.leader }).first()).toContainText('Anulowane');
+  await expect(table.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Eksportuj/ })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Działania' })).toHaveCount(0);
+});
