@@ -43,7 +43,10 @@ test.describe('top-up orders in the back office', () => {
     await leader.close();
 
     await signInAsOperator(page, operators.operator);
-    await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Zamówienia' }).click();
+    await page
+      .getByRole('navigation', { name: 'Sekcje panelu' })
+      .getByRole('link', { name: 'Zamówienia', exact: true })
+      .click();
     await expect(page).toHaveURL('/admin/zamowienia');
     await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia zasileń kart' })).toBeVisible();
 

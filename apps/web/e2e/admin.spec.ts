@@ -42,6 +42,8 @@ test.describe('the back office', () => {
       'Firmy',
       'Punkty',
       'Zamówienia',
+      'Nagrody',
+      'Zamówienia nagród',
       'Kody',
       'Karty',
       'Importy',

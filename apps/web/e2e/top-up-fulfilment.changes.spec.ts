@@ -74,7 +74,10 @@ test('the office funds a pool, the leader shares it, the seller tops up the card
   await expect(sellerPage.getByText('Gratulujemy! Twoje zamówienie zostało przyjęte do realizacji.')).toBeVisible();
 
   // 4. The office finds it among the new orders, sends the card issuer its file, and completes it.
-  await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Zamówienia' }).click();
+  await page
+    .getByRole('navigation', { name: 'Sekcje panelu' })
+    .getByRole('link', { name: 'Zamówienia', exact: true })
+    .click();
   const tabs = page.getByRole('group', { name: 'Status zamówień' });
   await tabs.getByRole('button', { name: 'Nowe', exact: true }).click();
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill(accounts.seller);

@@ -19,6 +19,8 @@ export const adminSections: AdminSection[] = [
   { path: 'firmy', label: 'admin.nav.companies', role: 'viewer' },
   { path: 'punkty', label: 'admin.nav.points', role: 'viewer' },
   { path: 'zamowienia', label: 'admin.nav.orders', role: 'viewer' },
+  { path: 'nagrody', label: 'admin.nav.prizes', role: 'viewer' },
+  { path: 'zamowienia-nagrod', label: 'admin.nav.prizeOrders', role: 'viewer' },
   { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },

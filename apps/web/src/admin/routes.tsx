@@ -78,6 +78,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-orders/pages/OrdersPage'), 'OrdersPage'),
       },
       {
+        path: 'nagrody',
+        lazy: adminPage(() => import('../features/admin-prizes/pages/PrizesPage'), 'PrizesPage'),
+      },
+      {
+        path: 'zamowienia-nagrod',
+        lazy: adminPage(() => import('../features/admin-prize-orders/pages/PrizeOrdersPage'), 'PrizeOrdersPage'),
+      },
+      {
         path: 'kody',
         lazy: adminPage(() => import('../features/admin-codes/pages/CodesPage'), 'CodesPage'),
       },
