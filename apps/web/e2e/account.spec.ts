@@ -12,7 +12,7 @@ test('a seller reads their data and pages through the points history', async ({ 
   await expect(myData.getByText('1000001')).toBeVisible();
 
   const points = page.getByRole('region', { name: 'Moje punkty' });
-  await expect(points.getByText('1300 pkt')).toBeVisible();
+  await expect(points.getByText('1250 pkt')).toBeVisible();
 
   await points.getByRole('button', { name: 'Historia transakcji' }).click();
   const history = page.getByRole('dialog', { name: 'Historia transakcji' });

@@ -13,7 +13,7 @@ test('sprzedawca@demo.pl orders a top-up of 100 answering the question, and sees
   await page.goto(accountPage);
 
   const order = orderSection(page);
-  await expect(order.getByText('Dostępne punkty: 1300 pkt')).toBeVisible();
+  await expect(order.getByText('Dostępne punkty: 1250 pkt')).toBeVisible();
   await expect(ordersList(page).getByRole('row')).toHaveCount(3);
 
   await order.getByLabel(/Wartość zasilenia/).fill('100');
@@ -25,8 +25,8 @@ test('sprzedawca@demo.pl orders a top-up of 100 answering the question, and sees
 
   await expect(page.getByText('Gratulujemy! Twoje zamówienie zostało przyjęte do realizacji.')).toBeVisible();
   await expect(page.getByText(/Status zamówienia możesz śledzić/)).toBeVisible();
-  await expect(order.getByText('Dostępne punkty: 1200 pkt')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Moje punkty' }).getByText('1200 pkt')).toBeVisible();
+  await expect(order.getByText('Dostępne punkty: 1150 pkt')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Moje punkty' }).getByText('1150 pkt')).toBeVisible();
   await expect(order.getByLabel(/Wartość zasilenia/)).toHaveValue('');
   await expect(answers).toHaveCount(0);
 

@@ -18,7 +18,7 @@ const userId = async (email: string) =>
 describe('the demo programme', () => {
   it('gives the accounts the points docs/product/README.md promises, all through the ledger', async () => {
     const seller = { type: 'user' as const, id: await userId('sprzedawca@demo.pl') };
-    expect((await pointsSummary(t.db, seller)).balance).toBe(1300);
+    expect((await pointsSummary(t.db, seller)).balance).toBe(1250);
     const entries = await t.db
       .selectFrom('point_entries')
       .select('amount')

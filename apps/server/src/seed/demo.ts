@@ -348,17 +348,18 @@ async function seedPoints(
     });
   };
 
-  await move(35, 'pool_grant', [{ owner: pool, amount: 5200, description: `Pula punktów firmy na edycję ${edition}` }]);
+  await move(35, 'pool_grant', [{ owner: pool, amount: 5150, description: `Pula punktów firmy na edycję ${edition}` }]);
 
-  // sprzedawca@demo.pl: 8 transactions, 1250 points here, and the code PPDEMO000000 (50 points,
-  // demo-codes.ts) makes 9 and 1300.
+  // sprzedawca@demo.pl: 9 transactions, 1250 points (DESIGN.md's demo contract), one of them the
+  // code PPDEMO000000 the catalogue spec has them register (50 points, demo-codes.ts). The pool
+  // keeps its 5000: it is granted 5150 and shares 150.
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
   await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');
   await move(21, 'share', [
-    { owner: pool, amount: -200, description: 'Przekazanie punktów: sprzedawca@demo.pl' },
+    { owner: pool, amount: -150, description: 'Przekazanie punktów: sprzedawca@demo.pl' },
     {
       owner: { type: 'user', id: userId('sprzedawca@demo.pl') },
-      amount: 200,
+      amount: 150,
       description: 'Punkty od lidera: Anna Kowalska',
     },
   ]);

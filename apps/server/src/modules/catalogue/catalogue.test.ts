@@ -91,8 +91,8 @@ describe('GET /api/prizes', () => {
     expect((await prizes('search=SŁUCHAWKI')).items.data.map((prize) => prize.index)).toEqual(['RTV-004']);
     expect((await prizes('search=kom-00')).items.total).toBe(6);
     const affordable = (await prizes('affordable=1&sort=points_desc')).items;
-    expect(affordable.data[0]!.points).toBeLessThanOrEqual(1300);
-    expect(affordable.total).toBe(25);
+    expect(affordable.data[0]!.points).toBeLessThanOrEqual(1250);
+    expect(affordable.total).toBe(24);
     expect((await prizes('category=agd&min_points=')).items.total).toBe(6);
   });
 
@@ -132,7 +132,7 @@ describe('the cart', () => {
         },
       ],
       total_points: 250,
-      balance: 1300,
+      balance: 1250,
     });
     const changed = (await put(seller, 'DOM-006', 0)).json<CartAnswer>().cart;
     expect(changed.lines.map((line) => line.index)).toEqual(['SPO-005']);
@@ -167,7 +167,7 @@ describe('POST /api/prize-orders', () => {
       ['DOM-006', 3, 150],
       ['RTV-005', 1, 650],
     ]);
-    expect(await balance()).toBe(500);
+    expect(await balance()).toBe(450);
     expect((await seller.get('/api/cart')).json<CartAnswer>().cart.lines).toEqual([]);
     const stored = await t.db.selectFrom('prize_orders').selectAll().executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ street: 'Polna', building: '5', local: null, post_code: '00-950', city: 'Łódź' });
@@ -194,13 +194,13 @@ describe('POST /api/prize-orders', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json().order.number).toBe(first.json().order.number);
-    expect(await balance()).toBe(1200);
+    expect(await balance()).toBe(1150);
     expect(await orderCount()).toBe(1);
 
     await put(seller, 'SPO-005', 1);
     const other = await order(seller, { address: { ...address, city: 'Kraków' } }, 'twice');
     expect(other.statusCode).toBe(409);
-    expect(await balance()).toBe(1200);
+    expect(await balance()).toBe(1150);
   });
 
   it('refuses an order above the balance, changing nothing', async () => {
@@ -208,7 +208,7 @@ describe('POST /api/prize-orders', () => {
     const response = await order(seller, { address });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ cart: [NOT_ENOUGH_POINTS] });
-    expect(await balance()).toBe(1300);
+    expect(await balance()).toBe(1250);
     expect(await orderCount()).toBe(0);
     expect((await seller.get('/api/cart')).json<CartAnswer>().cart.lines).toHaveLength(1);
   });
@@ -223,7 +223,7 @@ describe('POST /api/prize-orders', () => {
     const withdrawn = await order(seller, { address });
     expect(withdrawn.statusCode).toBe(422);
     expect(withdrawn.json().errors.cart[0]).toContain('Uchwyt samochodowy na telefon');
-    expect(await balance()).toBe(1300);
+    expect(await balance()).toBe(1250);
   });
 
   it('sends the prizes to the residence address unless another is named, and wants one when there is none', async () => {
@@ -261,7 +261,7 @@ describe('POST /api/prize-orders', () => {
 
   it('never takes the balance below zero when an order and other spending race', async () => {
     const id = await userId('sprzedawca@demo.pl');
-    await put(seller, 'AGD-006', 1); // 780 of 1300: the order and a 600-point debit cannot both go through.
+    await put(seller, 'AGD-006', 1); // 780 of 1250: the order and a 600-point debit cannot both go through.
     const [placed, debited] = await Promise.all([
       order(seller, { address }),
       t.db
@@ -280,6 +280,6 @@ describe('POST /api/prize-orders', () => {
         ),
     ]);
     expect([placed.statusCode === 200, debited].filter(Boolean)).toHaveLength(1);
-    expect(await balance()).toBe(1300 - (debited ? 600 : 780));
+    expect(await balance()).toBe(1250 - (debited ? 600 : 780));
   });
 });

@@ -265,7 +265,7 @@ describe('my codes', () => {
     const answer = (await seller.get('/api/codes')).json<MyCodesAnswer>();
     expect(answer.items.data.map((item) => item.code)).toEqual(['••••••••0001', '••••••••0000']);
     expect(answer.items.data[0]).toMatchObject({ product: 'Okno dachowe Termo 78×118', points: 50 });
-    expect(answer.summary).toEqual({ received: 1600, spent: 250, balance: 1350 });
+    expect(answer.summary).toEqual({ received: 1550, spent: 250, balance: 1300 });
     expect((await (await loginAs(t.app, 'karta@demo.pl')).get('/api/codes')).json<MyCodesAnswer>().items.data).toEqual(
       [],
     );

@@ -149,7 +149,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       { user_id: await sellerId(), value: 100, before: { status: 'new' }, after: { status: 'sent' } },
       { user_id: await sellerId(), value: 100, before: { status: 'sent' }, after: { status: 'completed' } },
     ]);
-    expect(await sellerBalance()).toBe(1200);
+    expect(await sellerBalance()).toBe(1150);
   });
 
   it('refuses a move the status does not allow with 422 on status, changing nothing', async () => {
@@ -174,7 +174,7 @@ describe('POST /api/admin/orders/:id/status', () => {
   it('rejects with a reason only, stores it and returns the points', async () => {
     const client = await operator();
     const [id] = await placeOrders(200);
-    expect(await sellerBalance()).toBe(1100);
+    expect(await sellerBalance()).toBe(1050);
     for (const reason of [undefined, '', '  ', 'ab']) {
       const response = await client.post(`/api/admin/orders/${id}/status`, { status: 'rejected', reason });
       expect(response.statusCode, String(reason)).toBe(422);
@@ -185,7 +185,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       reason: 'x'.repeat(501),
     });
     expect(tooLong.json().errors.reason).toEqual(['Powód może mieć najwyżej 500 znaków.']);
-    expect(await sellerBalance()).toBe(1100);
+    expect(await sellerBalance()).toBe(1050);
 
     const rejected = await client.post(`/api/admin/orders/${id}/status`, {
       status: 'rejected',
@@ -193,7 +193,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().order).toMatchObject({ status: 'rejected', reason: 'Karta zablokowana u wydawcy' });
-    expect(await sellerBalance()).toBe(1300);
+    expect(await sellerBalance()).toBe(1250);
     const [audit] = await auditRows('order.status');
     expect(JSON.parse(audit!.details)).toMatchObject({
       before: { status: 'new' },
@@ -213,7 +213,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       second.post(`/api/admin/orders/${id}/status`, { status: 'rejected', reason: 'Podwójne zamówienie' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
-    expect(await sellerBalance()).toBe(1300);
+    expect(await sellerBalance()).toBe(1250);
     expect(await auditRows('order.status')).toHaveLength(1);
     const refunds = await t.db.selectFrom('point_operations').select('id').where('kind', '=', 'order_refund').execute();
     expect(refunds).toHaveLength(1);
@@ -257,7 +257,7 @@ describe('POST /api/admin/orders/status', () => {
       reason: 'Koniec programu',
     });
     expect(rejected.json()).toMatchObject({ changed: [a, b, c], refused: [] });
-    expect(await sellerBalance()).toBe(1300);
+    expect(await sellerBalance()).toBe(1250);
     const stored = await t.db.selectFrom('orders').select('rejection_reason').where('id', 'in', [a!, b!, c!]).execute();
     expect(stored.map((row) => row.rejection_reason)).toEqual([
       'Koniec programu',

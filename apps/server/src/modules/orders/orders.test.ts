@@ -97,7 +97,7 @@ describe('POST /api/orders', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: ORDER_ACCEPTED });
-    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
     const list = (await seller.get('/api/user-orders?page=1&per_page=6&edition=2')).json<UserOrdersAnswer>();
     expect(list.items.data[0]).toEqual({
       id: expect.any(Number),
@@ -122,15 +122,15 @@ describe('POST /api/orders', () => {
       [75, ORDER_VALUE_HINT],
       [120.5, ORDER_VALUE_HINT],
       ['abc', 'Podaj wartość zamówienia.'],
-      [1350, 'Wartość zamówienia przekracza liczbę dostępnych punktów.'],
+      [1300, 'Wartość zamówienia przekracza liczbę dostępnych punktów.'],
     ];
     for (const [value, message] of cases) {
       const response = await order(seller, value);
       expect(response.statusCode, String(value)).toBe(422);
       expect(response.json().errors.value, String(value)).toEqual([message]);
     }
-    expect(await balance('sprzedawca@demo.pl')).toBe(1300);
-    expect((await order(seller, 1300)).statusCode).toBe(200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1250);
+    expect((await order(seller, 1250)).statusCode).toBe(200);
     expect(await balance('sprzedawca@demo.pl')).toBe(0);
   });
 
@@ -159,7 +159,7 @@ describe('POST /api/orders', () => {
     expect(other.id).not.toBe(latest.id);
     const response = await seller.post('/api/orders', { value: 50, userAnswer: other.answers[0]?.id });
     expect(response.statusCode).toBe(422);
-    expect(await balance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1250);
     expect((await seller.post('/api/orders', { value: 50, userAnswer: latest.answers[1]?.id })).statusCode).toBe(200);
   });
 
@@ -200,7 +200,7 @@ describe('POST /api/orders', () => {
     const response = await operator.post('/api/orders', { value: 100, userAnswer: 1 });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Zalogowany jako klient nie możesz zamawiać zasileń karty.');
-    expect(await balance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1250);
     const looking = await actorFor(t.db, 'sprzedawca@demo.pl', { impersonator: 'operator' });
     expect(await orderAvailability(t.db, t.clock, looking)).toEqual({
       orders_enabled: true,
@@ -231,7 +231,7 @@ describe('POST /api/orders', () => {
     expect((await order(seller, 50)).json().message).toBe(
       'Brak możliwości zamówienia zasilenia! Termin na zamawianie zasileń minął 5 października.',
     );
-    expect(await balance('sprzedawca@demo.pl')).toBe(1250);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
   });
 
   it('spends once for a submission sent twice with the same Idempotency-Key, also at the same moment', async () => {
@@ -244,11 +244,11 @@ describe('POST /api/orders', () => {
     const again = await send('6f1c7a52-0d3e-4a43-9a7e-1b2c3d4e5f60');
     expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json()).toEqual({ success: true, message: ORDER_ACCEPTED });
-    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
 
     const racing = await Promise.all(Array.from({ length: 5 }, () => send('a8d2e7c1-5b4f-4c0e-8f3a-9e8d7c6b5a40')));
     expect(racing.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(await balance('sprzedawca@demo.pl')).toBe(1100);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1050);
     expect(await orderRows('sprzedawca@demo.pl')).toHaveLength(4);
 
     // A retry that arrives after the form drew its next (always another) question still answers as the order did.
@@ -257,7 +257,7 @@ describe('POST /api/orders', () => {
       success: true,
       message: ORDER_ACCEPTED,
     });
-    expect(await balance('sprzedawca@demo.pl')).toBe(1100);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1050);
 
     // Keys belong to one user: another seller's identical key is an order of its own.
     const karta = await confirmKartaCard();
@@ -287,14 +287,14 @@ describe('POST /api/orders', () => {
     // Also once the form has moved on to another question, where the order itself would be refused.
     const next = await question(seller);
     expect((await send({ value: 100, userAnswer: next.answers[0]?.id })).statusCode).toBe(409);
-    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
     expect(await orderRows('sprzedawca@demo.pl')).toHaveLength(3);
 
     // The true retry, with the first request's body, still answers as the order did.
     const retry = await send({ value: 100, userAnswer: answers[0]?.id });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual({ success: true, message: ORDER_ACCEPTED });
-    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
   });
 
   it('lets exactly 20 of 100 simultaneous orders of 50 through a balance of 1000', async () => {
@@ -380,7 +380,7 @@ describe('order statuses', () => {
 
     const list = (await seller.get('/api/user-orders')).json<UserOrdersAnswer>();
     expect(list.items.data[0]?.status_description).toBe('Zrealizowane – karta zasilona');
-    expect(await balance('sprzedawca@demo.pl')).toBe(1200);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1150);
   });
 
   it('return the points of a rejected order once, however often or simultaneously it is rejected', async () => {
@@ -388,7 +388,7 @@ describe('order statuses', () => {
     await order(seller, 200);
     const [, , created] = await orderRows('sprzedawca@demo.pl');
     const id = created?.id ?? 0;
-    expect(await balance('sprzedawca@demo.pl')).toBe(1100);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1050);
 
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => changeOrderStatus(t.db, t.clock, id, 'rejected')),
@@ -396,7 +396,7 @@ describe('order statuses', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     await expect(changeOrderStatus(t.db, t.clock, id, 'rejected')).rejects.toMatchObject({ statusCode: 422 });
 
-    expect(await balance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1250);
     const refunds = await t.db
       .selectFrom('point_entries')
       .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
@@ -423,6 +423,6 @@ describe('order statuses', () => {
     expect(debits).toEqual(rows.map((row) => ({ operation_id: row.operation_id, amount: -row.value })));
 
     await changeOrderStatus(t.db, t.clock, rows[1]?.id ?? 0, 'rejected');
-    expect(await balance('sprzedawca@demo.pl')).toBe(1400);
+    expect(await balance('sprzedawca@demo.pl')).toBe(1350);
   });
 });

@@ -64,7 +64,7 @@ describe('GET /api/admin/participants', () => {
       (await client.get(`/api/admin/participants?${query}`)).json().items.data as { email: string; balance: number }[];
     const bySeller = await search('search=SPRZEDAWCA@demo');
     expect(bySeller.map((row) => row.email)).toEqual(['sprzedawca@demo.pl']);
-    expect(bySeller[0]!.balance).toBe(1300);
+    expect(bySeller[0]!.balance).toBe(1250);
     expect((await search('search=500100202')).map((row) => row.email)).toEqual(['karta@demo.pl']);
     const { first_name, last_name } = await t.db
       .selectFrom('users')
@@ -118,7 +118,7 @@ describe('GET /api/admin/participants/:id', () => {
       id,
       email: 'sprzedawca@demo.pl',
       phone: '500100201',
-      balance: 1300,
+      balance: 1250,
       blocked: false,
       company_sap: '1000001',
       regulations_accepted: true,

@@ -58,7 +58,7 @@ describe('GET /api/account', () => {
         regon: '146123456',
         potential_group: 'A',
       },
-      current_balance: 1300,
+      current_balance: 1250,
       orders_enabled: true,
       can_order: true,
       company_address: {
@@ -82,7 +82,7 @@ describe('GET /api/account', () => {
     });
     // Used points are a positive figure; what came in minus what went out is the balance.
     expect(account.transactions_sent_sum).toBeGreaterThan(0);
-    expect(account.transactions_received_sum - account.transactions_sent_sum).toBe(1300);
+    expect(account.transactions_received_sum - account.transactions_sent_sum).toBe(1250);
   });
 
   it('labels each tax option in Polish and says who may order a top-up', async () => {
@@ -112,7 +112,7 @@ describe('GET /api/account', () => {
   it('lets an operator look, but not order', async () => {
     const operator = await impersonate(t.app, t.db, 'sprzedawca@demo.pl');
     const account = (await operator.get('/api/account')).json();
-    expect(account).toMatchObject({ current_balance: 1300, orders_enabled: true, can_order: false });
+    expect(account).toMatchObject({ current_balance: 1250, orders_enabled: true, can_order: false });
   });
 
   it('says that ordering closed after the deadline', async () => {
@@ -157,24 +157,24 @@ describe('GET /api/account points', () => {
 
   it('adds up received and used points over the rows the history lists', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    // Rewards 300 + 250 + 400 + 150 + 200, a share of 200 and a code of 50; orders of 150 and 100.
-    expect(await figures(seller)).toEqual({ available: 1300, used: 250, received: 1550 });
+    // Rewards 300 + 250 + 400 + 150 + 200 and a share of 200; orders of 150 and 100.
+    expect(await figures(seller)).toEqual({ available: 1250, used: 250, received: 1500 });
     const values = await history(seller);
-    expect(sum(values.filter((value) => value > 0))).toBe(1550);
+    expect(sum(values.filter((value) => value > 0))).toBe(1500);
     expect(-sum(values.filter((value) => value < 0))).toBe(250);
   });
 
   it('counts an order as used, and its refund as not used rather than as received', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const id = await orderTopUp(seller, 200);
-    expect(await figures(seller)).toEqual({ available: 1100, used: 450, received: 1550 });
+    expect(await figures(seller)).toEqual({ available: 1050, used: 450, received: 1500 });
 
     await changeOrderStatus(t.db, t.clock, id, 'rejected');
-    expect(await figures(seller)).toEqual({ available: 1300, used: 250, received: 1550 });
+    expect(await figures(seller)).toEqual({ available: 1250, used: 250, received: 1500 });
     // The history shows the order and its refund; together they add up to the figures.
     const values = await history(seller);
     expect(values.slice(0, 2)).toEqual([200, -200]);
-    expect(sum(values)).toBe(1550 - 250);
+    expect(sum(values)).toBe(1500 - 250);
   });
 
   it('counts only the current edition, as the history does; the balance is all there is to spend', async () => {
@@ -193,9 +193,9 @@ describe('GET /api/account points', () => {
         });
       }
     });
-    expect(await figures(seller)).toEqual({ available: 1700, used: 250, received: 1550 });
+    expect(await figures(seller)).toEqual({ available: 1650, used: 250, received: 1500 });
     expect(await history(seller)).not.toContain(700);
-    expect(sum(await history(seller))).toBe(1550 - 250);
+    expect(sum(await history(seller))).toBe(1500 - 250);
   });
 });
 

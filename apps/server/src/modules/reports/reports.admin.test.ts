@@ -38,8 +38,8 @@ describe('GET /api/admin/dashboard', () => {
       edition: '2025',
       // 29 accounts (28 of them sellers, 2 leaders) and the pending invitation of jan.nowak@demo.pl.
       participants: { invited: 1, registered: 29, active_30_days: 0, sellers: 28, leaders: 2 },
-      // Pool grant 5200 + rewards + the code PPDEMO000000; spent: the orders of 150 and 100; held: 37250 − 250.
-      points: { issued: 37250, spent: 250, outstanding: 37000 },
+      // Pool grant 5200 + rewards; spent: the orders of 150 and 100; held: 37200 − 250.
+      points: { issued: 37200, spent: 250, outstanding: 36950 },
       orders: { new: 0, sent: 1 },
       last_import: { imported_at: '2025-09-01T10:00:00.000Z', lines: 161 },
     });
@@ -89,14 +89,14 @@ describe('GET /api/admin/dashboard', () => {
 describe('GET /api/admin/reports/{name}', () => {
   it('gives the liability per company: participants’ balances and the pool', async () => {
     const liability = await rows<{ sap: string; balance: number; pool: number }>(await viewer(), 'liability');
-    // 1000001: sprzedawca 1300 + karta 600 + lider 500; its pool 5200 − the share of 200.
+    // 1000001: sprzedawca 1250 + karta 600 + lider 500; its pool 5200 − the share of 200.
     expect(liability[0]).toEqual({
       sap: '1000001',
       company_name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
-      balance: 2400,
+      balance: 2350,
       pool: 5000,
     });
-    expect(liability.reduce((sum, row) => sum + row.balance + row.pool, 0)).toBe(37000);
+    expect(liability.reduce((sum, row) => sum + row.balance + row.pool, 0)).toBe(36950);
   });
 
   it('gives the vote tally with every option, votes included', async () => {
@@ -182,7 +182,7 @@ describe('GET /api/admin/reports/{name}', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toBe('sap;company_name;balance;pool');
-    expect(lines[1]).toBe('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2400;5000');
+    expect(lines[1]).toBe('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
     const rankings = await client.get('/api/admin/reports/rankings?format=csv');
     expect(rankings.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
       'ranking;region;position;sap;company_name;value;winner',

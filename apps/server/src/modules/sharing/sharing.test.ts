@@ -137,7 +137,7 @@ describe('GET /api/sellers-sharing-points-index', () => {
         status_label: 'Aktywny',
         email: 'sprzedawca@demo.pl',
         transaction_received_sum: 200,
-        current_balance: 1300,
+        current_balance: 1250,
         is_active: true,
       },
       {
@@ -208,7 +208,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
     expect(response.json()).toEqual({ success: true, message: 'Punkty przyznane pomyślnie' });
 
     expect(await poolBalance('1000001')).toBe(4900);
-    expect(await userBalance('sprzedawca@demo.pl')).toBe(1400);
+    expect(await userBalance('sprzedawca@demo.pl')).toBe(1350);
     const entries = await t.db
       .selectFrom('point_entries')
       .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
@@ -231,7 +231,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
     const seller = (await leader.get(INDEX))
       .json<SellersSharingIndexAnswer>()
       .sellers.find((row) => row.email === 'sprzedawca@demo.pl');
-    expect(seller).toMatchObject({ transaction_received_sum: 300, current_balance: 1400 });
+    expect(seller).toMatchObject({ transaction_received_sum: 300, current_balance: 1350 });
     await expectLedgerMatchesBalances();
   });
 
@@ -257,7 +257,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ value: ['Wartość przekracza liczbę punktów w puli firmy.'] });
     expect(await poolBalance('1000001')).toBe(5000);
-    expect(await userBalance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await userBalance('sprzedawca@demo.pl')).toBe(1250);
   });
 
   it('sends only to an active seller of the selected company (422 on email)', async () => {
@@ -291,7 +291,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
 
     expect(await poolBalance('1000001')).toBe(5000);
     expect(await poolBalance('1000002')).toBe(500);
-    expect(await userBalance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await userBalance('sprzedawca@demo.pl')).toBe(1250);
   });
 
   it('refuses sellers, a company whose sharing is off, and an operator looking as the leader', async () => {
@@ -421,7 +421,7 @@ describe('POST /api/sellers-block', () => {
     expect(response.json()).toEqual({ success: true, message: 'Sprzedawca został zablokowany' });
 
     expect(await userBalance('sprzedawca@demo.pl')).toBe(0);
-    expect(await poolBalance('1000001')).toBe(6300);
+    expect(await poolBalance('1000001')).toBe(6250);
     expect((await sellerSession.get('/api/user')).statusCode).toBe(401);
     const login = await new TestClient(t.app).post('/api/login', {
       email: 'sprzedawca@demo.pl',
@@ -441,8 +441,8 @@ describe('POST /api/sellers-block', () => {
       .orderBy('point_entries.owner_type')
       .execute();
     expect(returned).toEqual([
-      { kind: 'block', owner_type: 'company', amount: 1300 },
-      { kind: 'block', owner_type: 'user', amount: -1300 },
+      { kind: 'block', owner_type: 'company', amount: 1250 },
+      { kind: 'block', owner_type: 'user', amount: -1250 },
     ]);
     await expectLedgerMatchesBalances();
   });
@@ -490,7 +490,7 @@ describe('POST /api/sellers-block', () => {
 
     const active = await t.db.selectFrom('users').select(['email', 'is_active']).where('is_active', '=', 0).execute();
     expect(active).toEqual([]);
-    expect(await userBalance('sprzedawca@demo.pl')).toBe(1300);
+    expect(await userBalance('sprzedawca@demo.pl')).toBe(1250);
   });
 
   it('refuses sellers and an operator looking as the leader', async () => {

@@ -72,7 +72,10 @@ describe('Header', () => {
     );
     expect(within(mobileMenu()).getByRole('list', { name: 'Quizy', hidden: true })).toBeInTheDocument();
     expect(within(mobileMenu()).getByRole('list', { name: 'Kody i nagrody', hidden: true })).toBeInTheDocument();
-    expect(within(desktopNav()).getByRole('link', { name: 'Dodaj kody', hidden: true })).toHaveAttribute('href', '/dodaj-kody');
+    expect(within(desktopNav()).getByRole('link', { name: 'Dodaj kody', hidden: true })).toHaveAttribute(
+      'href',
+      '/dodaj-kody',
+    );
     expect(within(desktopNav()).getByRole('button', { name: 'Quizy' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(desktopNav()).getByRole('link', { name: 'Produkty' })).toHaveAttribute('href', '/produkty');
     expect(within(desktopNav()).getByRole('link', { name: 'Zasady' })).toHaveAttribute('href', '/zasady');

@@ -2,16 +2,9 @@ import { CSRF_COOKIE, CSRF_MISMATCH_STATUS, callPath } from '@portal/contract';
 import { adminCodesApi } from '@portal/contract/admin-routes';
 import { csrfApi } from '@portal/contract/routes';
 import Cookies from 'js-cookie';
-import { ApiError } from '../../../lib/api';
+import { saveDownload } from '../../../admin/download';
 
 export const codesKey = ['admin', 'codes'] as const;
-
-/** The file name the server gave (its UTF-8 `filename*` first), or a fallback. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
-}
 
 async function postLabels(id: number, codes: string[], format: 'csv' | 'pdf'): Promise<Response> {
   if (!Cookies.get(CSRF_COOKIE)) await fetch(callPath(csrfApi.cookie), { credentials: 'same-origin' });
@@ -38,22 +31,7 @@ export async function downloadLabels(id: number, codes: string[], format: 'csv' 
     await fetch(callPath(csrfApi.cookie), { credentials: 'same-origin' });
     response = await postLabels(id, codes, format);
   }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => ({}))) as {
-      message?: string;
-      errors?: Record<string, string[]>;
-    };
-    throw new ApiError(response.status, answer.message ?? '', answer.errors ?? {});
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `kody-${id}.${format}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(response, `kody-${id}.${format}`);
 }
 
 /** A list's query as useListParams gives it, with the sort names these lists accept. */
