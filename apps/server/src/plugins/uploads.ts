@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,8 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
  * name is its content's hash, so it never changes: cached for a year, immutable.
  */
 export const uploadsPlugin: FastifyPluginAsync = async (app) => {
+  // The folder appears with the first picture (prizes.admin.service); until then nothing is served.
   const root = path.join(app.config.UPLOADS_DIR, 'prizes');
-  mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
     root,
     prefix: '/uploads/prizes/',

@@ -29,7 +29,7 @@ describe('GET /api/account-transactions-history', () => {
     });
 
     const second = (await seller.get('/api/account-transactions-history?page=2')).json().items;
-    expect(second.data.map((item: { value: number }) => item.value)).toEqual([250, 300]);
+    expect(second.data.map((item: { value: number }) => item.value)).toEqual([150, 250, 300]);
     const all = [...items.data, ...second.data].map((item: { value: number }) => item.value);
     expect(all.reduce((sum: number, value: number) => sum + value, 0)).toBe(1250);
   });

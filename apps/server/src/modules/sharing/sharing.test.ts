@@ -136,7 +136,7 @@ describe('GET /api/sellers-sharing-points-index', () => {
         full_name: 'Piotr Nowak',
         status_label: 'Aktywny',
         email: 'sprzedawca@demo.pl',
-        transaction_received_sum: 200,
+        transaction_received_sum: 150,
         current_balance: 1250,
         is_active: true,
       },
@@ -231,7 +231,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
     const seller = (await leader.get(INDEX))
       .json<SellersSharingIndexAnswer>()
       .sellers.find((row) => row.email === 'sprzedawca@demo.pl');
-    expect(seller).toMatchObject({ transaction_received_sum: 300, current_balance: 1350 });
+    expect(seller).toMatchObject({ transaction_received_sum: 250, current_balance: 1350 });
     await expectLedgerMatchesBalances();
   });
 
@@ -556,7 +556,7 @@ describe('GET /api/sellers-sharing-points-history/{company}', () => {
     expect(page2.items.current_page).toBe(2);
     expect(page2.items.data.map((item) => [item.user_email, item.formatted_value])).toEqual([
       ['karta@demo.pl', '50 pkt'],
-      ['sprzedawca@demo.pl', '200 pkt'],
+      ['sprzedawca@demo.pl', '150 pkt'],
     ]);
     // Another edition has no shares.
     const other = (await leader.get(history(central, '?edition=2024'))).json<SharingHistoryAnswer>();
