@@ -10,6 +10,21 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 /** The serious and critical axe violations of what the page shows now, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast sliding in is half transparent: judge the page once its transitions have ended (an
+  // endless animation, a spinner, never ends and is left running).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      null,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
