@@ -11,7 +11,8 @@ import { loginAs, loginAsOperator, type TestClient } from '../client.js';
 /**
  * The bank invariant: whatever sellers, leaders and operators do, in any order and at the same
  * moment, no balance goes below zero, every balance is the sum of its ledger rows, and points
- * only enter by credits, refunds and operators' postings and only leave by orders and operators'
+ * only enter by credits, codes, refunds and operators' postings and only leave by orders (top-ups
+ * and prizes) and operators'
  * postings (the back office's adjustments: the bank's in- and outflow). fast-check draws the sequences and,
  * when one breaks the invariant, shrinks it to the shortest that still does.
  */
@@ -27,7 +28,8 @@ type Step =
   | { type: 'reject'; nth: number }
   | { type: 'adjust'; target: 'user' | 'company'; to: number; points: number; twice: boolean }
   | { type: 'prizeOrder'; who: number; quantity: number }
-  | { type: 'prizeCancel'; nth: number; twice: boolean };
+  | { type: 'prizeCancel'; nth: number; twice: boolean }
+  | { type: 'code'; who: number; code: number };
 
 const value = fc.constantFrom(50, 100, 150, 250, 500, 1000, 5000, 75, 0, -50);
 const single: fc.Arbitrary<Step> = fc.oneof(
@@ -46,6 +48,12 @@ const single: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ type: fc.constant('prizeOrder' as const), who: fc.nat(19), quantity: fc.integer({ min: 1, max: 3 }) }),
   fc.record({ type: fc.constant('prizeCancel' as const), nth: fc.nat(5), twice: fc.boolean() }),
+  // The demo's codes PPDEMO000001–003 (50 points each): drawn often enough to be sent twice at once.
+  fc.record({
+    type: fc.constant('code' as const),
+    who: fc.nat(ORDERERS.length - 1),
+    code: fc.integer({ min: 1, max: 3 }),
+  }),
 );
 /** A step is one request, or several sent at the same moment. */
 const program = fc.array(
@@ -184,6 +192,15 @@ async function run(world: World, step: Step): Promise<void> {
     case 'prizeOrder':
     case 'prizeCancel':
       return prizeStep(world, step);
+    case 'code': {
+      const code = `PPDEMO${String(step.code).padStart(6, '0')}`;
+      const response = await world.clients.get(ORDERERS[step.who]!)!.post('/api/codes', { codes: [code] });
+      expect(response.statusCode).toBe(200);
+      // A code credits once ever, whoever sends it and however many at the same moment.
+      const [result] = response.json<{ results: { status: string; points: number }[] }>().results;
+      if (result?.status === 'registered') world.delta += result.points;
+      return;
+    }
     case 'adjust': {
       const body = {
         target: step.target,
@@ -209,7 +226,6 @@ async function prizeStep(world: World, step: Extract<Step, { type: 'prizeOrder' 
   const { t, users } = world;
   if (step.type === 'prizeOrder') {
     try {
-      // The participants' service is another helper's: the fixture places the order as the spec says.
       const placed = await placePrizeOrderFixture(t.db, t.clock, {
         userId: users[step.who]!.id,
         lines: [{ prizeId: world.prizeId, quantity: step.quantity }],
@@ -263,6 +279,16 @@ async function checkInvariant(world: World, startTotal: number) {
     .where('point_operations.operator_id', 'is not', null)
     .executeTakeFirstOrThrow();
   expect(Number(posted.sum)).toBe(world.posted);
+  // A product's code is registered by one person, once.
+  const twice = await world.t.db
+    .selectFrom('code_registrations')
+    .innerJoin('codes', 'codes.id', 'code_registrations.code_id')
+    .select(['code_registrations.code_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('codes.training_id', 'is', null)
+    .groupBy('code_registrations.code_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  expect(twice).toEqual([]);
 }
 
 describe('the bank invariant', () => {

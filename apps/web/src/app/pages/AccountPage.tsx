@@ -15,6 +15,7 @@ import { SharingSection } from '../../features/sharing/components/SharingSection
 import { useAccount } from '../../features/account/api/account';
 import { MyDataCard } from '../../features/account/components/MyDataCard';
 import { PointsCard } from '../../features/account/components/PointsCard';
+import { CodesAndPrizesLinks } from '../../features/codes/components/CodesAndPrizesLinks';
 import { TrainingsSection } from '../../features/codes/components/TrainingsSection';
 
 /** Spec §4: after the consent is withdrawn the portal closes in 8 seconds. */
@@ -76,6 +77,7 @@ export function AccountPage() {
             <MyResultsWidget />
             {isSeller && (
               <>
+                <CodesAndPrizesLinks />
                 <CardSection />
                 <OrderSection />
                 <OrdersList />
