@@ -210,7 +210,7 @@ test.describe('Menu na telefonie (390 px)', () => {
     await logIn(page, accounts.leader);
     for (const [name, path, heading] of leaderPages) {
       const dialog = await openMobileMenu(page);
-      const link = dialog.getByRole('link', { name: new RegExp(`^${name}(tylko na komputerze)?$`) });
+      const link = dialog.getByRole('link', { name: new RegExp(`^${name}(\\s*tylko na komputerze)?$`) });
       if (name.startsWith('Znajdź')) await expect(link).toContainText('tylko na komputerze');
       await link.click();
       await expect(page).toHaveURL(path);
