@@ -38,7 +38,7 @@ test.describe('code batches in the back office', () => {
     await expect(panel).toContainText('Portal ich nie przechowuje');
     // The empty form's error toast and the success toast stack, the one behind faded: judge the
     // panel once they have gone (they last 4 s at most).
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Close toast' })).toHaveCount(0, { timeout: 10_000 });
     await expectAccessible(page, 'the generated batch');
 
     const [pdf] = await Promise.all([
