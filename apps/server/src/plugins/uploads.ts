@@ -1,25 +1,27 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { IMAGE_FOLDERS } from '../lib/uploaded-image.js';
 
 /**
- * The prizes' pictures under `<UPLOADS_DIR>/prizes`, at `/uploads/prizes/<hash>.webp`. A file's
- * name is its content's hash, so it never changes: cached for a year, immutable.
+ * Operators' pictures under `<UPLOADS_DIR>/<folder>`, at `/uploads/<folder>/<hash>.webp`
+ * (lib/uploaded-image.ts). A file's name is its content's hash, so it never changes: cached for a
+ * year, immutable. A folder appears with its first picture; until then nothing is served from it.
  */
 export const uploadsPlugin: FastifyPluginAsync = async (app) => {
-  // The folder appears with the first picture (prizes.admin.service); until then nothing is served.
-  const root = path.join(app.config.UPLOADS_DIR, 'prizes');
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/prizes/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      res.setHeader('x-content-type-options', 'nosniff');
-    },
-  });
+  for (const folder of IMAGE_FOLDERS) {
+    await app.register(fastifyStatic, {
+      root: path.join(app.config.UPLOADS_DIR, folder),
+      prefix: `/uploads/${folder}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('x-content-type-options', 'nosniff');
+      },
+    });
+  }
 };

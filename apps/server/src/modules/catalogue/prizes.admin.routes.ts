@@ -2,6 +2,8 @@ import { adminPrizesApi, PRIZE_IMAGE_MAX_BYTES } from '@portal/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ValidationError } from '../../lib/errors.js';
+import { readMultipartForm } from '../../lib/multipart-form.js';
+import { imageTooLarge } from '../../lib/uploaded-image.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
@@ -12,8 +14,6 @@ import {
   createPrizeCategory,
   editPrize,
   editPrizeCategory,
-  IMAGE_TOO_LARGE,
-  IMAGE_WRONG_TYPE,
   listAdminPrizes,
   setPrizeAvailability,
   uploadPrizeImage,
@@ -79,19 +79,7 @@ export const prizesAdminRoutes: FastifyPluginAsync = async (app) => {
 
 /** The multipart form's `file`; a file over the limit is a 422 on `file`, as is none. */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw ValidationError.field('file', IMAGE_WRONG_TYPE);
-  let content: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const buffer = await part.toBuffer();
-      if (part.fieldname === 'file' && !content) content = buffer;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw ValidationError.field('file', IMAGE_TOO_LARGE);
-    throw error;
-  }
-  if (!content || content.length === 0) throw ValidationError.field('file', 'Wybierz zdjęcie nagrody.');
-  return content;
+  const { files } = await readMultipartForm(request, imageTooLarge(PRIZE_IMAGE_MAX_BYTES));
+  if (!files.file) throw ValidationError.field('file', 'Wybierz zdjęcie nagrody.');
+  return files.file;
 }

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AdminPrize,
   type AdminPrizeCategory,
@@ -11,11 +8,11 @@ import {
   type prizeCategoryFormSchema,
   type prizeFormSchema,
 } from '@portal/contract';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { storeImage } from '../../lib/uploaded-image.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import {
   type AdminPrizeRow,
@@ -32,13 +29,7 @@ import {
 } from './prizes.admin.repository.js';
 
 /** The catalogue's picture: at most 600×600, WebP (docs/decisions/0031-prize-catalogue-back-office.md). */
-export const PRIZE_IMAGE_SIZE = 600;
-/** Where the pictures live under UPLOADS_DIR, and the public path they are served at. */
-export const PRIZE_IMAGE_FOLDER = 'prizes';
-export const PRIZE_IMAGE_URL = '/uploads/prizes';
-const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp']);
-export const IMAGE_WRONG_TYPE = 'Prześlij zdjęcie JPEG, PNG albo WebP.';
-export const IMAGE_TOO_LARGE = `Zdjęcie może mieć najwyżej ${PRIZE_IMAGE_MAX_BYTES / 1024 / 1024} MB.`;
+const PRIZE_IMAGE_SIZE = { name: 'picture', width: 600, height: 600 };
 
 const iso = (time: string) => new Date(time).toISOString();
 
@@ -169,11 +160,7 @@ export async function setPrizeAvailability(
 }
 
 /**
- * A prize's picture: the type is judged by its content (sharp reads the magic bytes, never the
- * name), then it is decoded and re-encoded as a fresh WebP of at most 600×600, so nothing the
- * upload carried besides the pixels (metadata, an appended script, a polyglot's other half)
- * survives. Stored by its content's hash: the same picture twice is one file, and a changed
- * picture is a new name, so it can be cached for ever.
+ * A prize's picture, checked and re-encoded as a WebP of at most 600×600 (lib/uploaded-image.ts).
  */
 export async function uploadPrizeImage(
   db: DB,
@@ -184,25 +171,11 @@ export async function uploadPrizeImage(
   content: Buffer,
 ): Promise<AdminPrize> {
   if (!(await findAdminPrize(db, id))) throw new NotFoundError(`Nie ma nagrody ${id}.`);
-  if (content.length > PRIZE_IMAGE_MAX_BYTES) throw ValidationError.field('file', IMAGE_TOO_LARGE);
-  let webp: Buffer;
-  try {
-    const metadata = await sharp(content).metadata();
-    if (!metadata.format || !IMAGE_FORMATS.has(metadata.format)) throw ValidationError.field('file', IMAGE_WRONG_TYPE);
-    webp = await sharp(content)
-      .rotate()
-      .resize(PRIZE_IMAGE_SIZE, PRIZE_IMAGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof ValidationError) throw error;
-    throw ValidationError.field('file', IMAGE_WRONG_TYPE);
-  }
-  const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-  const folder = path.join(uploadsDir, PRIZE_IMAGE_FOLDER);
-  await mkdir(folder, { recursive: true });
-  await writeFile(path.join(folder, name), webp);
-  const image = `${PRIZE_IMAGE_URL}/${name}`;
+  const stored = await storeImage(uploadsDir, 'prizes', content, [PRIZE_IMAGE_SIZE], {
+    field: 'file',
+    maxBytes: PRIZE_IMAGE_MAX_BYTES,
+  });
+  const image = stored.urls.picture as string;
   await db.transaction().execute(async (trx) => {
     const before = await findAdminPrize(trx, id);
     if (!before) throw new NotFoundError(`Nie ma nagrody ${id}.`);
