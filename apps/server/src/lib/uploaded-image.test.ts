@@ -12,7 +12,9 @@ const sizes = [
   { name: 'small', width: 100, height: 100 },
 ];
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3060a0' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3060a0' } })
+    .png()
+    .toBuffer();
 
 async function refusal(promise: Promise<unknown>) {
   const error = await promise.then(
@@ -38,7 +40,9 @@ describe('storeImage', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect(await refusal(storeImage('/nonexistent', 'news', svg, sizes, rules))).toEqual({ photo: [IMAGE_WITH_CODE] });
     const text = Buffer.from('just some text, not a picture');
-    expect(await refusal(storeImage('/nonexistent', 'news', text, sizes, rules))).toEqual({ photo: [IMAGE_WRONG_TYPE] });
+    expect(await refusal(storeImage('/nonexistent', 'news', text, sizes, rules))).toEqual({
+      photo: [IMAGE_WRONG_TYPE],
+    });
   });
 
   it('refuses a picture over the limit', async () => {
