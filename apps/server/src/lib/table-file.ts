@@ -14,7 +14,8 @@ export type Cell = string | number | boolean | null;
 
 /**
  * A table as CSV (semicolons, a header row, UTF-8 with a BOM for spreadsheets) or as an XLSX
- * sheet with the same columns and a bold header: the reports' and the lists' downloads.
+ * sheet with the same columns, a bold header and columns fitted to their content: every
+ * download of a table (reports, lists, exports).
  */
 export async function tableFile(
   format: 'csv' | 'xlsx',
@@ -34,5 +35,10 @@ export async function tableFile(
   sheet.addRow([...table.header]);
   sheet.getRow(1).font = { bold: true };
   for (const row of table.rows) sheet.addRow([...row]);
+  // Each column as wide as its longest cell (within reason), so the sheet opens readable.
+  table.header.forEach((title, index) => {
+    const longest = Math.max(title.length, ...table.rows.map((row) => String(row[index] ?? '').length));
+    sheet.getColumn(index + 1).width = Math.min(60, Math.max(10, longest + 2));
+  });
   return { filename, contentType: XLSX_TYPE, body: Buffer.from(await workbook.xlsx.writeBuffer()) };
 }

@@ -23,12 +23,12 @@ export const prizeOrdersAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminPrizeOrdersApi.export, { access: staff('operator') }, async (request, reply) => {
     const file = await exportPrizeOrders(app.db, app.clock, operatorOf(request), request.query);
-    const polishName = file.fileName.replace('zamowienia-nagrod', 'zamówienia-nagród');
+    const polishName = file.filename.replace('zamowienia-nagrod', 'zamówienia-nagród');
     return reply
       .type(file.contentType)
       .header(
         'content-disposition',
-        `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
+        `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
       )
       .header('cache-control', 'no-store')
       .send(file.body);

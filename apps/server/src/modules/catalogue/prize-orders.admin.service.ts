@@ -6,13 +6,12 @@ import {
   type PrizeOrderMove,
   type prizeOrderExportQuerySchema,
 } from '@portal/contract';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { PrizeOrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import { post } from '../ledger/ledger.service.js';
 import { notifyPrizeOrder } from './prize-order-notices.admin.js';
@@ -212,8 +211,6 @@ export async function movePrizeOrders(
   return { changed, refused };
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * The fulfilment partner's file: one row per order line (PRIZE_ORDER_EXPORT_COLUMNS), CSV with
  * semicolons and a BOM for Excel, or XLSX. The orders in it are stamped `exported_at` the first
@@ -224,7 +221,7 @@ export async function exportPrizeOrders(
   clock: Clock,
   operator: AuditActor,
   query: z.output<typeof prizeOrderExportQuerySchema>,
-): Promise<{ body: Buffer; contentType: string; fileName: string; rows: number }> {
+): Promise<DownloadFile & { rows: number }> {
   const now = clock.now().toISOString();
   const { found, lines } = await db.transaction().execute(async (trx) => {
     const found = await findExportPrizeOrders(trx, {
@@ -265,20 +262,11 @@ export async function exportPrizeOrders(
     };
   });
   const base = `zamowienia-nagrod-${now.slice(0, 10)}`;
-  if (query.format === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Zamówienia nagród');
-    sheet.columns = PRIZE_ORDER_EXPORT_COLUMNS.map((key) => ({ header: key, key, width: 18 }));
-    for (const key of ['phone', 'post_code', 'prize_index', 'number'] as const) sheet.getColumn(key).numFmt = '@';
-    sheet.addRows(records);
-    const body = Buffer.from(await workbook.xlsx.writeBuffer());
-    return { body, contentType: XLSX_TYPE, fileName: `${base}.xlsx`, rows: records.length };
-  }
-  const csv = stringify(records, { delimiter: ';', bom: true, header: true, columns: [...PRIZE_ORDER_EXPORT_COLUMNS] });
-  return {
-    body: Buffer.from(csv, 'utf8'),
-    contentType: 'text/csv; charset=utf-8',
-    fileName: `${base}.csv`,
-    rows: records.length,
-  };
+  const file = await tableFile(query.format, {
+    name: base,
+    sheet: 'Zamówienia nagród',
+    header: PRIZE_ORDER_EXPORT_COLUMNS,
+    rows: records.map((record) => PRIZE_ORDER_EXPORT_COLUMNS.map((column) => record[column])),
+  });
+  return { ...file, rows: records.length };
 }

@@ -1,40 +1,25 @@
 import type { PremiumProduct } from '@portal/contract';
-import ExcelJS from 'exceljs';
 import type { DB } from '../../db/database.js';
 import { drawTable, PDF_FONT, PDF_FONT_BOLD, renderPdf } from '../../lib/pdf.js';
+import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { getSettings } from '../programme/programme.service.js';
 import { findActivePremiumProducts } from './premium-products.repository.js';
 
 export const PREMIUM_PRODUCTS_TITLE = 'Produkty premium';
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export interface PremiumProductsFile {
-  filename: string;
-  contentType: string;
-  body: Buffer;
-}
 
 /** GET /api/premium-products?format=json */
 export const premiumProducts = (db: DB): Promise<PremiumProduct[]> => findActivePremiumProducts(db);
 
 /** GET /api/premium-products?format=pdf|xlsx: the same list as a file to download. */
-export async function premiumProductsFile(db: DB, format: 'pdf' | 'xlsx'): Promise<PremiumProductsFile> {
+export async function premiumProductsFile(db: DB, format: 'pdf' | 'xlsx'): Promise<DownloadFile> {
   const [items, settings] = await Promise.all([findActivePremiumProducts(db), getSettings(db)]);
   if (format === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(PREMIUM_PRODUCTS_TITLE);
-    sheet.columns = [
-      { header: 'Nazwa', key: 'name', width: 50 },
-      { header: 'Indeks', key: 'index', width: 20 },
-      { header: 'Punkty', key: 'points', width: 12 },
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const item of items) sheet.addRow(item);
-    return {
-      filename: 'produkty-premium.xlsx',
-      contentType: XLSX_TYPE,
-      body: Buffer.from(await workbook.xlsx.writeBuffer()),
-    };
+    return tableFile('xlsx', {
+      name: 'produkty-premium',
+      sheet: PREMIUM_PRODUCTS_TITLE,
+      header: ['Nazwa', 'Indeks', 'Punkty'],
+      rows: items.map((item) => [item.name, item.index, item.points]),
+    });
   }
   const body = await renderPdf(
     (doc) => {
