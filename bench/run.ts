@@ -182,6 +182,8 @@ const portal = await start(
     DATABASE_URL: databaseUrl,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // One process on core 0 against the bare server on core 0: the ratios compare like with like.
+    WORKERS: '1',
   },
   '/api/settings',
 );

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -62,6 +63,8 @@ const schema = z
     /** Unset: 0.0.0.0 in production, 127.0.0.1 elsewhere, so a development server is not exposed. */
     HOST: z.preprocess(unsetWhenEmpty, z.string().optional()),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Server processes sharing the port (cluster.ts). Unset: every core in production, one elsewhere. */
+    WORKERS: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(1).max(64).optional()),
     APP_URL: z.url().default('http://localhost:3000'),
     DATABASE_URL: z
       .string()
@@ -132,8 +135,10 @@ const smsDriver = (values: { NODE_ENV: string; SMS_DRIVER?: 'outbox' | 'smsapi' 
 /** Development's and the tests' key: the demo's codes are hashed with it. Never used in production. */
 export const DEVELOPMENT_CODE_HASH_KEY = 'development-only-code-hash-key-0123456789';
 
-export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'CODE_HASH_KEY'> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'CODE_HASH_KEY' | 'WORKERS'> & {
   CODE_HASH_KEY: string;
+  /** How many server processes share the port (the mode's default filled in). */
+  WORKERS: number;
   /** The address to listen on (the mode's default filled in). */
   HOST: string;
   /** Development and tests keep every e-mail and SMS in the outbox and seed the demo programme. */
@@ -161,6 +166,7 @@ function withDerived(values: z.infer<typeof schema>): Config {
   return {
     ...values,
     HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    WORKERS: values.WORKERS ?? (values.NODE_ENV === 'production' ? os.availableParallelism() : 1),
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
     UPLOADS_DIR: path.resolve(rootDir, values.UPLOADS_DIR),
     CODE_HASH_KEY: values.CODE_HASH_KEY ?? DEVELOPMENT_CODE_HASH_KEY,

@@ -47,9 +47,16 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
  * same SQL text always gets the same prepared statement back; the connection runs one query
  * at a time, so a statement is never in use twice at once. Queries built with a varying number
  * of values (IN lists, batches) make new texts, so only the latest thousand are kept.
+ *
+ * A transaction takes the write lock when it begins (BEGIN IMMEDIATE rather than Kysely's plain
+ * BEGIN): with several processes on one file (cluster.ts), a transaction that read and then
+ * wants to write would otherwise fail with SQLITE_BUSY when another process wrote in between,
+ * a case busy_timeout cannot wait out. Within one process the connection's transactions run one
+ * at a time anyway, so this costs nothing there.
  */
 function reusingStatements(sqlite: SQLite.Database): SqliteDatabase {
-  return { close: () => sqlite.close(), prepare: memoize((text) => sqlite.prepare(text), 1000) };
+  const prepare = memoize((text: string) => sqlite.prepare(text === 'begin' ? 'begin immediate' : text), 1000);
+  return { close: () => sqlite.close(), prepare };
 }
 /** Runs the migrations not yet run; `schema` (PostgreSQL) when the database is not the default one. */
 export async function migrateToLatest(db: DB, schema?: string): Promise<void> {

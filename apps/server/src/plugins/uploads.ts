@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -6,12 +7,14 @@ import { IMAGE_FOLDERS } from '../lib/uploaded-image.js';
 /**
  * Operators' pictures under `<UPLOADS_DIR>/<folder>`, at `/uploads/<folder>/<hash>.webp`
  * (lib/uploaded-image.ts). A file's name is its content's hash, so it never changes: cached for a
- * year, immutable. A folder appears with its first picture; until then nothing is served from it.
+ * year, immutable.
  */
 export const uploadsPlugin: FastifyPluginAsync = async (app) => {
   for (const folder of IMAGE_FOLDERS) {
+    const root = path.join(app.config.UPLOADS_DIR, folder);
+    await mkdir(root, { recursive: true });
     await app.register(fastifyStatic, {
-      root: path.join(app.config.UPLOADS_DIR, folder),
+      root,
       prefix: `/uploads/${folder}/`,
       decorateReply: false,
       index: false,

@@ -40,7 +40,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServer(file: string): Promise<ServerProcess> {
+export async function startServer(file: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   // One process, as in production: a kill reaches the server itself, not a wrapper around it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -52,6 +52,7 @@ export async function startServer(file: string): Promise<ServerProcess> {
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'silent',
+      ...env,
     },
     stdio: 'ignore',
   });
@@ -61,7 +62,7 @@ export async function startServer(file: string): Promise<ServerProcess> {
     try {
       if ((await fetch(`${url}/api/settings`)).ok) return { url, child, exited };
     } catch {
-      if (tries > 300) throw new Error('The server did not start');
+      if (tries > 600) throw new Error('The server did not start');
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
