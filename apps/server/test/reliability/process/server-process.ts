@@ -70,18 +70,24 @@ export async function startServer(file: string, env: Record<string, string> = {}
 
 /** A browser-like caller over HTTP: cookies kept, the CSRF token echoed on writes. */
 export class HttpClient {
-  private readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly base: string,
+    private readonly cookies = new Map<string, string>(),
+  ) {}
 
-  constructor(private readonly base: string) {}
+  /** The same browser (its cookies) talking to another address: straight to one process. */
+  at(base: string): HttpClient {
+    return new HttpClient(base, this.cookies);
+  }
 
-  async request(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (method === 'POST' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/sanctum/csrf-cookie');
+  async request(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/sanctum/csrf-cookie');
     const response = await fetch(this.base + url, {
       method,
       headers: {
         ...headers,
         cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(method === 'POST'
+        ...(method !== 'GET'
           ? { 'content-type': 'application/json', [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE)! }
           : {}),
       },
