@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
- * What the four timed prize quizzes share (docs/product/quizzes.md): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
+ * What the four kinds of timed prize quiz share (docs/product/quizzes.md): the quiz card every widget shows, the list of published quizzes, the time in seconds and the refusals. A quiz is named by its slug, which operators choose (docs/decisions/0038-operator-built-quizzes.md).
  */
-
-export const quizSlugs = {
-  findPair: 'znajdz-pare-1',
-  millionaires: 'milionerzy-7',
-  crossword: 'krzyzowka-nr-2',
-  findDiff: 'znajdz-roznice-1',
-} as const;
 
 export const quizKinds = ['crossword', 'millionaires', 'find_diff', 'find_pair'] as const;
 export type QuizKind = (typeof quizKinds)[number];
