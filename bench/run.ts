@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { quizSlugs } from '@portal/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { rootDir } from '../apps/server/src/config.js';
@@ -16,6 +15,7 @@ import { fillDatabase, type Filled, SIZE } from './fill.js';
 import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
 import { describeImport, IMPORT_LINES, type ImportFigures, measurePurchaseImport } from './purchase-import.js';
 import type { Caller, LoadScenario, Measured } from './scenario.js';
+import { demoQuizSlugs } from '../apps/server/src/seed/demo-quiz-content.js';
 
 /** Production insists on a key for the codes' hash; the bench seeds its demo codes with the same one. */
 const BENCH_CODE_HASH_KEY = 'bench-code-hash-key-0123456789abcdef';
@@ -162,7 +162,7 @@ const bareBurst = wanted(burstName)
   ? await drive('quiz-burst.ts', {
       name: 'bare burst',
       url: bare.url,
-      slug: quizSlugs.millionaires,
+      slug: demoQuizSlugs.millionaires,
       players: filled.players.map(() => ({ cookie: '' })),
       key: {},
       bare: true,
@@ -276,7 +276,7 @@ const plan: { name: string; target: Target; run: () => Promise<Measured>; sameBy
       return drive('quiz-burst.ts', {
         name: burstName,
         url: portal.url,
-        slug: quizSlugs.millionaires,
+        slug: demoQuizSlugs.millionaires,
         players,
         key: filled.millionairesKey,
         bare: false,

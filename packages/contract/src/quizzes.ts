@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
- * What the four timed prize quizzes share (docs/product/quizzes.md): their slugs, the quiz card every widget shows, the time in seconds and the refusals.
+ * What the four kinds of timed prize quiz share (docs/product/quizzes.md): the quiz card every widget shows, the list of published quizzes, the time in seconds and the refusals. A quiz is named by its slug, which operators choose (docs/decisions/0038-operator-built-quizzes.md).
  */
-
-export const quizSlugs = {
-  findPair: 'znajdz-pare-1',
-  millionaires: 'milionerzy-7',
-  crossword: 'krzyzowka-nr-2',
-  findDiff: 'znajdz-roznice-1',
-} as const;
 
 export const quizKinds = ['crossword', 'millionaires', 'find_diff', 'find_pair'] as const;
 export type QuizKind = (typeof quizKinds)[number];
@@ -50,7 +43,18 @@ export const QUIZ_STATE_CHANGED = 'Stan quizu zmienił się w innym oknie. Odśw
 export const quizSeconds = (durationMs: number) => Math.floor(durationMs / 1000);
 export const formatQuizTime = (seconds: number) => `${seconds} s`;
 
+/** A published quiz as the results page lists it: its card and its kind (which widget shows it). */
+export const quizListItemSchema = quizInfoSchema.extend({ kind: z.enum(quizKinds) });
+export type QuizListItem = z.infer<typeof quizListItemSchema>;
+
 export const quizzesApi = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/quizzes',
+    tag: 'quizzes',
+    summary: 'The published quizzes, oldest first, each with its card and kind, for the results page widgets.',
+    answer: z.object({ success: z.literal(true), quizzes: z.array(quizListItemSchema) }),
+  }),
   show: defineCall({
     method: 'GET',
     path: '/api/quizzes/:slug',
@@ -61,3 +65,4 @@ export const quizzesApi = {
   }),
 };
 export type QuizAnswer = AnswerOf<typeof quizzesApi.show>;
+export type QuizListAnswer = AnswerOf<typeof quizzesApi.list>;

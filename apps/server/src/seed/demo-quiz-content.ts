@@ -3,6 +3,17 @@
  * journeys can read the right answers here (the browser itself never receives them).
  */
 
+/**
+ * The demo's quizzes by their slugs, which stay as they were when the slugs lived in the contract:
+ * links and tests name them. Any other quiz is an operator's (docs/decisions/0038-operator-built-quizzes.md).
+ */
+export const demoQuizSlugs = {
+  findPair: 'znajdz-pare-1',
+  millionaires: 'milionerzy-7',
+  crossword: 'krzyzowka-nr-2',
+  findDiff: 'znajdz-roznice-1',
+} as const;
+
 /** The demo opens every quiz for this many days from the seeding. */
 export const DEMO_QUIZ_DAYS = 30;
 
@@ -23,7 +34,7 @@ export interface DemoQuiz {
 
 export const demoQuizzes: DemoQuiz[] = [
   {
-    slug: 'milionerzy-7',
+    slug: demoQuizSlugs.millionaires,
     kind: 'millionaires',
     title: 'Milionerzy',
     attempts_allowed: 2,
@@ -44,7 +55,7 @@ export const demoQuizzes: DemoQuiz[] = [
     ].join('\n'),
   },
   {
-    slug: 'krzyzowka-nr-2',
+    slug: demoQuizSlugs.crossword,
     kind: 'crossword',
     title: 'Krzyżówka nr 2',
     attempts_allowed: 3,
@@ -65,7 +76,7 @@ export const demoQuizzes: DemoQuiz[] = [
     ].join('\n'),
   },
   {
-    slug: 'znajdz-roznice-1',
+    slug: demoQuizSlugs.findDiff,
     kind: 'find_diff',
     title: 'Znajdź różnice',
     attempts_allowed: 1,
@@ -86,7 +97,7 @@ export const demoQuizzes: DemoQuiz[] = [
     ].join('\n'),
   },
   {
-    slug: 'znajdz-pare-1',
+    slug: demoQuizSlugs.findPair,
     kind: 'find_pair',
     title: 'Znajdź parę',
     attempts_allowed: 1,

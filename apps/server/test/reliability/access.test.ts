@@ -1,4 +1,3 @@
-import { quizSlugs } from '@portal/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from '../../src/plugins/access/access.plugin.js';
@@ -6,6 +5,7 @@ import { anyone, type Policy, type RuleName } from '../../src/plugins/access/pol
 import { buildTestApp, type TestApp } from '../build-app.js';
 import { impersonate, loginAs, loginAsOperator, TestClient } from '../client.js';
 import { listApiRoutes, type Route } from '../routes.js';
+import { demoQuizSlugs } from '../../src/seed/demo-quiz-content.js';
 
 /**
  * Who may call what: every route of the app against every kind of caller, judged by the policy
@@ -105,11 +105,11 @@ const LAST = [
 
 const slugFor = (url: string) =>
   Object.entries({
-    crossword: quizSlugs.crossword,
-    millionaires: quizSlugs.millionaires,
-    'find-diff': quizSlugs.findDiff,
-    'find-pair': quizSlugs.findPair,
-  }).find(([part]) => url.includes(part))?.[1] ?? quizSlugs.millionaires;
+    crossword: demoQuizSlugs.crossword,
+    millionaires: demoQuizSlugs.millionaires,
+    'find-diff': demoQuizSlugs.findDiff,
+    'find-pair': demoQuizSlugs.findPair,
+  }).find(([part]) => url.includes(part))?.[1] ?? demoQuizSlugs.millionaires;
 
 describe('access by role', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
-import { quizSlugs } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REGULATIONS_NOT_ACCEPTED } from '../../plugins/access/policies.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
+import { demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -15,7 +15,7 @@ afterEach(async () => {
 const all = { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false };
 
 describe('before the regulations are accepted', () => {
-  const quiz = quizSlugs.millionaires;
+  const quiz = demoQuizSlugs.millionaires;
 
   it('refuses every call but acceptance, consents, the page-wide user, logout, the PDF and contact', async () => {
     const client = await loginAs(t.app, 'regulamin@demo.pl');

@@ -8,13 +8,12 @@ import {
   QUIZ_NOT_ACTIVE,
   QUIZ_NOT_STARTED,
   QUIZ_SELLERS_ONLY,
-  quizSlugs,
 } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoCrossword } from '../../seed/demo-quiz-content.js';
+import { demoCrossword, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 /** Every answer the tests received before the crossword was sent. */
@@ -35,7 +34,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const slug = quizSlugs.crossword;
+const slug = demoQuizSlugs.crossword;
 const SECOND = 1000;
 
 async function watched(response: Promise<LightMyRequestResponse>) {

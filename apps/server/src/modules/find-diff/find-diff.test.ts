@@ -14,7 +14,6 @@ import {
   QUIZ_NO_ATTEMPTS_LEFT,
   QUIZ_NOT_ACTIVE,
   QUIZ_SELLERS_ONLY,
-  quizSlugs,
   type UserFindDiffShowAnswer,
 } from '@portal/contract';
 import fs from 'node:fs';
@@ -24,7 +23,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoFindDiff } from '../../seed/demo-quiz-content.js';
+import { demoFindDiff, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 import { quizWinners } from '../quizzes/winners.service.js';
 import { rootDir } from '../../config.js';
 import { renderCount } from './find-diff.pictures.js';
@@ -49,7 +48,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const slug = quizSlugs.findDiff;
+const slug = demoQuizSlugs.findDiff;
 const SECOND = 1000;
 const seller = 'sprzedawca@demo.pl';
 
@@ -235,7 +234,7 @@ describe('the pictures', () => {
     const client = await loginAs(t.app, seller);
     expect((await client.get(`/api/find-diff-pictures/${slug}/fake.svg`)).statusCode).toBe(422);
     expect((await client.get(`/api/find-diff-pictures/${slug}/..%2F..%2Fconfig.ts`)).statusCode).toBe(422);
-    expect((await client.get(`/api/find-diff-pictures/${quizSlugs.findPair}/fake.png`)).statusCode).toBe(404);
+    expect((await client.get(`/api/find-diff-pictures/${demoQuizSlugs.findPair}/fake.png`)).statusCode).toBe(404);
   });
 });
 

@@ -17,13 +17,12 @@ import {
   QUIZ_NO_ATTEMPTS_LEFT,
   QUIZ_NOT_ACTIVE,
   QUIZ_SELLERS_ONLY,
-  quizSlugs,
 } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoFindPair } from '../../seed/demo-quiz-content.js';
+import { demoFindPair, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 import { quizWinners } from '../quizzes/winners.service.js';
 
 let t: TestApp;
@@ -45,7 +44,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const slug = quizSlugs.findPair;
+const slug = demoQuizSlugs.findPair;
 const SECOND = 1000;
 const seller = 'sprzedawca@demo.pl';
 /** What the tests know and a player never sees: the face on each place, read from the database. */

@@ -17,13 +17,12 @@ import {
   QUIZ_NO_ATTEMPTS_LEFT,
   QUIZ_NOT_ACTIVE,
   QUIZ_SELLERS_ONLY,
-  quizSlugs,
 } from '@portal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { demoMillionairesQuestions } from '../../seed/demo-quiz-content.js';
+import { demoMillionairesQuestions, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 /** Every answer the tests received, to prove none of them gave a key away. */
@@ -38,7 +37,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const slug = quizSlugs.millionaires;
+const slug = demoQuizSlugs.millionaires;
 const SECOND = 1000;
 
 async function call(response: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
@@ -123,7 +122,7 @@ describe('the millionaires state', () => {
   it('answers 401 to a visitor and 404 for a quiz of another kind', async () => {
     expect((await new TestClient(t.app).get(`/api/millionaires-create/${slug}`)).statusCode).toBe(401);
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    expect((await seller.get(`/api/millionaires-create/${quizSlugs.crossword}`)).statusCode).toBe(404);
+    expect((await seller.get(`/api/millionaires-create/${demoQuizSlugs.crossword}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,8 +1,8 @@
-import { quizSlugs } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator, TestClient } from '../../../test/client.js';
 import { quizWinners } from './winners.service.js';
+import { demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -45,7 +45,7 @@ async function result(seconds: number, flagged = false) {
   const quiz = await t.db
     .selectFrom('quizzes')
     .select('id')
-    .where('slug', '=', quizSlugs.millionaires)
+    .where('slug', '=', demoQuizSlugs.millionaires)
     .executeTakeFirstOrThrow();
   const finished = new Date(t.clock.now().getTime() + players * MINUTE);
   const started = new Date(finished.getTime() - seconds * 1000).toISOString();
@@ -77,7 +77,9 @@ async function result(seconds: number, flagged = false) {
 }
 
 const winnerNames = async () =>
-  (await quizWinners(t.db, quizSlugs.millionaires)).groups.flatMap((group) => group.results.map((entry) => entry.name));
+  (await quizWinners(t.db, demoQuizSlugs.millionaires)).groups.flatMap((group) =>
+    group.results.map((entry) => entry.name),
+  );
 
 const reportNames = async (client: TestClient) =>
   (await client.get('/api/admin/reports/quiz-winners')).json<{
@@ -97,7 +99,7 @@ describe('flagged quiz results', () => {
         data: [
           {
             id: fast.id,
-            quiz: quizSlugs.millionaires,
+            quiz: demoQuizSlugs.millionaires,
             quiz_title: 'Milionerzy',
             name: fast.name,
             email: expect.stringMatching(/^gracz\d+@demo\.pl$/),
@@ -161,7 +163,7 @@ describe('flagged quiz results', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: { id: fast.id, review: 'rejected' } });
 
-    const winners = await quizWinners(t.db, quizSlugs.millionaires);
+    const winners = await quizWinners(t.db, demoQuizSlugs.millionaires);
     expect(winners.review).toEqual([]);
     expect(await winnerNames()).toEqual([slow.name]);
     expect((await reportNames(operator)).map((row) => row.name)).toEqual([slow.name]);

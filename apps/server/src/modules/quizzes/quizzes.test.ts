@@ -1,8 +1,8 @@
-import { type QuizAnswer, quizSlugs } from '@portal/contract';
+import { type QuizAnswer } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
-import { demoCrossword } from '../../seed/demo-quiz-content.js';
+import { demoCrossword, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 import { winnersReport } from './winners-report.js';
 import { acceptFlaggedResult, quizWinners } from './winners.service.js';
 
@@ -17,7 +17,7 @@ afterEach(async () => {
 describe('GET /api/quizzes/{slug}', () => {
   it('gives each of the four demo quizzes, open for 30 days from the seeding', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    for (const slug of Object.values(quizSlugs)) {
+    for (const slug of Object.values(demoQuizSlugs)) {
       const response = await seller.get(`/api/quizzes/${slug}`);
       expect(response.statusCode).toBe(200);
       expect(response.json<QuizAnswer>().quiz).toMatchObject({
@@ -30,7 +30,7 @@ describe('GET /api/quizzes/{slug}', () => {
       });
     }
     expect((await seller.get('/api/quizzes/krzyzyowka-nr-1')).statusCode).toBe(404);
-    expect((await new TestClient(t.app).get(`/api/quizzes/${quizSlugs.crossword}`)).statusCode).toBe(401);
+    expect((await new TestClient(t.app).get(`/api/quizzes/${demoQuizSlugs.crossword}`)).statusCode).toBe(401);
   });
 });
 
@@ -97,7 +97,7 @@ const emails = (results: { email: string }[]) => results.map((entry) => entry.em
 
 describe('winners', () => {
   it('ranks the crossword per region: 6 prize places each, ties in seconds to who finished first', async () => {
-    const slug = quizSlugs.crossword;
+    const slug = demoQuizSlugs.crossword;
     const central: string[] = [];
     // Seven players in the central company's region, finishing in this order of time.
     for (const [seconds, minute] of [
@@ -162,7 +162,7 @@ describe('winners', () => {
   });
 
   it('ranks the millionaires overall with 3 prize places', async () => {
-    const slug = quizSlugs.millionaires;
+    const slug = demoQuizSlugs.millionaires;
     const first = await result(slug, '1000003', { durationMs: 30_000, finishedMinute: 1 });
     const second = await result(slug, '1000001', { durationMs: 31_000, finishedMinute: 2 });
     const third = await result(slug, '1000002', { durationMs: 40_000, finishedMinute: 3 });
@@ -180,7 +180,7 @@ describe('winners', () => {
 
   it('counts a crossword solved through the API, on the server’s time', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
-    const created = (await seller.get(`/api/crossword-create/${quizSlugs.crossword}`)).json();
+    const created = (await seller.get(`/api/crossword-create/${demoQuizSlugs.crossword}`)).json();
     t.clock.advance(3 * MINUTE);
     const answers = Object.fromEntries(
       created.questions.map((question: { id: number; number: number }) => [
@@ -188,12 +188,12 @@ describe('winners', () => {
         Array.from(demoCrossword.questions.find((row) => row.number === question.number)!.answer),
       ]),
     );
-    const sent = await seller.post(`/api/crossword-store/${quizSlugs.crossword}`, {
+    const sent = await seller.post(`/api/crossword-store/${demoQuizSlugs.crossword}`, {
       answers,
       additional_password: Array.from('PROMIE'),
     });
     expect(sent.json()).toMatchObject({ passed: true, time: 180 });
-    const winners = await quizWinners(t.db, quizSlugs.crossword);
+    const winners = await quizWinners(t.db, demoQuizSlugs.crossword);
     expect(winners.groups).toMatchObject([
       { region: 'Region Centralny', results: [{ email: 'sprzedawca@demo.pl', place: 1, prize: true, time: 180 }] },
     ]);
