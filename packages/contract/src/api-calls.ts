@@ -12,6 +12,7 @@ import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { adminPrizesApi } from './admin-prizes.js';
+import { adminProductsApi } from './admin-products.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { adminCodesApi } from './admin-codes.js';
 import { authApi } from './auth.js';
@@ -84,6 +85,7 @@ export const apiCalls = {
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
+  adminProducts: adminProductsApi,
   adminPrizeOrders: adminPrizeOrdersApi,
   adminCodes: adminCodesApi,
 } satisfies Record<string, Record<string, ApiCall>>;
