@@ -58,7 +58,13 @@ const productFields = [
 ] as const;
 
 /** The product's picture as the products pages show it: the current one and the upload of a new one. */
-function PictureUpload({ product, onUploaded }: { product: AdminProduct; onUploaded: (product: AdminProduct) => void }) {
+function PictureUpload({
+  product,
+  onUploaded,
+}: {
+  product: AdminProduct;
+  onUploaded: (product: AdminProduct) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string>();
@@ -239,7 +245,11 @@ function Categories({ categories, mayAct }: { categories: AdminProductCategory[]
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminProductCategory | null>();
-  const { register, handleSubmit, setError, formState, reset } = useForm<{ slug: string; name: string; sort: string }>();
+  const { register, handleSubmit, setError, formState, reset } = useForm<{
+    slug: string;
+    name: string;
+    sort: string;
+  }>();
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: categoriesKey });
@@ -451,10 +461,7 @@ export function ProductsPage() {
       id: 'flags',
       header: t('admin.products.columns.flags'),
       cell: ({ row }) =>
-        [
-          row.original.is_sss_value && t('admin.products.sss'),
-          row.original.is_promoted && t('admin.products.promoted'),
-        ]
+        [row.original.is_sss_value && t('admin.products.sss'), row.original.is_promoted && t('admin.products.promoted')]
           .filter(Boolean)
           .join(', ') || '—',
     },
