@@ -197,7 +197,7 @@ describe('products in the back office', () => {
       notes: null,
     });
     const [audit] = await auditRows('product.update');
-    expect(JSON.parse(audit!.details as string)).toMatchObject({
+    expect(JSON.parse(audit!.details)).toMatchObject({
       before: { name: 'Okno PVC Nova 76', is_sss_value: 0 },
       after: { name: 'Okno Nova 76 Drewno', is_sss_value: 1 },
     });
@@ -274,7 +274,7 @@ describe('thresholds per edition', () => {
     });
     expect(changed.json().targets).toHaveLength(2);
     const [update] = await auditRows('product_target.update');
-    expect(JSON.parse(update!.details as string)).toMatchObject({
+    expect(JSON.parse(update!.details)).toMatchObject({
       edition: '2025',
       threshold: 1,
       before: { points: 200 },

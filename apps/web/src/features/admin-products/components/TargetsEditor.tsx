@@ -1,8 +1,8 @@
-import type { AdminProduct, AdminProductTarget } from '@portal/contract';
+import type { AdminProduct, AdminProductTarget, ProductTargetsAnswer } from '@portal/contract';
 import { targetRowProblems } from '@portal/contract';
 import { adminProductsApi } from '@portal/contract/admin-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';
 import { Button } from '../../../components/Button';
@@ -51,16 +51,6 @@ export function TargetsEditor({ product, mayAct }: { product: AdminProduct; mayA
     queryFn: () =>
       adminCall(adminProductsApi.targets, { params: { id: product.id }, query: edition ? { edition } : {} }),
   });
-  const [rows, setRows] = useState<Row[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (answer.data) {
-      setRows(answer.data.targets.map(rowOf));
-      setErrors({});
-    }
-  }, [answer.data]);
 
   const shown = answer.data?.edition ?? edition;
   const current = answer.data?.current_edition;
@@ -68,62 +58,6 @@ export function TargetsEditor({ product, mayAct }: { product: AdminProduct; mayA
   const editions = answer.data
     ? [...new Set([String(Number(answer.data.current_edition) + 1), ...answer.data.editions])].sort().reverse()
     : [];
-
-  const change = (key: number, field: RowField, value: string) =>
-    setRows((all) => all.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-  const add = () =>
-    setRows((all) => {
-      const numbers = all.map((row) => numberOf(row.threshold)).filter(Number.isFinite);
-      return [
-        ...all,
-        {
-          key: nextKey++,
-          threshold: String(numbers.length ? Math.max(...numbers) + 1 : 1),
-          min_quantity: '',
-          points: '',
-          credits: 0,
-        },
-      ];
-    });
-  const remove = (key: number) => setRows((all) => all.filter((row) => row.key !== key));
-
-  const save = async () => {
-    const body = {
-      edition: shown ?? '',
-      targets: rows.map((row) => ({
-        threshold: numberOf(row.threshold),
-        min_quantity: numberOf(row.min_quantity),
-        points: numberOf(row.points),
-      })),
-    };
-    const found: Record<string, string> = {};
-    body.targets.forEach((row, index) => {
-      for (const field of FIELDS) {
-        if (!Number.isInteger(row[field]) || row[field] < 1) {
-          found[`targets.${index}.${field}`] = t(`admin.products.targets.invalid.${field}`);
-        }
-      }
-    });
-    if (Object.keys(found).length === 0) {
-      for (const [path, messages] of Object.entries(targetRowProblems(body.targets))) found[path] = messages[0]!;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      const saved = await adminCall(adminProductsApi.saveTargets, { params: { id: product.id }, body });
-      queryClient.setQueryData(key, saved);
-      notify.success(t('admin.products.targets.saved'));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages[0]!])));
-      } else {
-        notify.error(errorMessage(error, t('admin.products.form.failed')));
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -150,7 +84,95 @@ export function TargetsEditor({ product, mayAct }: { product: AdminProduct; mayA
           {errorMessage(answer.error, t('admin.products.targets.loadFailed'))}
         </p>
       )}
-      {answer.data && rows.length === 0 && <p>{t('admin.products.targets.none', { edition: shown })}</p>}
+      {answer.data && (
+        // Read afresh (another edition, or saved): the rows start again from what is stored.
+        <TargetRows
+          key={`${answer.data.edition}:${answer.dataUpdatedAt}`}
+          product={product}
+          stored={answer.data}
+          mayAct={mayAct}
+          onSaved={(saved) => queryClient.setQueryData(key, saved)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The rows of one edition as read, edited here until saved. */
+function TargetRows({
+  product,
+  stored,
+  mayAct,
+  onSaved,
+}: {
+  product: AdminProduct;
+  stored: ProductTargetsAnswer;
+  mayAct: boolean;
+  onSaved: (saved: ProductTargetsAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState<Row[]>(() => stored.targets.map(rowOf));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  const change = (key: number, field: RowField, value: string) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const add = () =>
+    setRows((all) => {
+      const numbers = all.map((row) => numberOf(row.threshold)).filter(Number.isFinite);
+      return [
+        ...all,
+        {
+          key: nextKey++,
+          threshold: String(numbers.length ? Math.max(...numbers) + 1 : 1),
+          min_quantity: '',
+          points: '',
+          credits: 0,
+        },
+      ];
+    });
+  const remove = (key: number) => setRows((all) => all.filter((row) => row.key !== key));
+
+  const save = async () => {
+    const body = {
+      edition: stored.edition,
+      targets: rows.map((row) => ({
+        threshold: numberOf(row.threshold),
+        min_quantity: numberOf(row.min_quantity),
+        points: numberOf(row.points),
+      })),
+    };
+    const found: Record<string, string> = {};
+    body.targets.forEach((row, index) => {
+      for (const field of FIELDS) {
+        if (!Number.isInteger(row[field]) || row[field] < 1) {
+          found[`targets.${index}.${field}`] = t(`admin.products.targets.invalid.${field}`);
+        }
+      }
+    });
+    if (Object.keys(found).length === 0) {
+      for (const [path, messages] of Object.entries(targetRowProblems(body.targets))) found[path] = messages[0]!;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const saved = await adminCall(adminProductsApi.saveTargets, { params: { id: product.id }, body });
+      notify.success(t('admin.products.targets.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && Object.keys(error.errors).length) {
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([path, messages]) => [path, messages[0]!])));
+      } else {
+        notify.error(errorMessage(error, t('admin.products.form.failed')));
+      }
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      {rows.length === 0 && <p>{t('admin.products.targets.none', { edition: stored.edition })}</p>}
       {rows.length > 0 && (
         <ol className="space-y-2">
           {rows.map((row, index) => (
@@ -196,7 +218,7 @@ export function TargetsEditor({ product, mayAct }: { product: AdminProduct; mayA
           {errors.edition}
         </p>
       )}
-      {mayAct && answer.data && (
+      {mayAct && (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={add}>
             {t('admin.products.targets.add')}
@@ -206,6 +228,6 @@ export function TargetsEditor({ product, mayAct }: { product: AdminProduct; mayA
           </Button>
         </div>
       )}
-    </section>
+    </>
   );
 }
