@@ -82,7 +82,8 @@ describe('TargetsEditor', () => {
     });
     expect(await screen.findByText('Progi zostały zapisane.')).toBeInTheDocument();
     expect(screen.queryByText('Próg 3 wymaga więcej sztuk niż próg 2 (30).')).not.toBeInTheDocument();
-  });
+    // Much typing: more than the default 5 s when the machine is busy.
+  }, 20_000);
 
   it("shows the server's 422 under the row's field and a refusal to remove a credited threshold", async () => {
     mockFetch({
