@@ -71,6 +71,8 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await edit.getByRole('textbox', { name: 'Minimum sztuk (wiersz 1)' }).fill('5');
   await edit.getByRole('button', { name: 'Zapisz progi' }).click();
   await expect(page.getByText('Progi zostały zapisane.')).toBeVisible();
+  await expect(edit.getByText('Produkt nie ma progów w edycji', { exact: false })).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('admin-product-dialog-1280.png') });
   await edit.getByRole('button', { name: 'Anuluj' }).click();
   await expect(edit).toBeHidden();
 
@@ -78,6 +80,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   const row = page.getByRole('table', { name: 'Produkty programu' }).getByRole('row').filter({ hasText: PRODUCT.slug });
   await expect(row).toContainText('Okna PVC');
   await expect(row).toContainText('Widoczny');
+  await page.screenshot({ path: testInfo.outputPath('admin-products-list-1280.png'), fullPage: true });
 
   // 3. The seller sees it among the products, with its picture.
   const sellerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
