@@ -106,6 +106,22 @@ export const adminPrizesApi: RoutesOf<Calls['adminPrizes']> = {
   updateCategory: { method: 'PUT', path: '/api/admin/prize-categories/:id' },
 };
 
+export const adminProductsApi: RoutesOf<Calls['adminProducts']> = {
+  list: { method: 'GET', path: '/api/admin/products' },
+  get: { method: 'GET', path: '/api/admin/products/:id' },
+  create: { method: 'POST', path: '/api/admin/products' },
+  update: { method: 'PUT', path: '/api/admin/products/:id' },
+  setVisibility: { method: 'POST', path: '/api/admin/products/:id/visibility' },
+  remove: { method: 'DELETE', path: '/api/admin/products/:id' },
+  uploadImage: { method: 'POST', path: '/api/admin/products/:id/image' },
+  targets: { method: 'GET', path: '/api/admin/products/:id/targets' },
+  saveTargets: { method: 'PUT', path: '/api/admin/products/:id/targets' },
+  categories: { method: 'GET', path: '/api/admin/product-categories' },
+  createCategory: { method: 'POST', path: '/api/admin/product-categories' },
+  updateCategory: { method: 'PUT', path: '/api/admin/product-categories/:id' },
+  orderCategories: { method: 'PUT', path: '/api/admin/product-categories/order' },
+};
+
 export const adminPrizeOrdersApi: RoutesOf<Calls['adminPrizeOrders']> = {
   list: { method: 'GET', path: '/api/admin/prize-orders' },
   get: { method: 'GET', path: '/api/admin/prize-orders/:id' },
@@ -152,6 +168,7 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
+  adminProducts: adminProductsApi,
   adminPrizeOrders: adminPrizeOrdersApi,
   adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,

@@ -12,6 +12,7 @@ import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { adminPrizesApi } from './admin-prizes.js';
+import { adminProductsApi } from './admin-products.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { adminQuizzesApi } from './admin-quizzes.js';
 import { adminCodesApi } from './admin-codes.js';
@@ -85,6 +86,7 @@ export const apiCalls = {
   adminReports: adminReportsApi,
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
+  adminProducts: adminProductsApi,
   adminPrizeOrders: adminPrizeOrdersApi,
   adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,

@@ -13,6 +13,7 @@ export * from './admin-settings.js';
 export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-prizes.js';
+export * from './admin-products.js';
 export * from './admin-prize-orders.js';
 export * from './admin-quizzes.js';
 export * from './admin-reports.js';

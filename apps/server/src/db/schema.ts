@@ -446,6 +446,8 @@ export interface ProductTable {
   is_promoted: Flag;
   sort: number;
   created_at: string;
+  /** 1: left off the participants' pages (its purchases and credits stay); ADR 0040. */
+  is_hidden: Generated<Flag>;
 }
 
 /** Threshold n of a product's purchase target in an edition: min_quantity pieces earn points. */

@@ -15,7 +15,7 @@ import { ValidationError } from './errors.js';
  */
 
 /** The folders under UPLOADS_DIR pictures go to; each is served at `/uploads/<folder>/`. */
-export const IMAGE_FOLDERS = ['prizes', 'news', 'quizzes'] as const;
+export const IMAGE_FOLDERS = ['prizes', 'news', 'quizzes', 'products'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

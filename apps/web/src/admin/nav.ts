@@ -21,6 +21,7 @@ export const adminSections: AdminSection[] = [
   { path: 'zamowienia', label: 'admin.nav.orders', role: 'viewer' },
   { path: 'nagrody', label: 'admin.nav.prizes', role: 'viewer' },
   { path: 'zamowienia-nagrod', label: 'admin.nav.prizeOrders', role: 'viewer' },
+  { path: 'produkty', label: 'admin.nav.products', role: 'viewer' },
   { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },

@@ -86,6 +86,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-prize-orders/pages/PrizeOrdersPage'), 'PrizeOrdersPage'),
       },
       {
+        path: 'produkty',
+        lazy: adminPage(() => import('../features/admin-products/pages/ProductsPage'), 'ProductsPage'),
+      },
+      {
         path: 'kody',
         lazy: adminPage(() => import('../features/admin-codes/pages/CodesPage'), 'CodesPage'),
       },

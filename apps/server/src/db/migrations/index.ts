@@ -28,6 +28,7 @@ import * as lastLogin from './2026-11-26_27_last_login.js';
 import * as codesAndTrainings from './2026-11-26_28_codes_and_trainings.js';
 import * as prizeCatalogue from './2026-11-26_29_prize_catalogue.js';
 import * as quizStatus from './2026-11-27_31_quiz_status.js';
+import * as productVisibility from './2026-11-27_32_product_visibility.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_28_codes_and_trainings': codesAndTrainings,
   '2026-11-26_29_prize_catalogue': prizeCatalogue,
   '2026-11-27_31_quiz_status': quizStatus,
+  '2026-11-27_32_product_visibility': productVisibility,
 };

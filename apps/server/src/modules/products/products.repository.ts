@@ -18,6 +18,7 @@ export async function findCatalogue(db: DB) {
         'products.is_sss_value',
         'products.is_promoted',
         'products.notes',
+        'products.is_hidden',
         'product_categories.slug as category_slug',
         'product_categories.name as category_name',
       ])
@@ -35,6 +36,7 @@ export async function findCatalogue(db: DB) {
     ...product,
     is_sss_value: product.is_sss_value === 1,
     is_promoted: product.is_promoted === 1,
+    is_hidden: product.is_hidden === 1,
     targets: targets.filter((target) => target.product_id === product.id),
   }));
 }

@@ -20,9 +20,9 @@ const card = (product: CatalogueProduct): ProductCard => ({
   is_sss_value: product.is_sss_value,
 });
 
-/** The contest's products, a page at a time. */
+/** The contest's products, a page at a time; those an operator hid are left off (ADR 0040). */
 export async function productsPage(db: DB, query: { page: number; per_page: number }): Promise<Paged<ProductCard>> {
-  const products = await productCatalogue(db);
+  const products = (await productCatalogue(db)).filter((product) => !product.is_hidden);
   const from = pageOffset(query.page, query.per_page);
   return pageOf(products.slice(from, from + query.per_page).map(card), products.length, query);
 }
@@ -31,7 +31,7 @@ export async function productsPage(db: DB, query: { page: number; per_page: numb
 export async function promotedProducts(db: DB): Promise<PromotedProductsAnswer['categories']> {
   const groups = new Map<string, PromotedProductsAnswer['categories'][number]>();
   for (const product of await productCatalogue(db)) {
-    if (!product.is_promoted) continue;
+    if (!product.is_promoted || product.is_hidden) continue;
     const group = groups.get(product.category_slug) ?? {
       slug: product.category_slug,
       name: product.category_name,
@@ -49,3 +49,9 @@ export const productsWithTargets = keptFor(10_000, async (db, edition) =>
     .map((product) => ({ ...product, targets: product.targets.filter((target) => target.edition === edition) }))
     .filter((product) => product.targets.length > 0),
 );
+
+/** After a back-office change: this process reads the products afresh (others within ten seconds). */
+export function forgetCatalogue(): void {
+  productCatalogue.forget();
+  productsWithTargets.forget();
+}
