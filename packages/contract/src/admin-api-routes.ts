@@ -58,6 +58,7 @@ export const adminContactApi: RoutesOf<Calls['adminContact']> = {
 export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   get: { method: 'GET', path: '/api/admin/settings' },
   update: { method: 'PUT', path: '/api/admin/settings' },
+  regulations: { method: 'GET', path: '/api/admin/regulations' },
   uploadRegulations: { method: 'POST', path: '/api/admin/regulations' },
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };

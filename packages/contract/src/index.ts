@@ -13,6 +13,8 @@ export * from './admin-settings.js';
 export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-prizes.js';
+export * from './admin-questions.js';
+export * from './admin-votes.js';
 export * from './admin-prize-orders.js';
 export * from './admin-reports.js';
 export * from './admin-purchase-imports.js';
