@@ -14,6 +14,8 @@ import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { adminPrizesApi } from './admin-prizes.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { adminCodesApi } from './admin-codes.js';
+import { adminQuestionsApi } from './admin-questions.js';
+import { adminVotesApi } from './admin-votes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -86,6 +88,8 @@ export const apiCalls = {
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
   adminCodes: adminCodesApi,
+  adminVotes: adminVotesApi,
+  adminQuestions: adminQuestionsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -9,7 +9,11 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('vote_options').addColumn('image', 'varchar(255)').execute();
   for (const slug of ['event', 'wyjazd']) {
-    await db.updateTable('vote_options').set({ image: `/votes/${slug}.svg` }).where('slug', '=', slug).execute();
+    await db
+      .updateTable('vote_options')
+      .set({ image: `/votes/${slug}.svg` })
+      .where('slug', '=', slug)
+      .execute();
   }
   await db.schema
     .alterTable('questions')

@@ -2,25 +2,23 @@ import type { DB } from '../../db/database.js';
 
 /** The questions of an edition (or one question) with whether they were served and their orders. */
 function questionsQuery(db: DB) {
-  return db
-    .selectFrom('questions')
-    .select((eb) => [
-      'questions.id',
-      'questions.edition',
-      'questions.name',
-      'questions.is_active',
-      'questions.created_at',
-      eb
-        .selectFrom('question_servings')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .whereRef('question_servings.question_id', '=', 'questions.id')
-        .as('servings'),
-      eb
-        .selectFrom('orders')
-        .select((inner) => inner.fn.countAll<number | string>().as('n'))
-        .whereRef('orders.question_id', '=', 'questions.id')
-        .as('orders'),
-    ]);
+  return db.selectFrom('questions').select((eb) => [
+    'questions.id',
+    'questions.edition',
+    'questions.name',
+    'questions.is_active',
+    'questions.created_at',
+    eb
+      .selectFrom('question_servings')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .whereRef('question_servings.question_id', '=', 'questions.id')
+      .as('servings'),
+    eb
+      .selectFrom('orders')
+      .select((inner) => inner.fn.countAll<number | string>().as('n'))
+      .whereRef('orders.question_id', '=', 'questions.id')
+      .as('orders'),
+  ]);
 }
 export type AdminQuestionRow = Awaited<ReturnType<ReturnType<typeof questionsQuery>['execute']>>[number];
 

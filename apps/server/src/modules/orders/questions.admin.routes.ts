@@ -21,12 +21,6 @@ export const questionsAdminRoutes: FastifyPluginAsync = async (app) => {
   }));
   route(app, adminQuestionsApi.setActive, { access: staff('operator') }, async (request) => ({
     success: true,
-    question: await setQuestionActive(
-      app.db,
-      app.clock,
-      operatorOf(request),
-      request.params.id,
-      request.body.active,
-    ),
+    question: await setQuestionActive(app.db, app.clock, operatorOf(request), request.params.id, request.body.active),
   }));
 };

@@ -1,8 +1,4 @@
-import {
-  type AdminQuestion,
-  QUESTION_SERVED_ANSWERS_FIXED,
-  type questionFormSchema,
-} from '@portal/contract';
+import { type AdminQuestion, QUESTION_SERVED_ANSWERS_FIXED, type questionFormSchema } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
