@@ -12,6 +12,7 @@ afterEach(async () => {
 });
 
 const QUESTIONS = '/api/admin/questions';
+type Answer = AdminQuestion['answers'][number];
 const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
 const operator = () => staff('obsluga@demo.pl');
 const viewer = () => staff('raporty@demo.pl');
@@ -213,9 +214,9 @@ describe('PUT /api/admin/questions/:id', () => {
     await drawn(seller);
     expect((await list(client)).questions.find((candidate) => candidate.id === question.id)?.served).toBe(true);
 
-    const [trzy, piec, siedem] = question.answers;
+    const [trzy, piec, siedem] = question.answers as [Answer, Answer, Answer];
     const refused = [
-      [trzy, piec].map(({ id, name, correct }) => ({ id, name, correct })),
+      [trzy, piec],
       [...question.answers, { name: 'Dziewięć', correct: false }],
       [{ ...trzy, correct: true }, { ...piec, correct: false }, siedem],
       [{ name: 'Trzy', correct: false }, piec, siedem],
@@ -238,17 +239,17 @@ describe('PUT /api/admin/questions/:id', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json().question.answers).toEqual([
       siedem,
-      { id: piec!.id, name: 'Pięć komór', correct: true },
+      { id: piec.id, name: 'Pięć komór', correct: true },
       trzy,
     ]);
     // The seller answers the corrected question with the answer's same id.
-    expect((await seller.post('/api/orders', { value: 100, userAnswer: piec!.id })).statusCode).toBe(200);
+    expect((await seller.post('/api/orders', { value: 100, userAnswer: piec.id })).statusCode).toBe(200);
     const order = await t.db
       .selectFrom('orders')
       .select(['question_id', 'answer_id'])
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(order).toEqual({ question_id: question.id, answer_id: piec!.id });
+    expect(order).toEqual({ question_id: question.id, answer_id: piec.id });
   });
 });
 

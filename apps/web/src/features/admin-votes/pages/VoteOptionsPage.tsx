@@ -16,8 +16,7 @@ import { Panel } from '../../../components/Panel';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { setFieldErrors } from '../../../lib/form-errors';
-import { useAdminSettings, useUpdateSettings } from '../../admin-settings/api/settings';
-import { Switch } from '../../admin-settings/components/Switch';
+import { Switch, useAdminSettings, useUpdateSettings } from '../../admin-settings';
 
 const optionsKey = ['admin', 'vote-options'] as const;
 
