@@ -57,6 +57,8 @@ import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
 import { resultsRoutes } from './modules/results/results.routes.js';
 import { sharingRoutes } from './modules/sharing/sharing.routes.js';
 import { votesRoutes } from './modules/votes/votes.routes.js';
+import { votesAdminRoutes } from './modules/votes/votes.admin.routes.js';
+import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
 import { apiDocs } from './plugins/api/docs.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -184,6 +186,8 @@ export async function buildApp({
   await app.register(purchasesAdminRoutes);
   await app.register(prizesAdminRoutes);
   await app.register(productsAdminRoutes);
+  await app.register(votesAdminRoutes);
+  await app.register(questionsAdminRoutes);
   await app.register(prizeOrdersAdminRoutes);
   await app.register(uploadsPlugin);
   if (!config.isProduction) await app.register(outboxRoutes);

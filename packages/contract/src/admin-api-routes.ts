@@ -58,6 +58,7 @@ export const adminContactApi: RoutesOf<Calls['adminContact']> = {
 export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
   get: { method: 'GET', path: '/api/admin/settings' },
   update: { method: 'PUT', path: '/api/admin/settings' },
+  regulations: { method: 'GET', path: '/api/admin/regulations' },
   uploadRegulations: { method: 'POST', path: '/api/admin/regulations' },
   startEdition: { method: 'POST', path: '/api/admin/editions' },
 };
@@ -154,6 +155,22 @@ export const adminCodesApi: RoutesOf<Calls['adminCodes']> = {
   labels: { method: 'POST', path: '/api/admin/code-batches/:id/labels' },
 };
 
+export const adminVotesApi: RoutesOf<Calls['adminVotes']> = {
+  list: { method: 'GET', path: '/api/admin/vote-options' },
+  create: { method: 'POST', path: '/api/admin/vote-options' },
+  update: { method: 'PUT', path: '/api/admin/vote-options/:id' },
+  reorder: { method: 'PUT', path: '/api/admin/vote-options-order' },
+  remove: { method: 'DELETE', path: '/api/admin/vote-options/:id' },
+  uploadImage: { method: 'POST', path: '/api/admin/vote-options/:id/image' },
+};
+
+export const adminQuestionsApi: RoutesOf<Calls['adminQuestions']> = {
+  list: { method: 'GET', path: '/api/admin/questions' },
+  create: { method: 'POST', path: '/api/admin/questions' },
+  update: { method: 'PUT', path: '/api/admin/questions/:id' },
+  setActive: { method: 'POST', path: '/api/admin/questions/:id/active' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -172,4 +189,6 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminPrizeOrders: adminPrizeOrdersApi,
   adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,
+  adminVotes: adminVotesApi,
+  adminQuestions: adminQuestionsApi,
 };

@@ -52,6 +52,23 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 const settingsAnswer = z.object({ success: z.literal(true), settings: adminSettingsSchema });
 
+/**
+ * A regulations version the portal can serve: one shipped with it or uploaded in the back office
+ * (its upload's day and operator then), and whether it is the one in force.
+ */
+export const regulationsVersionSchema = z.object({
+  /** The version's day, YYYY-MM-DD. */
+  version: z.string(),
+  /** Where its PDF is served (/regulamin?date=YYYYMMDD). */
+  url: z.string(),
+  in_force: z.boolean(),
+  /** When it was last uploaded in the back office; null for a version shipped with the portal. */
+  uploaded_at: z.string().nullable(),
+  /** Who uploaded it (an operator's e-mail); null for a shipped version. */
+  uploaded_by: z.string().nullable(),
+});
+export type RegulationsVersion = z.infer<typeof regulationsVersionSchema>;
+
 /** POST /api/admin/editions: closes the current edition and starts the next. */
 export const editionStartSchema = z.object({
   edition: z
@@ -80,6 +97,13 @@ export const adminSettingsApi = {
     body: adminSettingsUpdateSchema,
     answer: settingsAnswer,
   }),
+  regulations: defineCall({
+    method: 'GET',
+    path: '/api/admin/regulations',
+    tag: 'admin',
+    summary: 'Every regulations version ever shipped or uploaded, newest first, with the one in force marked.',
+    answer: z.object({ success: z.literal(true), versions: z.array(regulationsVersionSchema) }),
+  }),
   uploadRegulations: defineCall({
     method: 'POST',
     path: '/api/admin/regulations',
@@ -98,3 +122,4 @@ export const adminSettingsApi = {
   }),
 };
 export type AdminSettingsAnswer = AnswerOf<typeof adminSettingsApi.get>;
+export type RegulationsVersionsAnswer = AnswerOf<typeof adminSettingsApi.regulations>;

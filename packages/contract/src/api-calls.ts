@@ -16,6 +16,8 @@ import { adminProductsApi } from './admin-products.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { adminQuizzesApi } from './admin-quizzes.js';
 import { adminCodesApi } from './admin-codes.js';
+import { adminQuestionsApi } from './admin-questions.js';
+import { adminVotesApi } from './admin-votes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
 import { consentsApi } from './consents.js';
@@ -90,6 +92,8 @@ export const apiCalls = {
   adminPrizeOrders: adminPrizeOrdersApi,
   adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,
+  adminVotes: adminVotesApi,
+  adminQuestions: adminQuestionsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -14,6 +14,8 @@ export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-prizes.js';
 export * from './admin-products.js';
+export * from './admin-questions.js';
+export * from './admin-votes.js';
 export * from './admin-prize-orders.js';
 export * from './admin-quizzes.js';
 export * from './admin-reports.js';

@@ -14,7 +14,10 @@ export const VOTE_LEADERS_ONLY = 'Głosować mogą tylko liderzy.';
 export const VOTE_CLOSED = 'Głosowanie jest zamknięte.';
 export const VOTE_IMPERSONATION_REFUSED = 'Zalogowany jako klient nie możesz głosować w jego imieniu.';
 
-/** The two directions of the main prize: a gala event or a trip. */
+/**
+ * The demo's two directions of the main prize, a gala event or a trip: the page adds a tagline and
+ * a description of its own to these; operators may add others (docs/decisions/0041).
+ */
 export const voteOptionSlugs = ['event', 'wyjazd'] as const;
 export type VoteOptionSlug = (typeof voteOptionSlugs)[number];
 
@@ -29,8 +32,10 @@ export type VoteStorePayload = z.input<typeof voteStoreSchema>;
 
 const voteItem = z.object({
   id: z.number(),
-  slug: z.enum(voteOptionSlugs),
+  slug: z.string(),
   name: z.string(),
+  /** The picture's public path, or null without one. */
+  image: z.string().nullable(),
 });
 export type VoteItem = z.infer<typeof voteItem>;
 

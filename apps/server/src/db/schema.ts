@@ -362,6 +362,8 @@ export interface QuestionTable {
   edition: string;
   name: string;
   created_at: string;
+  /** 0: switched off by an operator, no longer drawn for the top-up form; its history is kept. */
+  is_active: Generated<Flag>;
 }
 
 export interface QuestionAnswerTable {
@@ -671,12 +673,14 @@ export interface NewsTable {
   updated_at: string;
 }
 
-/** A direction of the main prize the leaders vote on ('event' or 'wyjazd'). */
+/** A direction of the main prize the leaders vote on (the demo's 'event' and 'wyjazd'), edited in the back office. */
 export interface VoteOptionTable {
   id: Generated<number>;
   slug: string;
   name: string;
   sort: Generated<number>;
+  /** The picture's path under the uploads (or the web app's public folder), null without one. */
+  image: Generated<string | null>;
 }
 
 /** A leader's vote; one per leader and edition. */

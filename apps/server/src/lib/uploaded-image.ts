@@ -5,7 +5,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { ValidationError } from './errors.js';
 
 /**
- * Pictures operators upload (prizes, news photos, quiz pictures). Every one is judged by its
+ * Pictures operators upload (prizes, news photos, quiz pictures, the vote's options). Every one is judged by its
  * content, never its name: sharp reads the magic bytes, then the pixels are decoded and re-encoded
  * as fresh WebP files, so nothing the upload carried besides the pixels (metadata, an appended
  * script, a polyglot's other half) is ever served. A file that carries markup is refused outright,
@@ -15,7 +15,7 @@ import { ValidationError } from './errors.js';
  */
 
 /** The folders under UPLOADS_DIR pictures go to; each is served at `/uploads/<folder>/`. */
-export const IMAGE_FOLDERS = ['prizes', 'news', 'quizzes', 'products'] as const;
+export const IMAGE_FOLDERS = ['prizes', 'news', 'quizzes', 'products', 'votes'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

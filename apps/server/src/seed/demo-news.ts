@@ -159,8 +159,8 @@ const demoNews = (edition: string): DemoNews[] => [
 
 /** The two directions of the main prize the leaders vote on (the spec names their slugs). */
 const demoVoteOptions = [
-  { slug: 'event', name: 'Gala finałowa', sort: 1 },
-  { slug: 'wyjazd', name: 'Wyjazd', sort: 2 },
+  { slug: 'event', name: 'Gala finałowa', sort: 1, image: '/votes/event.svg' },
+  { slug: 'wyjazd', name: 'Wyjazd', sort: 2, image: '/votes/wyjazd.svg' },
 ];
 
 /** The demo's news, published over the last weeks, and the vote's options. */

@@ -25,6 +25,8 @@ export const adminSections: AdminSection[] = [
   { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
+  { path: 'glosowanie', label: 'admin.nav.votes', role: 'viewer' },
+  { path: 'pytania', label: 'admin.nav.questions', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },
   { path: 'raporty', label: 'admin.nav.reports', role: 'viewer' },
   { path: 'operatorzy', label: 'admin.nav.operators', role: 'admin' },

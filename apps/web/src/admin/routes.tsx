@@ -98,6 +98,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
       {
+        path: 'glosowanie',
+        lazy: adminPage(() => import('../features/admin-votes/pages/VoteOptionsPage'), 'VoteOptionsPage'),
+      },
+      {
+        path: 'pytania',
+        lazy: adminPage(() => import('../features/admin-questions/pages/QuestionsPage'), 'QuestionsPage'),
+      },
+      {
         path: 'importy',
         lazy: adminPage(() => import('../features/admin-imports/pages/ImportsPage'), 'ImportsPage'),
       },

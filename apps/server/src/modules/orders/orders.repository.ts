@@ -4,8 +4,15 @@ import type { OrderStatus } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
 
+/** The questions of an edition that may be drawn: those an operator switched off are not. */
 export function findQuestionIds(db: DB, edition: string) {
-  return db.selectFrom('questions').select('id').where('edition', '=', edition).orderBy('id').execute();
+  return db
+    .selectFrom('questions')
+    .select('id')
+    .where('edition', '=', edition)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findQuestion(db: DB, questionId: number) {

@@ -64,11 +64,16 @@ export async function copyProductTargets(trx: DB, from: string, to: string): Pro
 export async function copyOrderQuestions(trx: DB, from: string, to: string, now: string): Promise<number> {
   const existing = await trx.selectFrom('questions').select('id').where('edition', '=', to).executeTakeFirst();
   if (existing) return 0;
-  const questions = await trx.selectFrom('questions').select(['id', 'name']).where('edition', '=', from).execute();
+  const questions = await trx
+    .selectFrom('questions')
+    .select(['id', 'name', 'is_active'])
+    .where('edition', '=', from)
+    .execute();
   for (const question of questions) {
+    // A question switched off stays off in the next edition (docs/decisions/0041).
     const { id } = await trx
       .insertInto('questions')
-      .values({ edition: to, name: question.name, created_at: now })
+      .values({ edition: to, name: question.name, is_active: question.is_active, created_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     const answers = await trx

@@ -7,7 +7,13 @@ import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { isPdf } from '../regulations/regulations.service.js';
-import { adminSettings, startNextEdition, updateAdminSettings, uploadRegulations } from './programme.admin.service.js';
+import {
+  adminSettings,
+  regulationsVersions,
+  startNextEdition,
+  updateAdminSettings,
+  uploadRegulations,
+} from './programme.admin.service.js';
 
 const versionField = z.iso.date({ error: 'Podaj datę wersji regulaminu (RRRR-MM-DD).' });
 const NOT_A_PDF = 'Prześlij regulamin jako plik PDF.';
@@ -27,6 +33,11 @@ export const programmeAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminSettingsApi.update, { access: staff('admin') }, async (request) => ({
     success: true,
     settings: await updateAdminSettings(app.db, app.clock, operatorOf(request), app.config.UPLOADS_DIR, request.body),
+  }));
+
+  route(app, adminSettingsApi.regulations, { access: staff('viewer') }, async () => ({
+    success: true,
+    versions: await regulationsVersions(app.db, app.config.UPLOADS_DIR),
   }));
 
   route(app, adminSettingsApi.startEdition, { access: staff('admin') }, async (request) => ({

@@ -1,11 +1,21 @@
-import type { AdminSettings, adminSettingsUpdateSchema, editionStartSchema } from '@portal/contract';
+import type {
+  AdminSettings,
+  adminSettingsUpdateSchema,
+  editionStartSchema,
+  RegulationsVersion,
+} from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
-import { record } from '../audit/audit.service.js';
-import { findRegulationsPdf, regulationsFileName, storeRegulationsPdf } from '../regulations/regulations.service.js';
+import { auditRowsAbout, record } from '../audit/audit.service.js';
+import {
+  findRegulationsPdf,
+  listRegulationsVersions,
+  regulationsFileName,
+  storeRegulationsPdf,
+} from '../regulations/regulations.service.js';
 import {
   claimNextEdition,
   copyOrderQuestions,
@@ -102,6 +112,30 @@ export async function updateAdminSettings(
     return after;
   });
   return adminSettingsOf(settings);
+}
+
+/**
+ * GET /api/admin/regulations: every version with a PDF, newest first, the one in force marked;
+ * an uploaded one with its last upload's time and operator, from the audit trail.
+ */
+export async function regulationsVersions(db: DB, uploadsDir: string): Promise<RegulationsVersion[]> {
+  const settings = await getSettings(db);
+  return Promise.all(
+    listRegulationsVersions(uploadsDir).map(async ({ version, uploaded }) => {
+      const upload = uploaded
+        ? (await auditRowsAbout(db, { type: 'regulations', id: version })).find(
+            (row) => row.action === 'regulations.upload',
+          )
+        : undefined;
+      return {
+        version: versionDay(version),
+        url: `/regulamin?date=${version}`,
+        in_force: version === settings.rules_version,
+        uploaded_at: upload ? new Date(upload.created_at).toISOString() : null,
+        uploaded_by: upload?.operator_email ?? null,
+      };
+    }),
+  );
 }
 
 /**

@@ -330,6 +330,64 @@ describe('POST /api/admin/regulations', () => {
   });
 });
 
+describe('GET /api/admin/regulations', () => {
+  it('lists every version, newest first, the one in force marked and an upload with its operator', async () => {
+    const viewer = await operator(VIEWER);
+    const before = await viewer.get('/api/admin/regulations');
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      success: true,
+      versions: [
+        {
+          version: '2025-04-01',
+          url: '/regulamin?date=20250401',
+          in_force: true,
+          uploaded_at: null,
+          uploaded_by: null,
+        },
+      ],
+    });
+
+    const admin = await operator(ADMIN);
+    t.clock.advance(60_000);
+    const file = { name: 'r.pdf', type: 'application/pdf', content: pdf('jesień') };
+    expect((await upload(admin, '2025-10-01', file)).statusCode).toBe(200);
+
+    const after = (await viewer.get('/api/admin/regulations')).json();
+    expect(after.versions).toEqual([
+      {
+        version: '2025-10-01',
+        url: '/regulamin?date=20251001',
+        in_force: true,
+        uploaded_at: t.clock.now().toISOString(),
+        uploaded_by: ADMIN,
+      },
+      {
+        version: '2025-04-01',
+        url: '/regulamin?date=20250401',
+        in_force: false,
+        uploaded_at: null,
+        uploaded_by: null,
+      },
+    ]);
+    // Every listed version is served.
+    for (const version of after.versions as { url: string }[]) {
+      expect((await t.app.inject({ method: 'GET', url: version.url })).statusCode).toBe(200);
+    }
+
+    // Going back to the older version (PUT settings) moves the mark.
+    expect((await admin.put(SETTINGS, { rules_version: '2025-04-01' })).statusCode).toBe(200);
+    const back = (await (await operator(OPERATOR)).get('/api/admin/regulations')).json();
+    expect(back.versions.map((version: { in_force: boolean }) => version.in_force)).toEqual([false, true]);
+  });
+
+  it('is for the back office only', async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    expect((await seller.get('/api/admin/regulations')).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/regulations' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/admin/editions', () => {
   const next = { edition: '2026', starts_at: '2026-01-01', ends_at: '2026-12-31' };
 

@@ -22,6 +22,27 @@ export function findRegulationsPdf(uploadsDir: string, version: string): string 
   return null;
 }
 
+/**
+ * Every version with a PDF: those uploaded (in the uploads folder) and those shipped with the
+ * portal, newest first; `uploaded` when the served file is an upload (it is served first).
+ */
+export function listRegulationsVersions(uploadsDir: string): { version: string; uploaded: boolean }[] {
+  const versions = new Map<string, boolean>();
+  for (const [dir, uploaded] of [
+    [documentsDir, false],
+    [uploadsDir, true],
+  ] as const) {
+    const names = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    for (const name of names) {
+      const match = /^regulamin-(\d{8})\.pdf$/.exec(name);
+      if (match) versions.set(match[1] as string, uploaded);
+    }
+  }
+  return [...versions]
+    .map(([version, uploaded]) => ({ version, uploaded }))
+    .sort((a, b) => b.version.localeCompare(a.version));
+}
+
 /** What a PDF starts with, whatever the browser called it. */
 const PDF_MAGIC = Buffer.from('%PDF-');
 

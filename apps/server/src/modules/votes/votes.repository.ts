@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 
 export async function findVoteOptions(db: DB) {
-  return db.selectFrom('vote_options').select(['id', 'slug', 'name']).orderBy('sort').orderBy('id').execute();
+  return db.selectFrom('vote_options').select(['id', 'slug', 'name', 'image']).orderBy('sort').orderBy('id').execute();
 }
 
 /** Every option with the votes it got in an edition, in the options' order. */

@@ -1,11 +1,4 @@
-import {
-  VOTE_ALREADY_CAST,
-  VOTE_CHOICE_REQUIRED,
-  VOTE_CLOSED,
-  type VoteItem,
-  voteOptionSlugs,
-  type VoteOptionSlug,
-} from '@portal/contract';
+import { VOTE_ALREADY_CAST, VOTE_CHOICE_REQUIRED, VOTE_CLOSED, type VoteItem } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
@@ -27,17 +20,12 @@ export async function displayVote(db: DB, actor: Actor): Promise<boolean> {
   return !(await hasVoted(db, actor.userId, settings.edition));
 }
 
-const isOptionSlug = (slug: string): slug is VoteOptionSlug => (voteOptionSlugs as readonly string[]).includes(slug);
-
 /** The options to vote for, and whether this leader has voted in the edition. */
 export async function voteChoices(db: DB, actor: Actor): Promise<{ items: VoteItem[]; hasVote: boolean }> {
   const settings = await openVote(db);
   const [options, voted] = await Promise.all([findVoteOptions(db), hasVoted(db, actor.userId, settings.edition)]);
-  return {
-    // Only the directions the page knows how to show; an operator's stray row stays out.
-    items: options.flatMap((option) => (isOptionSlug(option.slug) ? [{ ...option, slug: option.slug }] : [])),
-    hasVote: voted,
-  };
+  // Every option the operators keep, in their order (docs/decisions/0041).
+  return { items: options, hasVote: voted };
 }
 
 /** One vote per leader and edition. */

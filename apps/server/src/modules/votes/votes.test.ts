@@ -60,8 +60,8 @@ describe('GET /api/votes-create', () => {
     expect(answer).toEqual({
       success: true,
       items: [
-        { id: await optionId('event'), slug: 'event', name: 'Gala finałowa' },
-        { id: await optionId('wyjazd'), slug: 'wyjazd', name: 'Wyjazd' },
+        { id: await optionId('event'), slug: 'event', name: 'Gala finałowa', image: '/votes/event.svg' },
+        { id: await optionId('wyjazd'), slug: 'wyjazd', name: 'Wyjazd', image: '/votes/wyjazd.svg' },
       ],
       hasVote: false,
     });

@@ -35,6 +35,17 @@ export const useUploadRegulations = () =>
     return adminCall(adminSettingsApi.uploadRegulations, {}, { form });
   });
 
+/**
+ * GET /api/admin/regulations: every version with its PDF, the one in force marked. Keyed by the
+ * version in force, so an upload or a change of version lists anew.
+ */
+export function useRegulationsVersions(inForce: string) {
+  return useQuery({
+    queryKey: ['admin', 'regulations', inForce],
+    queryFn: async () => (await adminCall(adminSettingsApi.regulations)).versions,
+  });
+}
+
 /** POST /api/admin/editions: closes the current edition and starts the next. */
 export const useStartEdition = () =>
   useSettingsWrite((body: EditionStartPayload) => adminCall(adminSettingsApi.startEdition, { body }));

@@ -7,11 +7,72 @@ import { Panel } from '../../../components/Panel';
 import { TextField } from '../../../components/TextField';
 import { errorMessage } from '../../../admin/api';
 import { setFieldErrors } from '../../../lib/form-errors';
-import { useUploadRegulations } from '../api/settings';
+import { useRegulationsVersions, useUploadRegulations } from '../api/settings';
 
 interface Values {
   file: FileList | undefined;
   version: string;
+}
+
+const polishDay = (day: string) => day.split('-').reverse().join('.');
+
+/** Every version ever shipped or uploaded: its day, its PDF, when and by whom uploaded, the one in force. */
+function RegulationsVersions({ inForce }: { inForce: string }) {
+  const { t } = useTranslation();
+  const versions = useRegulationsVersions(inForce);
+  if (versions.isPending) return <p className="mt-4 text-sm text-muted">{t('admin.loading')}</p>;
+  if (versions.isError)
+    return <p className="mt-4 text-sm text-danger">{t('admin.settings.regulations.versionsFailed')}</p>;
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <caption className="mb-2 text-left font-semibold text-brand-900">
+        {t('admin.settings.regulations.versions')}
+      </caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-muted">
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.version')}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.uploaded')}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.status')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('admin.settings.regulations.columns.file')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {versions.data.map((version) => (
+          <tr key={version.version} className="border-b border-slate-100">
+            <td className="py-2 pr-3 font-semibold">{polishDay(version.version)}</td>
+            <td className="py-2 pr-3">
+              {version.uploaded_at
+                ? t('admin.settings.regulations.uploadedBy', {
+                    when: new Date(version.uploaded_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }),
+                    who: version.uploaded_by ?? '',
+                  })
+                : t('admin.settings.regulations.shipped')}
+            </td>
+            <td className="py-2 pr-3">
+              {version.in_force ? (
+                <span className="font-semibold text-success">{t('admin.settings.regulations.inForce')}</span>
+              ) : (
+                <span className="text-muted">{t('admin.settings.regulations.archived')}</span>
+              )}
+            </td>
+            <td className="py-2">
+              <a href={version.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+                {t('admin.settings.regulations.openVersion', { version: polishDay(version.version) })}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** The regulations in force (a link to the PDF) and, for an admin, the upload of a new version. */
@@ -42,7 +103,7 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
   return (
     <Panel heading={t('admin.settings.regulations.heading')}>
       <p className="mt-3 text-sm">
-        {t('admin.settings.regulations.current', { version: settings.rules_version.split('-').reverse().join('.') })}{' '}
+        {t('admin.settings.regulations.current', { version: polishDay(settings.rules_version) })}{' '}
         <a
           href={settings.rules_url}
           target="_blank"
@@ -52,6 +113,7 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
           {t('admin.settings.regulations.open')}
         </a>
       </p>
+      <RegulationsVersions inForce={settings.rules_version} />
       {!readOnly && (
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
           <p className="text-sm text-muted">{t('admin.settings.regulations.acceptAgain')}</p>

@@ -10,8 +10,8 @@ const choices = (hasVote: boolean): { status: number; body: VotesCreateAnswer } 
   body: {
     success: true,
     items: [
-      { id: 11, slug: 'event', name: 'Gala finałowa' },
-      { id: 12, slug: 'wyjazd', name: 'Wyjazd' },
+      { id: 11, slug: 'event', name: 'Gala finałowa', image: '/votes/event.svg' },
+      { id: 12, slug: 'wyjazd', name: 'Wyjazd', image: '/votes/wyjazd.svg' },
     ],
     hasVote,
   },
@@ -68,5 +68,30 @@ describe('VotesPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Tak, głosuję' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Twój głos został już oddany.');
     expect(screen.getByRole('button', { name: 'Głosuję: Gala finałowa' })).toBeVisible();
+  });
+
+  it("shows an operator's added option by its name and picture, without the demo's texts", async () => {
+    mockFetch({
+      'GET /api/votes-create': {
+        status: 200,
+        body: {
+          success: true,
+          items: [
+            { id: 11, slug: 'event', name: 'Gala w Warszawie', image: '/votes/event.svg' },
+            { id: 13, slug: 'rejs', name: 'Rejs po Bałtyku', image: '/uploads/votes/abc.webp' },
+            { id: 14, slug: 'spa', name: 'Weekend w spa', image: null },
+          ],
+          hasVote: false,
+        },
+      },
+    });
+    const { container } = renderPage(<VotesPage />, { path: '/glosowanie' });
+    const options = await screen.findByRole('list', { name: 'Opcje głosowania' });
+    expect(within(options).getByRole('heading', { name: 'Gala w Warszawie' })).toBeVisible();
+    expect(within(options).getByText('Wieczór zwycięzców')).toBeVisible();
+    const rejs = within(options).getByRole('article', { name: 'Rejs po Bałtyku' });
+    expect(within(rejs).getByRole('button', { name: 'Głosuję: Rejs po Bałtyku' })).toBeVisible();
+    expect(container.querySelector('img[src="/uploads/votes/abc.webp"]')).not.toBeNull();
+    expect(within(options).getByRole('article', { name: 'Weekend w spa' }).querySelector('img')).toBeNull();
   });
 });

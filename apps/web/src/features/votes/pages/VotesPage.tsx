@@ -12,7 +12,7 @@ import { storeVote } from '../api/votes-store';
 import { VoteOptionCard } from '../components/VoteOptionCard';
 import { VoteThanks } from '../components/VoteThanks';
 
-/** /glosowanie: the leaders choose the main prize, the gala (event) or the trip (wyjazd), once; then a thank-you. */
+/** /glosowanie: the leaders choose the main prize among the operators' options (the demo's gala and trip), once; then a thank-you. */
 export function VotesPage() {
   const { t } = useTranslation();
   const choices = useVotesCreate();
@@ -82,7 +82,7 @@ export function VotesPage() {
       <ConfirmDialog
         open={chosen !== null && !done}
         title={t('votes.confirmTitle')}
-        message={t('votes.confirm', { name: chosen ? t(`votes.options.${chosen.slug}.title`) : '' })}
+        message={t('votes.confirm', { name: chosen?.name ?? '' })}
         confirmLabel={t('votes.confirmButton')}
         onConfirm={() => void vote()}
         onCancel={() => setChosen(null)}
