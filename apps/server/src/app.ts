@@ -41,6 +41,7 @@ import { programmeAdminRoutes } from './modules/programme/programme.admin.routes
 import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.routes.js';
 import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { prizesAdminRoutes } from './modules/catalogue/prizes.admin.routes.js';
+import { newsAdminRoutes } from './modules/news/news.admin.routes.js';
 import { prizeOrdersAdminRoutes } from './modules/catalogue/prize-orders.admin.routes.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { codesAdminRoutes } from './modules/codes/code-batches.admin.routes.js';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(codesAdminRoutes);
   await app.register(purchasesAdminRoutes);
   await app.register(prizesAdminRoutes);
+  await app.register(newsAdminRoutes);
   await app.register(prizeOrdersAdminRoutes);
   await app.register(uploadsPlugin);
   if (!config.isProduction) await app.register(outboxRoutes);

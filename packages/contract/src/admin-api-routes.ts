@@ -128,6 +128,17 @@ export const adminCodesApi: RoutesOf<Calls['adminCodes']> = {
   labels: { method: 'POST', path: '/api/admin/code-batches/:id/labels' },
 };
 
+export const adminNewsApi: RoutesOf<Calls['adminNews']> = {
+  list: { method: 'GET', path: '/api/admin/news' },
+  get: { method: 'GET', path: '/api/admin/news/:id' },
+  create: { method: 'POST', path: '/api/admin/news' },
+  update: { method: 'PUT', path: '/api/admin/news/:id' },
+  publish: { method: 'POST', path: '/api/admin/news/:id/publish' },
+  withdraw: { method: 'POST', path: '/api/admin/news/:id/withdraw' },
+  restore: { method: 'POST', path: '/api/admin/news/:id/restore' },
+  preview: { method: 'POST', path: '/api/admin/news/preview' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -144,4 +155,5 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
   adminCodes: adminCodesApi,
+  adminNews: adminNewsApi,
 };
