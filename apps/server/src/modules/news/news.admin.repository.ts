@@ -46,6 +46,8 @@ function scoped(db: DB, scope: AdminNewsScope, now: string) {
     case 'published':
       query = query.where('withdrawn_at', 'is', null).where('is_published', '=', 1).where('published_at', '<=', now);
       break;
+    case undefined:
+      break;
   }
   const search = scope.search?.trim();
   if (search) {
