@@ -46,7 +46,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(page.getByText('Podaj tytuł.')).toBeVisible();
   await expect(page.getByText('Napisz wstęp.')).toBeVisible();
 
-  await page.getByLabel('Tytuł', { exact: true }).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(TITLE);
   await page.getByRole('textbox', { name: 'Wstęp' }).fill('Rabat na okna dachowe do końca miesiąca.');
   const body = page.getByRole('textbox', { name: 'Treść' });
   await body.click();
@@ -60,7 +60,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
     .getByRole('button', { name: 'Pogrubienie' })
     .click();
   await body.pressSequentially(', a punkty dopiszemy w poniedziałek.');
-  await page.getByLabel('Zdjęcie', { exact: true }).setInputFiles({
+  await page.locator('input[type="file"]').setInputFiles({
     name: 'okno.png',
     mimeType: 'image/png',
     buffer: tinyPng(),

@@ -202,7 +202,7 @@ export const RichTextEditor = forwardRef<RichTextHandle, Props>(function RichTex
             disabled={!editor}
             onClick={openLink}
           >
-            🔗
+            {t('admin.news.editor.link')}
           </button>
         </div>
         {linkOpen && (
