@@ -42,6 +42,7 @@ import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.route
 import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { prizesAdminRoutes } from './modules/catalogue/prizes.admin.routes.js';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.js';
+import { newsAdminRoutes } from './modules/news/news.admin.routes.js';
 import { prizeOrdersAdminRoutes } from './modules/catalogue/prize-orders.admin.routes.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { codesAdminRoutes } from './modules/codes/code-batches.admin.routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({
   await app.register(productsAdminRoutes);
   await app.register(votesAdminRoutes);
   await app.register(questionsAdminRoutes);
+  await app.register(newsAdminRoutes);
   await app.register(prizeOrdersAdminRoutes);
   await app.register(uploadsPlugin);
   if (!config.isProduction) await app.register(outboxRoutes);

@@ -171,6 +171,17 @@ export const adminQuestionsApi: RoutesOf<Calls['adminQuestions']> = {
   setActive: { method: 'POST', path: '/api/admin/questions/:id/active' },
 };
 
+export const adminNewsApi: RoutesOf<Calls['adminNews']> = {
+  list: { method: 'GET', path: '/api/admin/news' },
+  get: { method: 'GET', path: '/api/admin/news/:id' },
+  create: { method: 'POST', path: '/api/admin/news' },
+  update: { method: 'PUT', path: '/api/admin/news/:id' },
+  publish: { method: 'POST', path: '/api/admin/news/:id/publish' },
+  withdraw: { method: 'POST', path: '/api/admin/news/:id/withdraw' },
+  restore: { method: 'POST', path: '/api/admin/news/:id/restore' },
+  preview: { method: 'POST', path: '/api/admin/news/preview' },
+};
+
 export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
@@ -191,4 +202,5 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminCodes: adminCodesApi,
   adminVotes: adminVotesApi,
   adminQuestions: adminQuestionsApi,
+  adminNews: adminNewsApi,
 };

@@ -11,6 +11,7 @@ import { adminPointsApi } from './admin-points.js';
 import { adminCardsApi } from './admin-cards.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
+import { adminNewsApi } from './admin-news.js';
 import { adminPrizesApi } from './admin-prizes.js';
 import { adminProductsApi } from './admin-products.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
@@ -94,6 +95,7 @@ export const apiCalls = {
   adminCodes: adminCodesApi,
   adminVotes: adminVotesApi,
   adminQuestions: adminQuestionsApi,
+  adminNews: adminNewsApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 
 /** The table with each area widened to plain calls, for code that walks all of them. */

@@ -12,6 +12,7 @@ export * from './admin-paging.js';
 export * from './admin-settings.js';
 export * from './admin-points.js';
 export * from './admin-cards.js';
+export * from './admin-news.js';
 export * from './admin-prizes.js';
 export * from './admin-products.js';
 export * from './admin-questions.js';

@@ -26,7 +26,7 @@ export const newsShowSchema = z.object({
 export type NewsShowPayload = z.input<typeof newsShowSchema>;
 
 /** A slide of the news slider. */
-const newsSlide = z.object({
+export const newsSlideSchema = z.object({
   title: z.string(),
   /** Sanitized HTML. */
   preface: z.string(),
@@ -34,9 +34,9 @@ const newsSlide = z.object({
   /** Inline CSS background of the slide ("" for none). */
   frontend_style: z.string(),
 });
-export type NewsSlide = z.infer<typeof newsSlide>;
+export type NewsSlide = z.infer<typeof newsSlideSchema>;
 
-const newsDetail = z.object({
+export const newsDetailSchema = z.object({
   title: z.string(),
   slug: z.string(),
   /** Sanitized HTML. */
@@ -48,7 +48,7 @@ const newsDetail = z.object({
   /** DD.MM.YYYY, Polish time. */
   publish_day: z.string(),
 });
-export type NewsDetail = z.infer<typeof newsDetail>;
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
 export const newsApi = {
   index: defineCall({
@@ -57,7 +57,7 @@ export const newsApi = {
     tag: 'news',
     summary: "The published news for the user's role, as the slider shows them.",
     query: newsQuerySchema,
-    answer: z.object({ success: z.literal(true), items: z.array(newsSlide) }),
+    answer: z.object({ success: z.literal(true), items: z.array(newsSlideSchema) }),
   }),
   // A read the spec sends as a POST.
   show: defineCall({
@@ -66,7 +66,7 @@ export const newsApi = {
     tag: 'news',
     summary: "One published news item for the user's role, by its slug.",
     body: newsShowSchema,
-    answer: z.object({ success: z.literal(true), news: newsDetail }),
+    answer: z.object({ success: z.literal(true), news: newsDetailSchema }),
   }),
 };
 export type NewsIndexAnswer = AnswerOf<typeof newsApi.index>;

@@ -662,13 +662,20 @@ export interface NewsTable {
   title: string;
   preface_html: string;
   body_html: string;
-  /** The address of the news photo under the web app's public folder. */
+  /** The address of the news photo (the detail page's size): /uploads/news/… or the web app's public folder. */
   photo: string | null;
-  /** An inline CSS background for the slide, e.g. "background: linear-gradient(...)". */
+  /** The photo's smaller size the slide shows, or null (the demo's news show `photo`). */
+  photo_slide: string | null;
+  /** An inline CSS background for the slide, e.g. "background: linear-gradient(...)", made from slide_style. */
   frontend_style: Generated<string>;
+  /** The slide's named style (contract NEWS_STYLES), which frontend_style is made from. */
+  slide_style: Generated<string>;
   roles: NewsAudience;
+  /** When it is (or was to be) published; with is_published 0 it is a draft's planned time. */
   published_at: string;
   is_published: Flag;
+  /** When an operator withdrew it; the participants no longer see it. */
+  withdrawn_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -23,6 +23,7 @@ export const adminSections: AdminSection[] = [
   { path: 'zamowienia-nagrod', label: 'admin.nav.prizeOrders', role: 'viewer' },
   { path: 'produkty', label: 'admin.nav.products', role: 'viewer' },
   { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
+  { path: 'aktualnosci', label: 'admin.nav.news', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
   { path: 'glosowanie', label: 'admin.nav.votes', role: 'viewer' },

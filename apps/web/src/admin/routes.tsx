@@ -94,6 +94,18 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-codes/pages/CodesPage'), 'CodesPage'),
       },
       {
+        path: 'aktualnosci',
+        lazy: adminPage(() => import('../features/admin-news/pages/NewsListPage'), 'NewsListPage'),
+      },
+      {
+        path: 'aktualnosci/nowa',
+        lazy: adminPage(() => import('../features/admin-news/pages/NewsEditorPage'), 'NewsCreatePage'),
+      },
+      {
+        path: 'aktualnosci/:id',
+        lazy: adminPage(() => import('../features/admin-news/pages/NewsEditorPage'), 'NewsEditPage'),
+      },
+      {
         path: 'karty',
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },

@@ -6,6 +6,7 @@ function published(db: DB, audiences: NewsAudience[], now: string) {
     .selectFrom('news')
     .where('is_published', '=', 1)
     .where('published_at', '<=', now)
+    .where('withdrawn_at', 'is', null)
     .where('roles', 'in', audiences);
 }
 

@@ -7,7 +7,7 @@ import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
 import { ApiError } from '../../../lib/api';
 import { useNewsShow } from '../api/news-show';
-import { htmlContentClass } from '../components/html-content';
+import { NewsArticle } from '../components/NewsArticle';
 
 function BackLink() {
   const { t } = useTranslation();
@@ -74,29 +74,15 @@ export function NewsShowPage() {
     );
   }
 
-  const item = news.data;
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <BackLink />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{item.title}</h1>
-      <p className="mt-2 text-sm text-muted">
-        {t('news.published')} <time>{item.publish_day}</time>
-      </p>
-      {item.photo && (
-        <img
-          src={item.photo}
-          alt=""
-          className="mt-6 aspect-video w-full rounded-2xl bg-brand-50 object-cover shadow-sm ring-1 ring-brand-900/10"
-        />
-      )}
-      <div
-        className={`mt-6 text-lg font-medium text-brand-950 ${htmlContentClass}`}
-        dangerouslySetInnerHTML={{ __html: item.preface }}
-      />
-      <div className={`mt-6 text-base text-ink ${htmlContentClass}`} dangerouslySetInnerHTML={{ __html: item.body }} />
-      <div className="mt-10 border-t border-brand-100 pt-6">
-        <BackLink />
-      </div>
-    </article>
+    <NewsArticle
+      item={news.data}
+      top={<BackLink />}
+      bottom={
+        <div className="mt-10 border-t border-brand-100 pt-6">
+          <BackLink />
+        </div>
+      }
+    />
   );
 }

@@ -1,0 +1,103 @@
+import zlib from 'node:zlib';
+import { accounts, logIn, operators, signInAsOperator } from './support';
+import { expect, expectAccessible, test } from './test';
+
+// The operator writes a news item for sellers and leaders with a photo and publishes it; a seller
+// then finds it in the news slider and reads it, the photo served from /uploads/news/.
+const TITLE = `Jesienna promocja okien ${Date.now().toString(36)}`;
+
+/** A small valid PNG (8×8, one colour), made here so the journey needs no file of its own. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(8, 0);
+  header.writeUInt32BE(8, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([30, 90, 160]).flat()])));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('an operator writes and publishes a news item with a photo, and a seller reads it', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAsOperator(page, operators.operator);
+  await page.goto('/admin/aktualnosci');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aktualności' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nowa aktualność' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowa aktualność' })).toBeVisible();
+
+  // Published empty, every missing field is named at the field.
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Podaj tytuł.')).toBeVisible();
+  await expect(page.getByText('Napisz wstęp.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Tytuł', exact: true }).fill(TITLE);
+  await page.getByRole('textbox', { name: 'Wstęp' }).fill('Rabat na okna dachowe do końca miesiąca.');
+  const body = page.getByRole('textbox', { name: 'Treść' });
+  await body.click();
+  await page
+    .getByRole('toolbar', { name: 'Formatowanie pola Treść' })
+    .getByRole('button', { name: 'Pogrubienie' })
+    .click();
+  await body.pressSequentially('Zamów do piątku');
+  await page
+    .getByRole('toolbar', { name: 'Formatowanie pola Treść' })
+    .getByRole('button', { name: 'Pogrubienie' })
+    .click();
+  await body.pressSequentially(', a punkty dopiszemy w poniedziałek.');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'okno.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(page.getByRole('img', { name: 'Zdjęcie aktualności' })).toBeVisible();
+  await page.getByLabel('Styl slajdu').selectOption('photo');
+
+  // The preview shows the slide and the page as a participant will.
+  await page.getByRole('button', { name: 'Podgląd' }).click();
+  const preview = page.getByRole('dialog', { name: 'Podgląd: tak zobaczy ją uczestnik' });
+  await expect(preview.getByRole('heading', { name: TITLE, level: 2 }).first()).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'Zamów do piątku' })).toBeVisible();
+  await expectAccessible(page, 'the news preview');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Opublikuj' }).click();
+  await expect(page.getByText('Aktualność opublikowana.')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/aktualnosci\/\d+$/);
+  await expect(page.getByText('Opublikowana', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the news editor');
+
+  await page.goto('/admin/aktualnosci');
+  const row = page.getByRole('row', { name: new RegExp(TITLE) });
+  await expect(row.getByText('Opublikowana')).toBeVisible();
+
+  // The seller reads it: in the slider, then on its page, with the photo.
+  const seller = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const reader = await seller.newPage();
+  await logIn(reader, accounts.seller);
+  await reader.goto('/aktualnosci');
+  await reader.getByRole('link', { name: TITLE }).click();
+  await expect(reader.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await expect(reader.getByText('Rabat na okna dachowe do końca miesiąca.')).toBeVisible();
+  await expect(reader.locator('strong', { hasText: 'Zamów do piątku' })).toBeVisible();
+  const photo = reader.locator('article img');
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/news\/[0-9a-f]{32}\.webp$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+  await expectAccessible(reader, 'the published news item');
+  await seller.close();
+});
