@@ -115,6 +115,16 @@ export const adminPrizeOrdersApi: RoutesOf<Calls['adminPrizeOrders']> = {
   export: { method: 'GET', path: '/api/admin/prize-orders/export' },
 };
 
+export const adminQuizzesApi: RoutesOf<Calls['adminQuizzes']> = {
+  list: { method: 'GET', path: '/api/admin/quizzes' },
+  get: { method: 'GET', path: '/api/admin/quizzes/:id' },
+  create: { method: 'POST', path: '/api/admin/quizzes' },
+  update: { method: 'PUT', path: '/api/admin/quizzes/:id' },
+  publish: { method: 'POST', path: '/api/admin/quizzes/:id/publish' },
+  withdraw: { method: 'POST', path: '/api/admin/quizzes/:id/withdraw' },
+  uploadPicture: { method: 'POST', path: '/api/admin/quiz-pictures' },
+};
+
 export const adminCodesApi: RoutesOf<Calls['adminCodes']> = {
   premiumProducts: { method: 'GET', path: '/api/admin/premium-products' },
   createPremiumProduct: { method: 'POST', path: '/api/admin/premium-products' },
@@ -143,5 +153,6 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
+  adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,
 };

@@ -13,6 +13,7 @@ import { adminReportsApi } from './admin-reports.js';
 import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
 import { adminPrizesApi } from './admin-prizes.js';
 import { adminPrizeOrdersApi } from './admin-prize-orders.js';
+import { adminQuizzesApi } from './admin-quizzes.js';
 import { adminCodesApi } from './admin-codes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
@@ -85,6 +86,7 @@ export const apiCalls = {
   adminPurchaseImports: adminPurchaseImportsApi,
   adminPrizes: adminPrizesApi,
   adminPrizeOrders: adminPrizeOrdersApi,
+  adminQuizzes: adminQuizzesApi,
   adminCodes: adminCodesApi,
 } satisfies Record<string, Record<string, ApiCall>>;
 

@@ -12,6 +12,7 @@ export const votesApi: RoutesOf<Calls['votes']> = {
 };
 
 export const quizzesApi: RoutesOf<Calls['quizzes']> = {
+  list: { method: 'GET', path: '/api/quizzes' },
   show: { method: 'GET', path: '/api/quizzes/:slug' },
 };
 

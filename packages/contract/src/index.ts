@@ -14,6 +14,7 @@ export * from './admin-points.js';
 export * from './admin-cards.js';
 export * from './admin-prizes.js';
 export * from './admin-prize-orders.js';
+export * from './admin-quizzes.js';
 export * from './admin-reports.js';
 export * from './admin-purchase-imports.js';
 export * from './admin-codes.js';

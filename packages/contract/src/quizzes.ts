@@ -50,7 +50,18 @@ export const QUIZ_STATE_CHANGED = 'Stan quizu zmienił się w innym oknie. Odśw
 export const quizSeconds = (durationMs: number) => Math.floor(durationMs / 1000);
 export const formatQuizTime = (seconds: number) => `${seconds} s`;
 
+/** A published quiz as the results page lists it: its card and its kind (which widget shows it). */
+export const quizListItemSchema = quizInfoSchema.extend({ kind: z.enum(quizKinds) });
+export type QuizListItem = z.infer<typeof quizListItemSchema>;
+
 export const quizzesApi = {
+  list: defineCall({
+    method: 'GET',
+    path: '/api/quizzes',
+    tag: 'quizzes',
+    summary: 'The published quizzes, oldest first, each with its card and kind, for the results page widgets.',
+    answer: z.object({ success: z.literal(true), quizzes: z.array(quizListItemSchema) }),
+  }),
   show: defineCall({
     method: 'GET',
     path: '/api/quizzes/:slug',
@@ -61,3 +72,4 @@ export const quizzesApi = {
   }),
 };
 export type QuizAnswer = AnswerOf<typeof quizzesApi.show>;
+export type QuizListAnswer = AnswerOf<typeof quizzesApi.list>;
