@@ -1,4 +1,4 @@
-import type { QuizInfo } from '@portal/contract';
+import type { QuizKind, QuizListItem } from '@portal/contract';
 
 /**
  * The quiz a kind's address without a slug (/milionerzy, /krzyzowka, /znajdz-roznice, /znajdz-pare)
@@ -6,7 +6,7 @@ import type { QuizInfo } from '@portal/contract';
  * first, so a link sent earlier keeps leading to the same quiz while it is open; with none open,
  * the one that closed last, whose result still stands.
  */
-export function currentQuizOf<Q extends QuizInfo & { kind: string }>(quizzes: readonly Q[], kind: string): Q | null {
+export function currentQuizOf(quizzes: readonly QuizListItem[], kind: QuizKind): QuizListItem | null {
   const ofKind = quizzes.filter((quiz) => quiz.kind === kind);
   const open = ofKind.filter((quiz) => quiz.is_active);
   if (open.length > 0) return open.reduce((first, quiz) => (quiz.closes_at < first.closes_at ? quiz : first));

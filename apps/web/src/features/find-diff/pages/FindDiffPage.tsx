@@ -59,7 +59,7 @@ const pageState = (slug: string) =>
 export function FindDiffPage() {
   const { t } = useTranslation();
   return (
-    <QuizBySlug kind="find-diff" heading={t('pages.findDiff')}>
+    <QuizBySlug kind="find_diff" heading={t('pages.findDiff')}>
       {(slug) => <FindDiffGame slug={slug} />}
     </QuizBySlug>
   );

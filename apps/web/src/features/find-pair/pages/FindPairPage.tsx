@@ -29,7 +29,7 @@ const afterMove = (game: FindPairCreateAnswer, open: FindPairCard[], user: UserF
 export function FindPairPage() {
   const { t } = useTranslation();
   return (
-    <QuizBySlug kind="find-pair" heading={t('pages.findPair')}>
+    <QuizBySlug kind="find_pair" heading={t('pages.findPair')}>
       {(slug) => <FindPairGame slug={slug} />}
     </QuizBySlug>
   );

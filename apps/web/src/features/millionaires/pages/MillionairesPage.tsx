@@ -16,15 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
-import {
-  failureMessage,
-  LeaveGuard,
-  QuizBySlug,
-  QuizIntro,
-  QuizLoading,
-  QuizTimer,
-  useQuizGame,
-} from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizBySlug, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkIfStart } from '../api/check-if-start';
 import { getLifebuoy } from '../api/get-lifebuoy';
 import { getQuestion } from '../api/get-question';

@@ -1,3 +1,4 @@
+import type { QuizKind } from '@portal/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { QuizLoading } from './QuizLoading';
 
 interface Props {
   /** The kind as GET /api/quizzes names it. */
-  kind: string;
+  kind: QuizKind;
   /** The page's heading while the quiz is looked up or when there is none. */
   heading: string;
   /** The page of the quiz with this slug. */
