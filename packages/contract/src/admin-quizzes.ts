@@ -81,6 +81,9 @@ export const quizCommonShape = {
   opens_at: day('Podaj pierwszy dzień quizu.'),
   closes_at: day('Podaj ostatni dzień quizu.'),
   attempts: int('Podaj liczbę podejść.', 1, 10, 'Liczba podejść to od 1 do 10.'),
+  /** How many of the fastest win a prize: in all, or in each region when `places_per_region`. */
+  prize_places: int('Podaj liczbę nagradzanych miejsc.', 0, 100, 'Nagradzanych miejsc jest od 0 do 100.').default(3),
+  places_per_region: z.boolean({ error: 'Miejsca w regionach to tak albo nie.' }).default(false),
   /** Publish at once (spec: "published at once when `publish` is true"); otherwise a draft. */
   publish: z.boolean({ error: 'Publikacja to tak albo nie.' }).default(false),
 };
@@ -428,6 +431,8 @@ const crosswordQuestionSchema = z.object({
 const quizBase = adminQuizListItemSchema.extend({
   prizes: z.string(),
   rules: z.string(),
+  prize_places: z.number(),
+  places_per_region: z.boolean(),
   /** Published and played: only the texts and a later end can change (QUIZ_LOCKED). */
   content_locked: z.boolean(),
   created_at: z.string(),

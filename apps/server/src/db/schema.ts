@@ -530,7 +530,11 @@ export interface QuizTable {
   prizes: string;
   rules: string;
   created_at: string;
+  /** Participants see and play only a published quiz (docs/decisions/0038-operator-built-quizzes.md). */
+  status: Generated<QuizStatus>;
 }
+
+export type QuizStatus = 'draft' | 'published' | 'withdrawn';
 
 export type QuizAttemptStatus = 'started' | 'completed' | 'failed' | 'abandoned';
 
@@ -590,6 +594,8 @@ export interface MillionairesAnswerTable {
 export interface CrosswordTable {
   quiz_id: number;
   additional_password: string;
+  /** What the main column reads, as the operator typed it; null when not given. */
+  main_password: string | null;
 }
 
 /** A clue and its answer row; positions are 1-based letters of the answer. */

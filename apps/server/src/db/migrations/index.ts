@@ -27,6 +27,7 @@ import * as quizResultReview from './2026-11-26_26_quiz_result_review.js';
 import * as lastLogin from './2026-11-26_27_last_login.js';
 import * as codesAndTrainings from './2026-11-26_28_codes_and_trainings.js';
 import * as prizeCatalogue from './2026-11-26_29_prize_catalogue.js';
+import * as quizStatus from './2026-11-27_31_quiz_status.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26_27_last_login': lastLogin,
   '2026-11-26_28_codes_and_trainings': codesAndTrainings,
   '2026-11-26_29_prize_catalogue': prizeCatalogue,
+  '2026-11-27_31_quiz_status': quizStatus,
 };
