@@ -22,6 +22,7 @@ export const adminSections: AdminSection[] = [
   { path: 'nagrody', label: 'admin.nav.prizes', role: 'viewer' },
   { path: 'zamowienia-nagrod', label: 'admin.nav.prizeOrders', role: 'viewer' },
   { path: 'kody', label: 'admin.nav.codes', role: 'viewer' },
+  { path: 'quizy', label: 'admin.nav.quizzes', role: 'viewer' },
   { path: 'karty', label: 'admin.nav.cards', role: 'viewer' },
   { path: 'importy', label: 'admin.nav.imports', role: 'viewer' },
   { path: 'ustawienia', label: 'admin.nav.settings', role: 'viewer' },

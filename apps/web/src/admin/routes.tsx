@@ -90,6 +90,18 @@ export const adminRoutes: RouteObject[] = [
         lazy: adminPage(() => import('../features/admin-codes/pages/CodesPage'), 'CodesPage'),
       },
       {
+        path: 'quizy',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizzesPage'), 'QuizzesPage'),
+      },
+      {
+        path: 'quizy/nowy/:kind',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizEditorPage'), 'QuizCreatePage'),
+      },
+      {
+        path: 'quizy/:id',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizEditorPage'), 'QuizEditPage'),
+      },
+      {
         path: 'karty',
         lazy: adminPage(() => import('../features/admin-cards/pages/CardsPage'), 'CardsPage'),
       },
