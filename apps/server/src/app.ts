@@ -49,6 +49,7 @@ import { programmeRoutes } from './modules/programme/programme.routes.js';
 import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
 import { quizzesAdminRoutes } from './modules/quizzes/quizzes.admin.routes.js';
+import { quizBuilderRoutes } from './modules/quizzes/quiz-builder.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
 import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(auditAdminRoutes);
   await app.register(reportsAdminRoutes);
   await app.register(quizzesAdminRoutes);
+  await app.register(quizBuilderRoutes);
   await app.register(contactAdminRoutes);
   await app.register(programmeAdminRoutes);
   await app.register(ordersAdminRoutes);

@@ -22,7 +22,7 @@ export const findDiffRoutes = quizRoutes(findDiff, [
   moveCall(findDiffApi.store, playerAccess, (move) => storeFindDiff(move)),
   // The two pictures as PNGs rendered from their drawings, which never leave the server.
   quizCall(findDiffApi.picture, viewerAccess, async (play, { params }, reply) => {
-    const png = await findDiffPicture(play.db, params.slug, params.file);
+    const png = await findDiffPicture(play.db, reply.server.config.UPLOADS_DIR, params.slug, params.file);
     return reply.type('image/png').header('cache-control', 'private, max-age=86400').send(png);
   }),
 ]);

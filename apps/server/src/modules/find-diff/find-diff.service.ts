@@ -134,10 +134,15 @@ function userFindDiff(quiz: Quiz, attempt: Attempt, state: State, total: number)
 }
 
 /** One of a find-the-difference quiz's pictures as a PNG, for anyone who may see the quiz. */
-export async function findDiffPicture(db: DB, slug: string, file: FindDiffPictureFile): Promise<Buffer> {
+export async function findDiffPicture(
+  db: DB,
+  uploadsDir: string,
+  slug: string,
+  file: FindDiffPictureFile,
+): Promise<Buffer> {
   const quiz = await loadQuiz(db, slug, findDiff.name);
   const { pictures } = await loadPictures(db, quiz);
-  return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake);
+  return renderedPicture(file === 'original.png' ? pictures.img_original : pictures.img_fake, uploadsDir);
 }
 
 /** GET find-diff-show: whether the user may play now; when not, the reason as the message. */

@@ -37,15 +37,13 @@ function scoped(db: DB, scope: QuizScope) {
 }
 
 const withPlayed = <Q extends ReturnType<typeof scoped>>(query: Q) =>
-  query
-    .selectAll('quizzes')
-    .select((eb) =>
-      eb
-        .selectFrom('quiz_attempts')
-        .select((inner) => inner.fn.countAll<number | string>().as('played'))
-        .whereRef('quiz_attempts.quiz_id', '=', 'quizzes.id')
-        .as('played'),
-    );
+  query.selectAll('quizzes').select((eb) =>
+    eb
+      .selectFrom('quiz_attempts')
+      .select((inner) => inner.fn.countAll<number | string>().as('played'))
+      .whereRef('quiz_attempts.quiz_id', '=', 'quizzes.id')
+      .as('played'),
+  );
 
 export type QuizRow = NonNullable<Awaited<ReturnType<typeof findQuizRow>>>;
 
@@ -90,7 +88,10 @@ export async function updateQuiz(db: DB, id: number, values: Updateable<QuizTabl
 // The kinds' content, as the tables of migrations 12 to 14 hold it.
 
 export interface MillionairesContent {
-  questions: { name: string; answers: { type: 'text' | 'img'; name: string; alt: string | null; correct: boolean }[] }[];
+  questions: {
+    name: string;
+    answers: { type: 'text' | 'img'; name: string; alt: string | null; correct: boolean }[];
+  }[];
 }
 export interface CrosswordContent {
   additional_password: string;
@@ -170,7 +171,12 @@ export async function findCrosswordContent(db: DB, quizId: number): Promise<Cros
 export async function findFindDiffContent(db: DB, quizId: number): Promise<FindDiffContent> {
   const [row, areas] = await Promise.all([
     db.selectFrom('find_diffs').selectAll().where('quiz_id', '=', quizId).executeTakeFirst(),
-    db.selectFrom('find_diff_areas').select(['cx', 'cy', 'r']).where('quiz_id', '=', quizId).orderBy('number').execute(),
+    db
+      .selectFrom('find_diff_areas')
+      .select(['cx', 'cy', 'r'])
+      .where('quiz_id', '=', quizId)
+      .orderBy('number')
+      .execute(),
   ]);
   return {
     img_original: row?.img_original ?? '',

@@ -105,9 +105,15 @@ export const playerGetAccess = member(
 
 export async function loadQuiz(db: DB, slug: string, kind: KindName): Promise<Quiz> {
   const quiz = await findQuiz(db, slug);
-  if (quiz?.kind !== kind) throw new NotFoundError('Nie znaleziono quizu.');
+  if (quiz?.kind !== kind || !isPublished(quiz)) throw new NotFoundError('Nie znaleziono quizu.');
   return quiz;
 }
+
+/**
+ * Participants see only a published quiz: a draft is not ready and a withdrawn one was taken down
+ * (docs/decisions/0038-operator-built-quizzes.md); to them, neither exists.
+ */
+export const isPublished = (quiz: Quiz) => quiz.status === 'published';
 
 export function isQuizActive(quiz: Quiz, clock: Clock): boolean {
   const now = clock.now().toISOString();
@@ -281,7 +287,9 @@ export function move<State, T>(
   return db.transaction().execute(async (trx) => {
     const attempt = await findUserAttempt(trx, attemptId, actor.userId);
     const quiz = attempt && (await findQuizById(trx, attempt.quiz_id));
-    if (!attempt || quiz?.kind !== kind.name) throw new NotFoundError('Nie znaleziono podejścia do quizu.');
+    if (!attempt || quiz?.kind !== kind.name || !isPublished(quiz)) {
+      throw new NotFoundError('Nie znaleziono podejścia do quizu.');
+    }
     requireOpen(quiz, clock);
     if (attempt.status !== 'started') throw new ConflictError(QUIZ_ATTEMPT_FINISHED);
     return run({ trx, clock, actor, quiz, attempt, state: readState(kind, attempt) });
