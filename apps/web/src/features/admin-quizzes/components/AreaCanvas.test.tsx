@@ -32,7 +32,7 @@ function Canvas({ initial = [] as AreaValues[], onChange = (_: AreaValues[]) => 
 const renderCanvas = (props: Parameters<typeof Canvas>[0] = {}) => {
   render(<Canvas {...props} />);
   const svg = screen.getByTestId('area-canvas');
-  svg.getBoundingClientRect = () => ({ ...shown, toJSON: () => shown }) as DOMRect;
+  svg.getBoundingClientRect = () => ({ ...shown, toJSON: () => shown });
   return svg;
 };
 
