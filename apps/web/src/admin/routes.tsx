@@ -104,6 +104,16 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'aktualnosci/:id',
         lazy: adminPage(() => import('../features/admin-news/pages/NewsEditorPage'), 'NewsEditPage'),
+        path: 'quizy',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizzesPage'), 'QuizzesPage'),
+      },
+      {
+        path: 'quizy/nowy/:kind',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizEditorPage'), 'QuizCreatePage'),
+      },
+      {
+        path: 'quizy/:id',
+        lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizEditorPage'), 'QuizEditPage'),
       },
       {
         path: 'karty',

@@ -18,6 +18,15 @@ const dashboard = routePath('realizations');
 const meta = (handle: RouteMeta) => handle;
 
 /**
+ * A quiz kind's page at its own address, playing the current quiz of the kind (the spec's links),
+ * and at /<kind>/:slug for any quiz the operators publish (docs/decisions/0039).
+ */
+const quizRoutes = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] => [
+  { ...route, path },
+  { ...route, path: `${path}/:slug` },
+];
+
+/**
  * The whole route table of both specifications. Each route carries its guard as a loader;
  * screens that a later release brings show their heading until then.
  */
@@ -181,30 +190,26 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/passwords/pages/ResetPasswordPage'), 'ResetPasswordPage'),
         handle: meta({ title: 'pages.resetPassword' }),
       },
-      {
-        path: routePaths.crossword,
+      ...quizRoutes(routePaths.crossword, {
         loader: requireUser('/'),
         lazy: page(() => import('../features/crossword/pages/CrosswordPage'), 'CrosswordPage'),
         handle: meta({ title: 'pages.crossword' }),
-      },
-      {
-        path: routePaths.findDiff,
+      }),
+      ...quizRoutes(routePaths.findDiff, {
         loader: requireUser('/'),
         lazy: page(() => import('../features/find-diff/pages/FindDiffPage'), 'FindDiffPage'),
         handle: meta({ title: 'pages.findDiff' }),
-      },
-      {
-        path: routePaths.millionaires,
+      }),
+      ...quizRoutes(routePaths.millionaires, {
         loader: requireUser('/'),
         lazy: page(() => import('../features/millionaires/pages/MillionairesPage'), 'MillionairesPage'),
         handle: meta({ title: 'pages.millionaires', hideCompanySelector: true }),
-      },
-      {
-        path: routePaths.findPair,
+      }),
+      ...quizRoutes(routePaths.findPair, {
         loader: requireUser('/'),
         lazy: page(() => import('../features/find-pair/pages/FindPairPage'), 'FindPairPage'),
         handle: meta({ title: 'pages.findPair', hideCompanySelector: true }),
-      },
+      }),
       {
         path: routePaths.votes,
         loader: votesLoader,

@@ -1,4 +1,4 @@
-import type { QuizInfo } from '@portal/contract';
+import type { QuizInfo, QuizKind } from '@portal/contract';
 import { sessionUser } from './fixtures';
 
 /** Test data shared by the quiz pages' and widgets' tests. */
@@ -15,4 +15,12 @@ export const quizInfo = (slug: string, title: string, attempts = 2): QuizInfo =>
   closes_at: '2025-10-01T10:00:00.000Z',
   is_active: true,
   attempts_allowed: attempts,
+});
+
+/** GET /api/quizzes answering with these quizzes (a kind's page without a slug plays its current one). */
+export const publishedQuizzes = (...quizzes: [QuizKind, QuizInfo][]) => ({
+  'GET /api/quizzes': {
+    status: 200,
+    body: { success: true, quizzes: quizzes.map(([kind, quiz]) => ({ ...quiz, kind })) },
+  },
 });

@@ -2,7 +2,6 @@ import {
   type CrosswordShowTimeAnswer,
   type MainPrizeStanding,
   type MillionairesStateAnswer,
-  quizSlugs,
   type PurchasesAnswer,
   type FindPairShowAnswer,
   type UserFindDiffShowAnswer,
@@ -13,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { realization, sessionUser } from '../../test/fixtures';
 import { mockFetch, renderPage } from '../../test/render';
-import { quizInfo } from '../../test/quiz-fixtures';
+import { publishedQuizzes, quizInfo } from '../../test/quiz-fixtures';
 import { ResultsPage } from './ResultsPage';
 
 const seller = sessionUser();
@@ -101,9 +100,17 @@ const rankings: UserRankingsAnswer = {
   },
 };
 
+/** The demo's quizzes, as GET /api/quizzes lists them. */
+const slugs = {
+  millionaires: 'milionerzy-7',
+  crossword: 'krzyzowka-nr-2',
+  findDiff: 'znajdz-roznice-1',
+  findPair: 'znajdz-pare-1',
+};
+
 const millionaires: MillionairesStateAnswer = {
   success: true,
-  quiz: quizInfo(quizSlugs.millionaires, 'Milionerzy'),
+  quiz: quizInfo(slugs.millionaires, 'Milionerzy'),
   isActive: true,
   isStarted: false,
   isCompleted: false,
@@ -118,7 +125,7 @@ const millionaires: MillionairesStateAnswer = {
 
 const crossword: CrosswordShowTimeAnswer = {
   success: true,
-  quiz: quizInfo(quizSlugs.crossword, 'Krzyżówka nr 2', 3),
+  quiz: quizInfo(slugs.crossword, 'Krzyżówka nr 2', 3),
   time: 95,
   time_formatted: '95 s',
   is_active: true,
@@ -128,14 +135,14 @@ const crossword: CrosswordShowTimeAnswer = {
 
 const findDiff: UserFindDiffShowAnswer = {
   success: true,
-  quiz: quizInfo(quizSlugs.findDiff, 'Znajdź różnice', 1),
+  quiz: quizInfo(slugs.findDiff, 'Znajdź różnice', 1),
   userFindDiff: null,
   areas: [],
 };
 
 const findPair: FindPairShowAnswer = {
   success: true,
-  quiz: quizInfo(quizSlugs.findPair, 'Znajdź parę', 1),
+  quiz: quizInfo(slugs.findPair, 'Znajdź parę', 1),
   userFindPair: {
     id: 3,
     founded_pairs: 10,
@@ -154,10 +161,16 @@ const findPair: FindPairShowAnswer = {
 
 const routes = {
   'GET /api/user': { status: 200, body: { success: true, user: seller } },
-  [`GET /api/millionaires-create/${quizSlugs.millionaires}`]: { status: 200, body: millionaires },
-  [`GET /api/crossword-show-time/${quizSlugs.crossword}`]: { status: 200, body: crossword },
-  [`GET /api/user-find-diff-show/${quizSlugs.findDiff}`]: { status: 200, body: findDiff },
-  [`GET /api/find-pair-show/${quizSlugs.findPair}`]: { status: 200, body: findPair },
+  ...publishedQuizzes(
+    ['millionaires', millionaires.quiz],
+    ['crossword', crossword.quiz],
+    ['find_diff', findDiff.quiz],
+    ['find_pair', findPair.quiz],
+  ),
+  [`GET /api/millionaires-create/${slugs.millionaires}`]: { status: 200, body: millionaires },
+  [`GET /api/crossword-show-time/${slugs.crossword}`]: { status: 200, body: crossword },
+  [`GET /api/user-find-diff-show/${slugs.findDiff}`]: { status: 200, body: findDiff },
+  [`GET /api/find-pair-show/${slugs.findPair}`]: { status: 200, body: findPair },
   'GET /api/votes-show': { status: 200, body: { success: true, display_vote: false } },
   'GET /api/purchases': { status: 200, body: purchases },
   'GET /api/target-realization': { status: 200, body: { success: true, data: realization } },
@@ -175,10 +188,16 @@ describe('ResultsPage', () => {
     const widgets = await screen.findByRole('region', { name: 'Konkursy i głosowanie' });
     expect(await within(widgets).findByRole('heading', { level: 2, name: 'Konkursy' })).toBeVisible();
     const millionaires = await within(widgets).findByRole('region', { name: 'Milionerzy' });
-    expect(within(millionaires).getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
+    expect(within(millionaires).getByRole('link', { name: 'START' })).toHaveAttribute(
+      'href',
+      '/milionerzy/milionerzy-7',
+    );
     expect(await within(widgets).findByText('Twój czas: 95 s')).toBeVisible();
     const findDiff = await within(widgets).findByRole('region', { name: 'Znajdź różnice' });
-    expect(within(findDiff).getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
+    expect(within(findDiff).getByRole('link', { name: 'Start' })).toHaveAttribute(
+      'href',
+      '/znajdz-roznice/znajdz-roznice-1',
+    );
     // Played on a computer only: a phone reads so where Start would be (the widths are CSS's).
     expect(within(findDiff).getByText(/„Znajdź różnice” działa tylko na komputerze/)).toBeInTheDocument();
     expect(await within(widgets).findByText('Znalezione pary: 10, błędy: 4, czas: 58 s')).toBeVisible();

@@ -1,50 +1,54 @@
+import type { QuizKind } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrosswordWidget } from '../../features/crossword/components/CrosswordWidget';
 import { FindDiffWidget } from '../../features/find-diff/components/FindDiffWidget';
 import { FindPairWidget } from '../../features/find-pair/components/FindPairWidget';
 import { MillionairesWidget } from '../../features/millionaires/components/MillionairesWidget';
+import { usePublishedQuizzes } from '../../features/quizzes/api/published-quizzes';
 import { VoteBanner } from '../../features/votes/components/VoteBanner';
 
-export interface ResultsWidgetEntry {
+/** Each kind's widget; the quizzes themselves come from GET /api/quizzes (no slug in the code). */
+const quizWidgets: Record<QuizKind, ComponentType<{ slug: string }>> = {
+  millionaires: MillionairesWidget,
+  crossword: CrosswordWidget,
+  find_diff: FindDiffWidget,
+  find_pair: FindPairWidget,
+};
+
+export interface ResultsBanner {
   id: string;
-  /** The quiz widgets are for sellers only (spec §2 "Quiz widgets"). */
-  sellersOnly: boolean;
-  /** Banners take the whole row after the quizzes; quiz widgets are compact rows, two to a row on wider screens. */
-  wide?: boolean;
   Component: ComponentType;
 }
 
-/** The widgets registered on the results page: the quizzes and the vote banner (spec §2). */
-const resultsWidgets: ResultsWidgetEntry[] = [
-  { id: 'vote', sellersOnly: false, wide: true, Component: VoteBanner },
-  { id: 'millionaires', sellersOnly: true, Component: MillionairesWidget },
-  { id: 'crossword', sellersOnly: true, Component: CrosswordWidget },
-  { id: 'findDiff', sellersOnly: true, Component: FindDiffWidget },
-  { id: 'findPair', sellersOnly: true, Component: FindPairWidget },
-];
+/** The banners after the quizzes, the whole row each: the vote (spec §2). */
+const resultsBanners: ResultsBanner[] = [{ id: 'vote', Component: VoteBanner }];
 
+/**
+ * The widgets of the results page (spec §2): one per published quiz, by its kind, for sellers only
+ * (spec §2 "Quiz widgets"), compact rows two to a row on wider screens; then the banners.
+ */
 export function ResultsWidgets({
   isSeller,
-  widgets = resultsWidgets,
+  banners = resultsBanners,
 }: {
   isSeller: boolean;
-  widgets?: ResultsWidgetEntry[];
+  banners?: ResultsBanner[];
 }) {
   const { t } = useTranslation();
-  const shown = widgets.filter((widget) => isSeller || !widget.sellersOnly);
-  if (shown.length === 0) return null;
-  const quizzes = shown.filter((widget) => !widget.wide);
-  const banners = shown.filter((widget) => widget.wide);
+  const published = usePublishedQuizzes(isSeller);
+  const quizzes = isSeller ? (published.data ?? []) : [];
+  if (quizzes.length === 0 && banners.length === 0) return null;
   return (
     <section aria-label={t('results.widgetsLabel')} className="space-y-6">
       {quizzes.length > 0 && (
         <div className="space-y-4">
           <h2 className="text-2xl font-bold text-brand-900">{t('results.quizzesHeading')}</h2>
           <div className="grid items-start gap-3 md:grid-cols-2 md:gap-4">
-            {quizzes.map(({ id, Component }) => (
-              <Component key={id} />
-            ))}
+            {quizzes.map((quiz) => {
+              const Widget = quizWidgets[quiz.kind];
+              return <Widget key={quiz.slug} slug={quiz.slug} />;
+            })}
           </div>
         </div>
       )}

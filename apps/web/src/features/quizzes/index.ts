@@ -1,5 +1,6 @@
 // The parts every quiz kind shares: the game's course, the loading and the intro, the widget frame,
-// the timer and the leave guard, and the desktop-only frame of the kinds played with a mouse.
+// the timer and the leave guard, the desktop-only frame of the kinds played with a mouse, and the
+// quiz a page plays, from its address.
 export { DesktopOnly } from './components/DesktopOnly';
 export { LeaveGuard } from './components/LeaveGuard';
 export { QuizIntro } from './components/QuizIntro';
@@ -7,3 +8,6 @@ export { QuizLoading } from './components/QuizLoading';
 export { QuizTimer } from './components/QuizTimer';
 export { QuizWidgetFrame } from './components/QuizWidgetFrame';
 export { failureMessage, readOnEveryVisit, useQuizGame } from './hooks/use-quiz-game';
+export { QuizBySlug } from './components/QuizBySlug';
+export { currentQuizOf } from './current-quiz';
+export { quizPath } from './quiz-path';

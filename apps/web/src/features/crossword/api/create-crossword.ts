@@ -1,8 +1,8 @@
-import { type CrosswordCreateAnswer, quizSlugs } from '@portal/contract';
+import type { CrosswordCreateAnswer } from '@portal/contract';
 import { crosswordApi } from '@portal/contract/routes';
 import { call } from '../../../lib/api';
 
 /** START: the server stamps the start and gives the clues (never the answers). */
-export function createCrossword(): Promise<CrosswordCreateAnswer> {
-  return call(crosswordApi.create, { params: { slug: quizSlugs.crossword } });
+export function createCrossword(slug: string): Promise<CrosswordCreateAnswer> {
+  return call(crosswordApi.create, { params: { slug } });
 }

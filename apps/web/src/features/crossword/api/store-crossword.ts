@@ -1,7 +1,7 @@
-import { type CrosswordStoreAnswer, type CrosswordStorePayload, quizSlugs } from '@portal/contract';
+import type { CrosswordStoreAnswer, CrosswordStorePayload } from '@portal/contract';
 import { crosswordApi } from '@portal/contract/routes';
 import { call } from '../../../lib/api';
 
-export function storeCrossword(payload: CrosswordStorePayload): Promise<CrosswordStoreAnswer> {
-  return call(crosswordApi.store, { params: { slug: quizSlugs.crossword }, body: payload });
+export function storeCrossword(slug: string, payload: CrosswordStorePayload): Promise<CrosswordStoreAnswer> {
+  return call(crosswordApi.store, { params: { slug }, body: payload });
 }

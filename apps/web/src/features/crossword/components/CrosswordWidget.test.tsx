@@ -1,11 +1,12 @@
-import { type CrosswordShowTimeAnswer, quizSlugs } from '@portal/contract';
+import type { CrosswordShowTimeAnswer } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { CrosswordWidget } from './CrosswordWidget';
 
-const slug = quizSlugs.crossword;
+/** The demo's quiz of this kind. */
+const slug = 'krzyzowka-nr-2';
 const noTime: CrosswordShowTimeAnswer = {
   success: true,
   quiz: quizInfo(slug, 'Krzyżówka nr 2', 3),
@@ -21,7 +22,7 @@ const render = (user: unknown, body: CrosswordShowTimeAnswer = noTime) => {
     'GET /api/user': { status: 200, body: { success: true, user } },
     [`GET /api/crossword-show-time/${slug}`]: { status: 200, body },
   });
-  renderPage(<CrosswordWidget />);
+  renderPage(<CrosswordWidget slug={slug} />);
   return calls;
 };
 
@@ -30,7 +31,7 @@ describe('CrosswordWidget', () => {
     render(seller);
     expect(await screen.findByRole('heading', { name: 'Krzyżówka nr 2' })).toBeInTheDocument();
     expect(screen.getByText('Torba sportowa')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/krzyzowka');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', `/krzyzowka/${slug}`);
   });
 
   it('shows the time in seconds once the answers are sent', async () => {

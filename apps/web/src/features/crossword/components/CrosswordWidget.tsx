@@ -1,9 +1,8 @@
-import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { useUser } from '../../auth';
-import { QuizWidgetFrame } from '../../quizzes';
+import { quizPath, QuizWidgetFrame } from '../../quizzes';
 import { useCrosswordTime } from '../api/show-time';
 
 const icon = (
@@ -13,13 +12,13 @@ const icon = (
 );
 
 /**
- * The crossword widget of /moje-wyniki (sellers only): prizes, rules and the time in seconds, or
+ * A crossword's widget of /moje-wyniki (sellers only): prizes, rules and the time in seconds, or
  * START while there is no time yet and the crossword is active.
  */
-export function CrosswordWidget() {
+export function CrosswordWidget({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const user = useUser();
-  const query = useCrosswordTime(user?.is_seller === true);
+  const query = useCrosswordTime(slug, user?.is_seller === true);
   if (!user?.is_seller || !query.data) return null;
   const data = query.data;
   const playable = data.time === null && data.is_active && data.left_attempts > 0;
@@ -39,7 +38,7 @@ export function CrosswordWidget() {
       }
       action={
         playable && (
-          <Link to={routePath('crossword')} className={buttonClass('primary')}>
+          <Link to={quizPath('crossword', slug)} className={buttonClass('primary')}>
             {t('quizzes.start')}
           </Link>
         )

@@ -3,17 +3,19 @@ import {
   type CrosswordCreateAnswer,
   type CrosswordShowAnswer,
   type CrosswordStoreAnswer,
-  quizSlugs,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../../test/quiz-fixtures';
+import { publishedQuizzes, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { CrosswordPage } from './CrosswordPage';
 
-const slug = quizSlugs.crossword;
+/** The demo's quiz of this kind. */
+const slug = 'krzyzowka-nr-2';
+/** The page at its kind's address plays the current quiz of GET /api/quizzes. */
+const published = publishedQuizzes(['crossword', quizInfo(slug, 'Krzyżówka nr 2', 3)]);
 
 const crossword: Crossword = {
   slug,
@@ -77,6 +79,7 @@ const stored: CrosswordStoreAnswer = {
 function routes(show: { status: number; body: unknown } = { status: 200, body: shown }) {
   return mockFetch({
     'GET /api/user': { status: 200, body: { success: true, user: seller } },
+    ...published,
     [`GET /api/crossword-show/${slug}`]: show,
     [`GET /api/crossword-create/${slug}`]: { status: 200, body: created },
     [`POST /api/crossword-store/${slug}`]: { status: 200, body: stored },
@@ -232,6 +235,7 @@ describe('CrosswordPage', () => {
   it('offers to go back into the last attempt, still running, instead of a START that would spend it', async () => {
     const calls = mockFetch({
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       [`GET /api/crossword-show/${slug}`]: {
         status: 200,
         body: { ...shown, is_started: true, crossword: { ...crossword, left_attempts: 0 } },

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import {
   failureMessage,
   LeaveGuard,
+  QuizBySlug,
   QuizIntro,
   QuizLoading,
   QuizTimer,
@@ -32,7 +33,8 @@ const FADE_MS = 3000;
 const POPUP_MS = 6000;
 
 /** Whether the crossword may be solved now; a refusal sends the browser home. */
-const pageState = queryOptions({ queryKey: ['crossword', 'show'], queryFn: showCrossword, ...readOnEveryVisit });
+const pageState = (slug: string) =>
+  queryOptions({ queryKey: ['crossword', 'show', slug], queryFn: () => showCrossword(slug), ...readOnEveryVisit });
 
 /** What the player has typed, and what is said about the additional password. */
 interface Sheet {
@@ -85,6 +87,15 @@ const passwordOf = (game: CrosswordCreateAnswer, typed: string[]) =>
  */
 export function CrosswordPage() {
   const { t } = useTranslation();
+  return (
+    <QuizBySlug kind="crossword" heading={t('pages.crossword')}>
+      {(slug) => <CrosswordGame slug={slug} />}
+    </QuizBySlug>
+  );
+}
+
+function CrosswordGame({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [sheet, dispatch] = useReducer(sheetReducer, { letters: {}, password: [], passwordError: undefined });
   /** The clue chosen last (by a cell's focus, a tap on its row or on the clue list). */
@@ -101,12 +112,12 @@ export function CrosswordPage() {
   };
 
   const play = useQuizGame({
-    state: pageState,
-    widgetKey: crosswordTimeKey,
-    start: createCrossword,
+    state: pageState(slug),
+    widgetKey: crosswordTimeKey(slug),
+    start: () => createCrossword(slug),
     clock: (game) => game,
     send: (game) =>
-      storeCrossword({
+      storeCrossword(slug, {
         answers: answersOf(game, sheet.letters),
         additional_password: passwordOf(game, sheet.password),
       }),

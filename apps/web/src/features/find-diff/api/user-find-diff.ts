@@ -1,14 +1,14 @@
-import { quizSlugs } from '@portal/contract';
 import { findDiffApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-export const userFindDiffKey = ['find-diff', 'user'] as const;
+export const userFindDiffKey = (slug: string) => ['find-diff', 'user', slug] as const;
 
 /** GET user-find-diff-show: the user's attempt and the differences it found; changes nothing. */
-export const userFindDiffOptions = queryOptions({
-  queryKey: userFindDiffKey,
-  queryFn: () => call(findDiffApi.user, { params: { slug: quizSlugs.findDiff } }),
-});
+export const userFindDiffOptions = (slug: string) =>
+  queryOptions({
+    queryKey: userFindDiffKey(slug),
+    queryFn: () => call(findDiffApi.user, { params: { slug } }),
+  });
 
-export const useUserFindDiff = (enabled = true) => useQuery({ ...userFindDiffOptions, enabled });
+export const useUserFindDiff = (slug: string, enabled = true) => useQuery({ ...userFindDiffOptions(slug), enabled });

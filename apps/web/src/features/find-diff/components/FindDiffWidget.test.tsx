@@ -1,11 +1,12 @@
-import { quizSlugs, type UserFindDiff, type UserFindDiffShowAnswer } from '@portal/contract';
+import { type UserFindDiff, type UserFindDiffShowAnswer } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindDiffWidget } from './FindDiffWidget';
 
-const slug = quizSlugs.findDiff;
+/** The demo's quiz of this kind. */
+const slug = 'znajdz-roznice-1';
 const notStarted: UserFindDiffShowAnswer = {
   success: true,
   quiz: quizInfo(slug, 'Znajdź różnice', 1),
@@ -30,7 +31,7 @@ const render = (user: unknown, body: UserFindDiffShowAnswer = notStarted) => {
     'GET /api/user': { status: 200, body: { success: true, user } },
     [`GET /api/user-find-diff-show/${slug}`]: { status: 200, body },
   });
-  renderPage(<FindDiffWidget />);
+  renderPage(<FindDiffWidget slug={slug} />);
   return calls;
 };
 
@@ -40,7 +41,7 @@ describe('FindDiffWidget', () => {
     expect(await screen.findByRole('heading', { name: 'Znajdź różnice' })).toBeInTheDocument();
     expect(screen.getByText('Torba sportowa')).toBeInTheDocument();
     expect(screen.getByText('Zasady')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', '/znajdz-roznice');
+    expect(screen.getByRole('link', { name: 'Start' })).toHaveAttribute('href', `/znajdz-roznice/${slug}`);
   });
 
   it('says where Start is that the quiz works on a computer only (a narrow screen shows it instead)', async () => {

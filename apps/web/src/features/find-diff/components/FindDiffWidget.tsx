@@ -1,9 +1,8 @@
-import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { useUser } from '../../auth';
-import { QuizWidgetFrame } from '../../quizzes';
+import { quizPath, QuizWidgetFrame } from '../../quizzes';
 import { useUserFindDiff } from '../api/user-find-diff';
 
 const icon = (
@@ -18,10 +17,10 @@ const icon = (
  * gives way to the user's time in seconds once the attempt is completed. The quiz is played on a
  * computer only, so a narrow screen reads that in place of 'Start'.
  */
-export function FindDiffWidget() {
+export function FindDiffWidget({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const user = useUser();
-  const query = useUserFindDiff(user?.is_seller === true);
+  const query = useUserFindDiff(slug, user?.is_seller === true);
   if (!user?.is_seller || !query.data) return null;
   const { quiz, userFindDiff } = query.data;
   return (
@@ -41,7 +40,7 @@ export function FindDiffWidget() {
         quiz.is_active && (
           // The spec names this button 'Start' and the other quizzes' links START: the words stay
           // the spec's, and every quiz's button looks the same.
-          <Link to={routePath('findDiff')} className={`${buttonClass('primary')} uppercase`}>
+          <Link to={quizPath('findDiff', slug)} className={`${buttonClass('primary')} uppercase`}>
             {t('findDiff.widgetStart')}
           </Link>
         )

@@ -2,17 +2,19 @@ import {
   type FindDiffCreateAnswer,
   type FindDiffShowAnswer,
   type FindDiffStoreDiffAnswer,
-  quizSlugs,
   type UserFindDiff,
 } from '@portal/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../../test/quiz-fixtures';
+import { publishedQuizzes, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindDiffPage } from './FindDiffPage';
 
-const slug = quizSlugs.findDiff;
+/** The demo's quiz of this kind. */
+const slug = 'znajdz-roznice-1';
+/** The page at its kind's address plays the current quiz of GET /api/quizzes. */
+const published = publishedQuizzes(['find_diff', quizInfo(slug, 'Znajdź różnice', 1)]);
 
 const shown: FindDiffShowAnswer = {
   success: true,
@@ -66,6 +68,7 @@ const miss: FindDiffStoreDiffAnswer = {
 function routes(extra: Record<string, { status: number; body: unknown }> = {}) {
   return mockFetch({
     'GET /api/user': { status: 200, body: { success: true, user: seller } },
+    ...published,
     [`GET /api/find-diff-show/${slug}`]: { status: 200, body: shown },
     [`GET /api/user-find-diff-show/${slug}`]: {
       status: 200,

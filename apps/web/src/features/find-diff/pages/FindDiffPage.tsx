@@ -11,6 +11,7 @@ import {
   failureMessage,
   DesktopOnly,
   LeaveGuard,
+  QuizBySlug,
   QuizIntro,
   QuizLoading,
   readOnEveryVisit,
@@ -37,17 +38,18 @@ interface Result {
 }
 
 /** What the page reads as it opens: whether the user may play now, and the attempt as it stands. */
-const pageState = queryOptions({
-  queryKey: ['find-diff', 'page'],
-  queryFn: async ({ client }) => {
-    const [show, state] = await Promise.all([
-      showFindDiff(),
-      client.fetchQuery({ ...userFindDiffOptions, staleTime: 0 }),
-    ]);
-    return { show, attempt: state.userFindDiff };
-  },
-  ...readOnEveryVisit,
-});
+const pageState = (slug: string) =>
+  queryOptions({
+    queryKey: ['find-diff', 'page', slug],
+    queryFn: async ({ client }) => {
+      const [show, state] = await Promise.all([
+        showFindDiff(slug),
+        client.fetchQuery({ ...userFindDiffOptions(slug), staleTime: 0 }),
+      ]);
+      return { show, attempt: state.userFindDiff };
+    },
+    ...readOnEveryVisit,
+  });
 
 /**
  * "Znajdź różnice" (desktop only): START opens the attempt on the server, every click on either
@@ -56,12 +58,22 @@ const pageState = queryOptions({
  */
 export function FindDiffPage() {
   const { t } = useTranslation();
+  return (
+    <QuizBySlug kind="find_diff" heading={t('pages.findDiff')}>
+      {(slug) => <FindDiffGame slug={slug} />}
+    </QuizBySlug>
+  );
+}
+
+function FindDiffGame({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const state = pageState(slug);
   const play = useQuizGame({
-    state: pageState,
-    widgetKey: userFindDiffKey,
+    state,
+    widgetKey: userFindDiffKey(slug),
     start: async (): Promise<Game> => {
-      const created = await createFindDiff();
+      const created = await createFindDiff(slug);
       if (created.message) notify.warning(created.message);
       return { findDiff: created.findDiff, user: created.userFindDiff, areas: created.areas };
     },
@@ -75,7 +87,7 @@ export function FindDiffPage() {
     onStartError: (error) => {
       notify.error(failureMessage(error, t('notifications.unknownError')));
       // Coming back may have cost the last life: show where the user stands now.
-      void queryClient.invalidateQueries({ queryKey: pageState.queryKey });
+      void queryClient.invalidateQueries({ queryKey: state.queryKey });
     },
   });
   const [clicking, setClicking] = useState(false);

@@ -1,9 +1,8 @@
-import { quizSlugs } from '@portal/contract';
 import { findPairApi } from '@portal/contract/routes';
 import { call } from '../../../lib/api';
 
 /** START, or back into the running game: the board, face down but for what was earned. */
-export const createFindPair = () => call(findPairApi.create, { params: { slug: quizSlugs.findPair } });
+export const createFindPair = (slug: string) => call(findPairApi.create, { params: { slug } });
 
 /** Turns a card: its face comes from the server now. */
 export const storeCard = (gameId: number, cardId: number) =>

@@ -1,14 +1,14 @@
-import { quizSlugs } from '@portal/contract';
 import { findPairApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-export const findPairKey = ['find-pair', 'show'] as const;
+export const findPairKey = (slug: string) => ['find-pair', 'show', slug] as const;
 
 /** GET find-pair-show: the quiz and the user's game (null before START); changes nothing. */
-export const findPairOptions = queryOptions({
-  queryKey: findPairKey,
-  queryFn: () => call(findPairApi.show, { params: { slug: quizSlugs.findPair } }),
-});
+export const findPairOptions = (slug: string) =>
+  queryOptions({
+    queryKey: findPairKey(slug),
+    queryFn: () => call(findPairApi.show, { params: { slug } }),
+  });
 
-export const useFindPair = (enabled = true) => useQuery({ ...findPairOptions, enabled });
+export const useFindPair = (slug: string, enabled = true) => useQuery({ ...findPairOptions(slug), enabled });

@@ -1,11 +1,12 @@
-import { type FindPairShowAnswer, quizSlugs, type UserFindPair } from '@portal/contract';
+import { type FindPairShowAnswer, type UserFindPair } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindPairWidget } from './FindPairWidget';
 
-const slug = quizSlugs.findPair;
+/** The demo's quiz of this kind. */
+const slug = 'znajdz-pare-1';
 const notStarted: FindPairShowAnswer = {
   success: true,
   quiz: quizInfo(slug, 'Znajdź parę', 1),
@@ -31,7 +32,7 @@ const render = (user: unknown, body: FindPairShowAnswer = notStarted) => {
     'GET /api/user': { status: 200, body: { success: true, user } },
     [`GET /api/find-pair-show/${slug}`]: { status: 200, body },
   });
-  renderPage(<FindPairWidget />);
+  renderPage(<FindPairWidget slug={slug} />);
   return calls;
 };
 
@@ -40,7 +41,7 @@ describe('FindPairWidget', () => {
     render(seller);
     expect(await screen.findByRole('heading', { name: 'Znajdź parę' })).toBeInTheDocument();
     expect(screen.getByText('Zasady')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/znajdz-pare');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', `/znajdz-pare/${slug}`);
   });
 
   it('says where Start is that the game works on a computer only (a narrow screen shows it instead)', async () => {

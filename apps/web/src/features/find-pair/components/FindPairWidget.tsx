@@ -1,9 +1,8 @@
-import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { useUser } from '../../auth';
-import { QuizWidgetFrame } from '../../quizzes';
+import { quizPath, QuizWidgetFrame } from '../../quizzes';
 import { useFindPair } from '../api/find-pair-state';
 
 const icon = (
@@ -19,10 +18,10 @@ const icon = (
  * open and not played to the end, then the pairs found, the mistakes and the time. The game is
  * played on a computer only, so a narrow screen reads that in place of START.
  */
-export function FindPairWidget() {
+export function FindPairWidget({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const user = useUser();
-  const query = useFindPair(user?.is_seller === true);
+  const query = useFindPair(slug, user?.is_seller === true);
   if (!user?.is_seller || !query.data) return null;
   const { quiz, userFindPair } = query.data;
   return (
@@ -44,7 +43,7 @@ export function FindPairWidget() {
       action={
         !userFindPair?.is_completed &&
         quiz.is_active && (
-          <Link to={routePath('findPair')} className={buttonClass('primary')}>
+          <Link to={quizPath('findPair', slug)} className={buttonClass('primary')}>
             {t('quizzes.start')}
           </Link>
         )

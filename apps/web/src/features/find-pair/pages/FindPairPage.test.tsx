@@ -2,17 +2,19 @@ import {
   type FindPairCard,
   type FindPairCreateAnswer,
   type FindPairShowAnswer,
-  quizSlugs,
   type UserFindPair,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../../test/quiz-fixtures';
+import { publishedQuizzes, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { FindPairPage } from './FindPairPage';
 
-const slug = quizSlugs.findPair;
+/** The demo's quiz of this kind. */
+const slug = 'znajdz-pare-1';
+/** The page at its kind's address plays the current quiz of GET /api/quizzes. */
+const published = publishedQuizzes(['find_pair', quizInfo(slug, 'Znajdź parę', 1)]);
 
 const shown: FindPairShowAnswer = {
   success: true,
@@ -60,6 +62,7 @@ const created: FindPairCreateAnswer = {
 function routes(extra: Record<string, { status: number; body: unknown }> = {}) {
   return mockFetch({
     'GET /api/user': { status: 200, body: { success: true, user: seller } },
+    ...published,
     [`GET /api/find-pair-show/${slug}`]: { status: 200, body: shown },
     [`GET /api/find-pair-create/${slug}`]: { status: 200, body: created },
     ...extra,

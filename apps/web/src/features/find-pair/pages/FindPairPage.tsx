@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/Modal';
 import { notify } from '../../../components/notifications';
 import { Page } from '../../../components/Page';
-import { DesktopOnly, LeaveGuard, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
+import { DesktopOnly, LeaveGuard, QuizBySlug, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkCards, createFindPair, storeCard, storeFindPair } from '../api/find-pair-moves';
 import { findPairKey, findPairOptions } from '../api/find-pair-state';
 import { FindPairResult } from '../components/FindPairResult';
@@ -28,10 +28,19 @@ const afterMove = (game: FindPairCreateAnswer, open: FindPairCard[], user: UserF
  */
 export function FindPairPage() {
   const { t } = useTranslation();
+  return (
+    <QuizBySlug kind="find_pair" heading={t('pages.findPair')}>
+      {(slug) => <FindPairGame slug={slug} />}
+    </QuizBySlug>
+  );
+}
+
+function FindPairGame({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const play = useQuizGame({
-    state: findPairOptions,
-    widgetKey: findPairKey,
-    start: createFindPair,
+    state: findPairOptions(slug),
+    widgetKey: findPairKey(slug),
+    start: () => createFindPair(slug),
     clock: (game) => ({ start_at: game.userFindPair.start_at, server_time: game.server_time }),
     send: (game) => storeFindPair(game.userFindPair.id).then((answer) => answer.userFindPair),
     finishedIn: (shown) => (shown.userFindPair?.is_completed ? shown.userFindPair : null),
@@ -39,7 +48,7 @@ export function FindPairPage() {
   const [busy, setBusy] = useState(false);
 
   /** Reads the board from the server: after every check, and after a refused move. */
-  const deal = async () => play.enter(await createFindPair());
+  const deal = async () => play.enter(await createFindPair(slug));
 
   const pick = async (card: FindPairCard) => {
     const game = play.game;

@@ -1,11 +1,12 @@
-import { type MillionairesStateAnswer, quizSlugs } from '@portal/contract';
+import type { MillionairesStateAnswer } from '@portal/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderPage } from '../../../test/render';
 import { participant, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { MillionairesWidget } from './MillionairesWidget';
 
-const slug = quizSlugs.millionaires;
+/** The demo's quiz of this kind. */
+const slug = 'milionerzy-7';
 const state: MillionairesStateAnswer = {
   success: true,
   quiz: quizInfo(slug, 'Milionerzy'),
@@ -26,7 +27,7 @@ const render = (user: unknown, body: MillionairesStateAnswer = state) => {
     'GET /api/user': { status: 200, body: { success: true, user } },
     [`GET /api/millionaires-create/${slug}`]: { status: 200, body },
   });
-  renderPage(<MillionairesWidget />);
+  renderPage(<MillionairesWidget slug={slug} />);
   return calls;
 };
 
@@ -37,7 +38,7 @@ describe('MillionairesWidget', () => {
     expect(screen.getByText('Parasol')).toBeInTheDocument();
     expect(screen.getByText('Zasady')).toBeInTheDocument();
     expect(screen.getByText('QUIZ Niezaliczony. Czas: 37 s')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', '/milionerzy');
+    expect(screen.getByRole('link', { name: 'START' })).toHaveAttribute('href', `/milionerzy/${slug}`);
     expect(screen.getByText('Pozostałe podejścia: 1')).toBeInTheDocument();
   });
 

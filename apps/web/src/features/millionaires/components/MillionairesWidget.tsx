@@ -1,9 +1,8 @@
-import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { useUser } from '../../auth';
-import { QuizWidgetFrame } from '../../quizzes';
+import { quizPath, QuizWidgetFrame } from '../../quizzes';
 import { useMillionairesState } from '../api/millionaires-state';
 
 const icon = (
@@ -13,13 +12,13 @@ const icon = (
 );
 
 /**
- * The millionaires widget of /moje-wyniki (sellers only): prizes and rules, the result with the
+ * A millionaires quiz's widget of /moje-wyniki (sellers only): prizes and rules, the result with the
  * time in seconds, and while the quiz is active and not completed, START with the attempts left.
  */
-export function MillionairesWidget() {
+export function MillionairesWidget({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const user = useUser();
-  const state = useMillionairesState(user?.is_seller === true);
+  const state = useMillionairesState(slug, user?.is_seller === true);
   if (!user?.is_seller || !state.data) return null;
   const data = state.data;
   const open = data.isActive && !data.isCompleted;
@@ -39,7 +38,7 @@ export function MillionairesWidget() {
       }
       action={
         open && (
-          <Link to={routePath('millionaires')} className={buttonClass('primary')}>
+          <Link to={quizPath('millionaires', slug)} className={buttonClass('primary')}>
             {t('quizzes.start')}
           </Link>
         )

@@ -3,17 +3,19 @@ import {
   type MillionairesQuestion,
   type MillionairesStartAnswer,
   type MillionairesStateAnswer,
-  quizSlugs,
 } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoSettings } from '../../../test/fixtures';
 import { mockFetch, renderPage } from '../../../test/render';
-import { quizInfo, seller } from '../../../test/quiz-fixtures';
+import { publishedQuizzes, quizInfo, seller } from '../../../test/quiz-fixtures';
 import { MillionairesPage } from './MillionairesPage';
 
-const slug = quizSlugs.millionaires;
+/** The demo's quiz of this kind. */
+const slug = 'milionerzy-7';
+/** The page at its kind's address plays the current quiz of GET /api/quizzes. */
+const published = publishedQuizzes(['millionaires', quizInfo(slug, 'Milionerzy')]);
 
 const state: MillionairesStateAnswer = {
   success: true,
@@ -83,6 +85,7 @@ function routes(answer: MillionairesAnswerResult = passed) {
   return mockFetch({
     'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
     'GET /api/user': { status: 200, body: { success: true, user: seller } },
+    ...published,
     [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
     [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
     [`POST /api/millionaires-store/${slug}`]: { status: 200, body: started },
@@ -161,6 +164,7 @@ describe('MillionairesPage', () => {
   it('disables 50-50 on a question with fewer than 3 answers', async () => {
     mockFetch({
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
       [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
       [`POST /api/millionaires-store/${slug}`]: {
@@ -179,6 +183,7 @@ describe('MillionairesPage', () => {
   it('goes back into an attempt still running at its current question', async () => {
     const calls = mockFetch({
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       // The check on opening could not end the running game.
       [`GET /api/millionaires-check-if-start/${slug}`]: { status: 500, body: { success: false, error: 'Błąd' } },
       [`GET /api/millionaires-create/${slug}`]: {
@@ -207,6 +212,7 @@ describe('MillionairesPage', () => {
   it('says the question could not be loaded, and loads it again on request', async () => {
     const failing = {
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       [`GET /api/millionaires-check-if-start/${slug}`]: { status: 500, body: { success: false, error: 'Błąd' } },
       [`GET /api/millionaires-create/${slug}`]: {
         status: 200,
@@ -245,6 +251,7 @@ describe('MillionairesPage', () => {
     };
     const calls = mockFetch({
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
       [`GET /api/millionaires-create/${slug}`]: { status: 200, body: state },
       [`POST /api/millionaires-store/${slug}`]: { status: 200, body: started },
@@ -275,6 +282,7 @@ describe('MillionairesPage', () => {
   it('shows the final result when the quiz is completed', async () => {
     mockFetch({
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
+      ...published,
       [`GET /api/millionaires-check-if-start/${slug}`]: { status: 200, body: { success: true, abandoned: false } },
       [`GET /api/millionaires-create/${slug}`]: {
         status: 200,

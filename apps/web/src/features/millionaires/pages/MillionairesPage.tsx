@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { withRelease } from '../../../lib/release';
 import { useUser } from '../../auth';
-import { failureMessage, LeaveGuard, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
+import { failureMessage, LeaveGuard, QuizBySlug, QuizIntro, QuizLoading, QuizTimer, useQuizGame } from '../../quizzes';
 import { checkIfStart } from '../api/check-if-start';
 import { getLifebuoy } from '../api/get-lifebuoy';
 import { getQuestion } from '../api/get-question';
@@ -123,14 +123,23 @@ function roundReducer(round: Round, action: RoundAction): Round {
  */
 export function MillionairesPage() {
   const { t } = useTranslation();
+  return (
+    <QuizBySlug kind="millionaires" heading={t('pages.millionaires')}>
+      {(slug) => <MillionairesGame slug={slug} />}
+    </QuizBySlug>
+  );
+}
+
+function MillionairesGame({ slug }: { slug: string }) {
+  const { t } = useTranslation();
   const user = useUser();
   const [checked, setChecked] = useState(false);
   const play = useQuizGame<MillionairesStateAnswer, Game, Outcome>({
-    state: millionairesStateOptions,
+    state: millionairesStateOptions(slug),
     enabled: checked,
-    widgetKey: millionairesStateKey,
+    widgetKey: millionairesStateKey(slug),
     noticeMs: MILLIONAIRES_NOTICE_MS,
-    start: () => withRelease(() => startMillionaires({ regulations: true })).then(gameFrom),
+    start: () => withRelease(() => startMillionaires(slug, { regulations: true })).then(gameFrom),
     clock: (game) => game.clock,
     onStartError: (error) => {
       // A refused tick is shown at the checkbox.
@@ -147,13 +156,13 @@ export function MillionairesPage() {
   useEffect(() => {
     if (checkedOnce.current) return;
     checkedOnce.current = true;
-    checkIfStart()
+    checkIfStart(slug)
       .then((answer) => {
         if (answer.abandoned) notify.warning(t('millionaires.abandoned'), { duration: MILLIONAIRES_NOTICE_MS });
       })
       .catch(() => undefined)
       .finally(() => setChecked(true));
-  }, [t]);
+  }, [slug, t]);
 
   const game = play.game;
   const outcome = play.result;
@@ -166,7 +175,7 @@ export function MillionairesPage() {
   const loadQuestion = async () => {
     dispatch({ type: 'questionAsked' });
     try {
-      play.enter(gameFrom(await getQuestion()));
+      play.enter(gameFrom(await getQuestion(slug)));
       dispatch({ type: 'questionLoaded' });
     } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -261,7 +270,7 @@ export function MillionairesPage() {
             ? t('millionaires.leaveMessageAttemptsLeft', { count: data.leftAttempts })
             : t('millionaires.leaveMessage')
         }
-        onLeave={() => void checkIfStart().catch(() => undefined)}
+        onLeave={() => void checkIfStart(slug).catch(() => undefined)}
       />
       <div className="overflow-hidden rounded-3xl bg-gradient-to-b from-brand-950 to-brand-800 p-4 text-white shadow-lg sm:p-8">
         {!data && !play.state.isError && <QuizLoading />}

@@ -1,0 +1,11 @@
+import { type FieldErrors, type FieldValues, get } from 'react-hook-form';
+
+/**
+ * The message at a path of the form's errors: a field's own, or one the server gave a whole list
+ * or item (`questions.2.answers`), which react-hook-form may keep under `root`.
+ */
+export function errorAt<T extends FieldValues>(errors: FieldErrors<T>, path: string): string | undefined {
+  const found: { message?: unknown; root?: { message?: unknown } } | undefined = get(errors, path);
+  const message = found?.message ?? found?.root?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
