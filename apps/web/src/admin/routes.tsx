@@ -104,6 +104,8 @@ export const adminRoutes: RouteObject[] = [
       {
         path: 'aktualnosci/:id',
         lazy: adminPage(() => import('../features/admin-news/pages/NewsEditorPage'), 'NewsEditPage'),
+      },
+      {
         path: 'quizy',
         lazy: adminPage(() => import('../features/admin-quizzes/pages/QuizzesPage'), 'QuizzesPage'),
       },
