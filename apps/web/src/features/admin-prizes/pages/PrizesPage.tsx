@@ -2,11 +2,12 @@ import type { AdminPrize, AdminPrizeCategory, AdminPrizesQuery } from '@portal/c
 import { PRIZE_IMAGE_MAX_BYTES } from '@portal/contract';
 import { adminPrizesApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';
 import { AdminPage } from '../../../admin/components/AdminPage';
+import { RecordPicture } from '../../../admin/components/RecordPicture';
 import { DataTable, type ListColumn } from '../../../admin/components/DataTable';
 import { FilterSelect, ListToolbar } from '../../../admin/components/ListToolbar';
 import { useListParams } from '../../../admin/components/useListParams';
@@ -42,79 +43,6 @@ const valuesOf = (prize?: AdminPrize): PrizeValues => ({
 });
 
 const prizeFields = ['index', 'name', 'category_id', 'points', 'description', 'available'] as const;
-
-/** The picture of a prize: the current one and the upload of a new one (JPEG, PNG or WebP). */
-function PictureUpload({ prize, onUploaded }: { prize: AdminPrize; onUploaded: (prize: AdminPrize) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return adminCall(adminPrizesApi.uploadImage, { params: { id: prize.id } }, { form });
-    },
-    onSuccess: (answer) => {
-      notify.success(t('admin.prizes.picture.done'));
-      onUploaded(answer.prize);
-    },
-    onError: (failure) => setError(errorMessage(failure, t('admin.prizes.picture.failed'))),
-  });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setError(undefined);
-    if (!file) return;
-    if (file.size > PRIZE_IMAGE_MAX_BYTES) {
-      setError(t('admin.prizes.picture.tooBig'));
-      return;
-    }
-    upload.mutate(file);
-  };
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <h3 id={`${id}-heading`} className="font-bold text-brand-900">
-        {t('admin.prizes.picture.title')}
-      </h3>
-      {prize.image ? (
-        <img
-          src={prize.image}
-          alt={t('admin.prizes.picture.alt', { name: prize.name })}
-          className="size-32 rounded-lg border border-slate-200 object-cover"
-        />
-      ) : (
-        <p className="text-sm text-muted">{t('admin.prizes.picture.none')}</p>
-      )}
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.prizes.picture.choose')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={upload.isPending}
-          aria-describedby={`${id}-hint`}
-          className="block w-full text-sm"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {t('admin.prizes.picture.hint')}
-        </p>
-        {upload.isPending && (
-          <p role="status" className="text-sm">
-            {t('admin.prizes.picture.sending')}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </div>
-    </section>
-  );
-}
 
 /** Adds a prize or edits one; the 422's messages stand under their fields. */
 function PrizeForm({
@@ -488,9 +416,14 @@ export function PrizesPage() {
             }}
           />
           {editing ? (
-            <PictureUpload
-              prize={editing}
-              onUploaded={(prize) => {
+            <RecordPicture
+              texts="admin.prizes.picture"
+              name={editing.name}
+              image={editing.image}
+              maxBytes={PRIZE_IMAGE_MAX_BYTES}
+              imageClassName="size-32"
+              send={(form) => adminCall(adminPrizesApi.uploadImage, { params: { id: editing.id } }, { form })}
+              onUploaded={({ prize }) => {
                 setEditing(prize);
                 void refresh();
               }}

@@ -2,11 +2,12 @@ import type { AdminProduct, AdminProductCategory, AdminProductsQuery } from '@po
 import { PRODUCT_IMAGE_MAX_BYTES } from '@portal/contract';
 import { adminProductsApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';
 import { AdminPage } from '../../../admin/components/AdminPage';
+import { RecordPicture } from '../../../admin/components/RecordPicture';
 import { DataTable, type ListColumn } from '../../../admin/components/DataTable';
 import { FilterSelect, ListToolbar } from '../../../admin/components/ListToolbar';
 import { useListParams } from '../../../admin/components/useListParams';
@@ -56,85 +57,6 @@ const productFields = [
   'is_promoted',
   'sort',
 ] as const;
-
-/** The product's picture as the products pages show it: the current one and the upload of a new one. */
-function PictureUpload({
-  product,
-  onUploaded,
-}: {
-  product: AdminProduct;
-  onUploaded: (product: AdminProduct) => void;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return adminCall(adminProductsApi.uploadImage, { params: { id: product.id } }, { form });
-    },
-    onSuccess: (answer) => {
-      notify.success(t('admin.products.picture.done'));
-      onUploaded(answer.product);
-    },
-    onError: (failure) => setError(errorMessage(failure, t('admin.products.picture.failed'))),
-  });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setError(undefined);
-    if (!file) return;
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
-      setError(t('admin.products.picture.tooBig'));
-      return;
-    }
-    upload.mutate(file);
-  };
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <h3 id={`${id}-heading`} className="font-bold text-brand-900">
-        {t('admin.products.picture.title')}
-      </h3>
-      {product.image ? (
-        <img
-          src={product.image}
-          alt={t('admin.products.picture.alt', { name: product.name })}
-          className="aspect-[4/3] w-40 rounded-lg border border-slate-200 object-cover"
-        />
-      ) : (
-        <p className="text-sm text-muted">{t('admin.products.picture.none')}</p>
-      )}
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.products.picture.choose')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={upload.isPending}
-          aria-describedby={`${id}-hint`}
-          className="block w-full text-sm"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {t('admin.products.picture.hint')}
-        </p>
-        {upload.isPending && (
-          <p role="status" className="text-sm">
-            {t('admin.products.picture.sending')}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </div>
-    </section>
-  );
-}
 
 /** Adds a product or edits one; the 422's messages stand under their fields. */
 function ProductForm({
@@ -587,9 +509,14 @@ export function ProductsPage() {
           {editing ? (
             <>
               {mayAct && (
-                <PictureUpload
-                  product={editing}
-                  onUploaded={(product) => {
+                <RecordPicture
+                  texts="admin.products.picture"
+                  name={editing.name}
+                  image={editing.image}
+                  maxBytes={PRODUCT_IMAGE_MAX_BYTES}
+                  imageClassName="aspect-[4/3] w-40"
+                  send={(form) => adminCall(adminProductsApi.uploadImage, { params: { id: editing.id } }, { form })}
+                  onUploaded={({ product }) => {
                     setEditing(product);
                     void refresh();
                   }}

@@ -2,11 +2,12 @@ import type { AdminVoteOption } from '@portal/contract';
 import { VOTE_OPTION_IMAGE_MAX_BYTES } from '@portal/contract';
 import { adminVotesApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../admin/api';
 import { AdminPage } from '../../../admin/components/AdminPage';
+import { RecordPicture } from '../../../admin/components/RecordPicture';
 import { useMayAct } from '../../../admin/current-operator';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -49,79 +50,6 @@ function VoteOpenSwitch() {
         onChange={(event) => void toggle(event)}
       />
     </Panel>
-  );
-}
-
-/** The option's picture on the vote page: the current one and the upload of a new one. */
-function PictureUpload({ option, onUploaded }: { option: AdminVoteOption; onUploaded: (o: AdminVoteOption) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return adminCall(adminVotesApi.uploadImage, { params: { id: option.id } }, { form });
-    },
-    onSuccess: (answer) => {
-      notify.success(t('admin.votes.picture.done'));
-      onUploaded(answer.option);
-    },
-    onError: (failure) => setError(errorMessage(failure, t('admin.votes.picture.failed'))),
-  });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setError(undefined);
-    if (!file) return;
-    if (file.size > VOTE_OPTION_IMAGE_MAX_BYTES) {
-      setError(t('admin.votes.picture.tooBig'));
-      return;
-    }
-    upload.mutate(file);
-  };
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <h3 id={`${id}-heading`} className="font-bold text-brand-900">
-        {t('admin.votes.picture.title')}
-      </h3>
-      {option.image ? (
-        <img
-          src={option.image}
-          alt={t('admin.votes.picture.alt', { name: option.name })}
-          className="aspect-[8/5] w-48 rounded-lg border border-slate-200 object-cover"
-        />
-      ) : (
-        <p className="text-sm text-muted">{t('admin.votes.picture.none')}</p>
-      )}
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.votes.picture.choose')}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={upload.isPending}
-          aria-describedby={`${id}-hint`}
-          className="block w-full text-sm"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {t('admin.votes.picture.hint')}
-        </p>
-        {upload.isPending && (
-          <p role="status" className="text-sm">
-            {t('admin.votes.picture.sending')}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </div>
-    </section>
   );
 }
 
@@ -376,9 +304,14 @@ export function VoteOptionsPage() {
             }}
           />
           {editing ? (
-            <PictureUpload
-              option={editing}
-              onUploaded={(option) => {
+            <RecordPicture
+              texts="admin.votes.picture"
+              name={editing.name}
+              image={editing.image}
+              maxBytes={VOTE_OPTION_IMAGE_MAX_BYTES}
+              imageClassName="aspect-[8/5] w-48"
+              send={(form) => adminCall(adminVotesApi.uploadImage, { params: { id: editing.id } }, { form })}
+              onUploaded={({ option }) => {
                 setEditing(option);
                 void refresh();
               }}
