@@ -65,7 +65,7 @@ export const newsFormSchema = z.object({
   roles: z.preprocess(
     (value) => (typeof value === 'string' ? [value] : value),
     z
-      .array(z.enum(NEWS_ROLES, { error: 'Role to seller albo leader.' }), {
+      .array(z.enum(NEWS_ROLES, { error: 'Odbiorcy to sprzedawcy (seller) albo liderzy (leader).' }), {
         error: 'Wybierz, kto zobaczy aktualność.',
       })
       .min(1, 'Wybierz, kto zobaczy aktualność.')

@@ -394,7 +394,9 @@ export const quizUpdateSchema = z.custom<QuizUpdateForm>(
 
 export const adminQuizzesQuerySchema = adminPageQuery(['slug', 'title', 'opens_at', 'closes_at', 'status']).extend({
   kind: z.enum(adminQuizKinds, kindError).optional(),
-  status: z.enum(quizStatuses, { error: 'Status to draft, published albo withdrawn.' }).optional(),
+  status: z
+    .enum(quizStatuses, { error: 'Wybierz status: szkic (draft), opublikowany (published) albo wycofany (withdrawn).' })
+    .optional(),
 });
 export type AdminQuizzesQuery = z.input<typeof adminQuizzesQuerySchema>;
 

@@ -5,7 +5,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart-form.js';
 import { imageTooLarge } from '../../lib/uploaded-image.js';
 import { staff } from '../../plugins/access/policies.js';
-import { route } from '../../plugins/api/route.js';
+import { EDITOR_BODY_LIMIT_BYTES, route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { fieldErrors } from '../../plugins/validation.js';
 import {
@@ -30,10 +30,15 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     success: true,
     news: await adminNews(app.db, app.clock, request.params.id),
   }));
-  route(app, adminNewsApi.preview, { access: staff('viewer') }, async (request) => ({
-    success: true,
-    ...(await previewNews(app.db, app.clock, request.body)),
-  }));
+  route(
+    app,
+    adminNewsApi.preview,
+    { access: staff('viewer'), bodyLimit: EDITOR_BODY_LIMIT_BYTES },
+    async (request) => ({
+      success: true,
+      ...(await previewNews(app.db, app.clock, request.body)),
+    }),
+  );
   route(app, adminNewsApi.publish, { access: staff('operator') }, async (request) => ({
     success: true,
     news: await publishNews(app.db, app.clock, operatorOf(request), request.params.id),
@@ -53,26 +58,36 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(multipart, {
       limits: { fileSize: NEWS_PHOTO_MAX_BYTES, files: 1, fields: 20, parts: 21 },
     });
-    route(scope, adminNewsApi.create, { access: staff('operator') }, async (request) => {
-      const { form, photo } = await readNewsForm(request);
-      return {
-        success: true,
-        news: await createNews(app.db, app.clock, operatorOf(request), form, {
-          uploadsDir: app.config.UPLOADS_DIR,
-          photo,
-        }),
-      };
-    });
-    route(scope, adminNewsApi.update, { access: staff('operator') }, async (request) => {
-      const { form, photo } = await readNewsForm(request);
-      return {
-        success: true,
-        news: await editNews(app.db, app.clock, operatorOf(request), request.params.id, form, {
-          uploadsDir: app.config.UPLOADS_DIR,
-          photo,
-        }),
-      };
-    });
+    route(
+      scope,
+      adminNewsApi.create,
+      { access: staff('operator'), bodyLimit: EDITOR_BODY_LIMIT_BYTES },
+      async (request) => {
+        const { form, photo } = await readNewsForm(request);
+        return {
+          success: true,
+          news: await createNews(app.db, app.clock, operatorOf(request), form, {
+            uploadsDir: app.config.UPLOADS_DIR,
+            photo,
+          }),
+        };
+      },
+    );
+    route(
+      scope,
+      adminNewsApi.update,
+      { access: staff('operator'), bodyLimit: EDITOR_BODY_LIMIT_BYTES },
+      async (request) => {
+        const { form, photo } = await readNewsForm(request);
+        return {
+          success: true,
+          news: await editNews(app.db, app.clock, operatorOf(request), request.params.id, form, {
+            uploadsDir: app.config.UPLOADS_DIR,
+            photo,
+          }),
+        };
+      },
+    );
   });
 };
 

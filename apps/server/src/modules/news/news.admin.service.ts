@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { NewsAudience } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { storeImage } from '../../lib/uploaded-image.js';
@@ -219,22 +220,34 @@ export async function createNews(
     roles: audienceOf(form.roles),
     published_at: form.publish_at ? iso(form.publish_at) : now,
   };
-  const id = await db.transaction().execute(async (trx) => {
-    const slug = await freeSlug(trx, form.title);
-    const isPublished = form.draft ? (0 as const) : (1 as const);
-    const id = await insertNews(trx, { ...values, slug, is_published: isPublished }, now);
-    await record(
-      trx,
-      clock,
-      operator,
-      'news.create',
-      { type: 'news', id },
-      {
-        after: audited({ ...values, slug, is_published: isPublished }),
-      },
-    );
-    return id;
-  });
+  // Two items of one title saved at the same moment may pick the same free slug: the second
+  // insert breaks the unique slug and is tried again with the next one.
+  const insert = () =>
+    db.transaction().execute(async (trx) => {
+      const slug = await freeSlug(trx, form.title);
+      const isPublished = form.draft ? (0 as const) : (1 as const);
+      const id = await insertNews(trx, { ...values, slug, is_published: isPublished }, now);
+      await record(
+        trx,
+        clock,
+        operator,
+        'news.create',
+        { type: 'news', id },
+        {
+          after: audited({ ...values, slug, is_published: isPublished }),
+        },
+      );
+      return id;
+    });
+  let id: number;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      id = await insert();
+      break;
+    } catch (error) {
+      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
   return adminNews(db, clock, id);
 }
 

@@ -190,6 +190,16 @@ describe('POST /api/admin/news', () => {
     expect((await create(client, { title: '!!!' })).slug).toBe('aktualnosc');
   });
 
+  it('gives each of one title sent at the same moment its own slug', async () => {
+    const client = await operator();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => client.post('/api/admin/news', form({ title: 'Jednocześnie' }))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const slugs = answers.map((answer) => answer.json<{ news: { slug: string } }>().news.slug).sort();
+    expect(slugs).toEqual(['jednoczesnie', 'jednoczesnie-2', 'jednoczesnie-3', 'jednoczesnie-4']);
+  });
+
   it('answers 422 per field in Polish and stores nothing', async () => {
     const client = await operator();
     const before = await t.db.selectFrom('news').select('id').execute();
@@ -205,7 +215,7 @@ describe('POST /api/admin/news', () => {
       publish_at: ['Podaj datę i godzinę publikacji.'],
       style: ['Wybierz styl slajdu z listy.'],
     });
-    expect(bad.json().errors['roles.0']).toEqual(['Role to seller albo leader.']);
+    expect(bad.json().errors['roles.0']).toEqual(['Odbiorcy to sprzedawcy (seller) albo liderzy (leader).']);
     const noRoles = await client.post('/api/admin/news', form({ roles: [] }));
     expect(noRoles.json().errors).toEqual({ roles: ['Wybierz, kto zobaczy aktualność.'] });
     // The editor's empty paragraph, or only a script, is no text.

@@ -5,7 +5,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { readMultipartForm } from '../../lib/multipart-form.js';
 import { imageTooLarge } from '../../lib/uploaded-image.js';
 import { staff } from '../../plugins/access/policies.js';
-import { route } from '../../plugins/api/route.js';
+import { EDITOR_BODY_LIMIT_BYTES, route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import {
   createQuiz,
@@ -27,21 +27,31 @@ export const quizBuilderRoutes: FastifyPluginAsync = async (app) => {
     success: true,
     quiz: await getQuiz(app.db, app.clock, request.params.id),
   }));
-  route(app, adminQuizzesApi.create, { access: staff('operator') }, async (request) => ({
-    success: true,
-    quiz: await createQuiz(app.db, app.clock, operatorOf(request), app.config.UPLOADS_DIR, request.body),
-  }));
-  route(app, adminQuizzesApi.update, { access: staff('operator') }, async (request) => ({
-    success: true,
-    quiz: await editQuiz(
-      app.db,
-      app.clock,
-      operatorOf(request),
-      app.config.UPLOADS_DIR,
-      request.params.id,
-      request.body,
-    ),
-  }));
+  route(
+    app,
+    adminQuizzesApi.create,
+    { access: staff('operator'), bodyLimit: EDITOR_BODY_LIMIT_BYTES },
+    async (request) => ({
+      success: true,
+      quiz: await createQuiz(app.db, app.clock, operatorOf(request), app.config.UPLOADS_DIR, request.body),
+    }),
+  );
+  route(
+    app,
+    adminQuizzesApi.update,
+    { access: staff('operator'), bodyLimit: EDITOR_BODY_LIMIT_BYTES },
+    async (request) => ({
+      success: true,
+      quiz: await editQuiz(
+        app.db,
+        app.clock,
+        operatorOf(request),
+        app.config.UPLOADS_DIR,
+        request.params.id,
+        request.body,
+      ),
+    }),
+  );
   route(app, adminQuizzesApi.publish, { access: staff('operator') }, async (request) => ({
     success: true,
     quiz: await publishQuiz(app.db, app.clock, operatorOf(request), request.params.id),

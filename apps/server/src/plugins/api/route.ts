@@ -31,6 +31,9 @@ export function answerJsonSchema(answer: z.ZodType): Record<string, unknown> {
   return schema;
 }
 
+/** The JSON body an operator's editor may send: a quiz's question pool, a long news item. */
+export const EDITOR_BODY_LIMIT_BYTES = 1024 * 1024;
+
 /**
  * Registers the route of a contract call (docs/architecture.md "One route table"): its method,
  * path, input schemas and answer come from the contract; the module adds who may call it and
@@ -39,7 +42,11 @@ export function answerJsonSchema(answer: z.ZodType): Record<string, unknown> {
 export function route<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  options: { access: Policy },
+  options: {
+    access: Policy;
+    /** A larger JSON body than the app's limit, for the operators' editors (a quiz, a news item). */
+    bodyLimit?: number;
+  },
   handler: CallHandler<C>,
 ): void {
   const schema: NonNullable<RouteOptions['schema']> = {
@@ -56,6 +63,7 @@ export function route<C extends ApiCall>(
     url: call.path,
     schema,
     config: { access: options.access, call },
+    ...(options.bodyLimit && { bodyLimit: options.bodyLimit }),
     handler: handler as RouteOptions['handler'],
   });
 }
