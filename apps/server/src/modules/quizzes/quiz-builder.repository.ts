@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { QuizKind, QuizStatus, QuizTable } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
@@ -64,6 +64,17 @@ export function findQuizzesPage(
     page,
     perPage,
   );
+}
+
+/**
+ * Holds a quiz against new attempts until the transaction ends, so an edit's "played yet?" stays
+ * true while it changes the content: on PostgreSQL an attempt's insert checks its quiz's key
+ * (FOR KEY SHARE), which waits for this lock, and a lock taken after an attempt's insert waits for
+ * that attempt to commit. SQLite's transactions already run one at a time (BEGIN IMMEDIATE).
+ */
+export async function lockQuiz(trx: DB, id: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter)
+    await trx.selectFrom('quizzes').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export function findQuizRow(db: DB, id: number) {

@@ -37,6 +37,7 @@ import {
   findMillionairesContent,
   findPublishedQuizzes,
   findQuizRow,
+  lockQuiz,
   findQuizzesPage,
   insertQuiz,
   type QuizContent,
@@ -462,6 +463,7 @@ export async function editQuiz(
   await checkPictures(uploadsDir, form);
 
   await db.transaction().execute(async (trx) => {
+    await lockQuiz(trx, id);
     const before = await findQuizRow(trx, id);
     if (!before) throw new NotFoundError('Nie znaleziono quizu.');
     await checkSlug(trx, form.slug, id);
