@@ -21,6 +21,12 @@ const VIEWER = 'raporty@demo.pl';
 
 let t: TestApp;
 let uploadsDir: string;
+/** The files kept beside the pictures' folders (the regulations' PDFs). */
+const storedFiles = () =>
+  fs
+    .readdirSync(uploadsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 beforeEach(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
   t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
@@ -258,7 +264,7 @@ describe('POST /api/admin/regulations', () => {
     const noFile = await upload(admin, '2025-10-01');
     expect(noFile.json().errors).toEqual({ file: ['Wybierz plik PDF z regulaminem.'] });
 
-    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+    expect(storedFiles()).toEqual([]);
     expect(await auditRows('regulations.upload')).toEqual([]);
     expect((await admin.get(SETTINGS)).json().settings.rules_version).toBe('2025-04-01');
   });
@@ -285,7 +291,7 @@ describe('POST /api/admin/regulations', () => {
       rules_version: '2025-10-01',
       rules_url: '/regulamin?date=20251001',
     });
-    expect(fs.readdirSync(uploadsDir)).toEqual(['regulamin-20251001.pdf']);
+    expect(storedFiles()).toEqual(['regulamin-20251001.pdf']);
     const [row] = await auditRows('regulations.upload');
     expect(JSON.parse(row!.details)).toMatchObject({
       file: 'regulamin-20251001.pdf',
