@@ -1,34 +1,9 @@
-import zlib from 'node:zlib';
-import { accounts, logIn, operators, signInAsOperator } from './support';
+import { accounts, logIn, operators, signInAsOperator, tinyPng } from './support';
 import { expect, expectAccessible, test } from './test';
 
 // The operator writes a news item for sellers and leaders with a photo and publishes it; a seller
 // then finds it in the news slider and reads it, the photo served from /uploads/news/.
 const TITLE = `Jesienna promocja okien ${Date.now().toString(36)}`;
-
-/** A small valid PNG (8×8, one colour), made here so the journey needs no file of its own. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(8, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: 8 }, () => Buffer.from([0, ...Array(8).fill([30, 90, 160]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an operator writes and publishes a news item with a photo, and a seller reads it', async ({
   page,
@@ -63,7 +38,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await page.locator('input[type="file"]').setInputFiles({
     name: 'okno.png',
     mimeType: 'image/png',
-    buffer: tinyPng(),
+    buffer: tinyPng(8, 8),
   });
   await expect(page.getByRole('img', { name: 'Zdjęcie aktualności' })).toBeVisible();
   await page.getByLabel('Styl slajdu').selectOption('photo');

@@ -1,37 +1,12 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { BrowserContext } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, operators, signInAsOperator } from './support';
+import { accounts, DEMO_PASSWORD, operators, signInAsOperator, tinyPng } from './support';
 import { expect, test } from './test';
 
 // The operator adds a prize of 7 points; lider@demo.pl orders it twice: one order goes on to
 // "W realizacji" (7 points spent for good), the other is cancelled (7 points back). Balances are
 // compared before and after, never asserted as fixed figures, so later journeys are unaffected.
 const PRIZE = { index: 'E2E-KUBEK-01', name: 'Kubek testowy z logo', points: 7 };
-
-/** A small valid PNG (4×4, one colour), made here so the journey needs no file of its own. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(4, 0);
-  header.writeUInt32BE(4, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: 4 }, () => Buffer.from([0, ...Array(4).fill([200, 30, 60]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A call of the participants' API in the leader's own context, with the CSRF token the portal sends. */
 async function leaderCall(
@@ -106,7 +81,7 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   await expect(edit.getByText('Ta nagroda nie ma jeszcze zdjęcia.')).toBeVisible();
   await edit
     .getByLabel('Wybierz zdjęcie')
-    .setInputFiles({ name: 'kubek.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles({ name: 'kubek.png', mimeType: 'image/png', buffer: tinyPng(4, 4) });
   await expect(page.getByText('Zdjęcie zostało zapisane.')).toBeVisible();
   await expect(edit.getByRole('img', { name: `Zdjęcie: ${PRIZE.name}` })).toBeVisible();
   await edit.getByRole('button', { name: 'Anuluj' }).click();

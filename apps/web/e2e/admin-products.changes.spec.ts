@@ -1,34 +1,9 @@
-import zlib from 'node:zlib';
-import { accounts, logIn, operators, signInAsOperator } from './support';
+import { accounts, logIn, operators, signInAsOperator, tinyPng } from './support';
 import { expect, test } from './test';
 
 // The operator adds a product with a picture and one threshold; the seller finds it on /produkty.
 // The journey ends by hiding it again, so the later journeys see the demo's fourteen products.
 const PRODUCT = { slug: 'e2e-okno-pvc-nova', name: 'Okno PVC Nova E2E' };
-
-/** A small valid PNG (8×6, one colour), made here so the journey needs no file of its own. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(6, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: 6 }, () => Buffer.from([0, ...Array(8).fill([30, 90, 160]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an operator adds a product with a picture and a threshold, and a seller sees it on /produkty', async ({
   page,
@@ -58,7 +33,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await expect(edit.getByText('Produkt nie ma jeszcze zdjęcia.')).toBeVisible();
   await edit
     .getByLabel('Wybierz zdjęcie')
-    .setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles({ name: 'nova.png', mimeType: 'image/png', buffer: tinyPng(8, 6) });
   await expect(page.getByText('Zdjęcie zostało zapisane.')).toBeVisible();
   await expect(edit.getByRole('img', { name: `Zdjęcie produktu ${PRODUCT.name}` })).toBeVisible();
 

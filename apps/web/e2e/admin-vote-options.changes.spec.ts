@@ -1,35 +1,10 @@
-import zlib from 'node:zlib';
-import { accounts, desktop, logIn, operators, pageHeading, signInAsOperator } from './support';
+import { accounts, desktop, logIn, operators, pageHeading, signInAsOperator, tinyPng } from './support';
 import { expect, test } from './test';
 
 // The operator adds a vote option with a picture; a leader sees it on /glosowanie without voting
 // (votes.changes.spec.ts, later in the run, casts lider@demo.pl's one vote); the operator then
 // removes it, as nobody voted for it, and the vote page is as the demo seeded it.
 const OPTION = { slug: `rejs-${Date.now().toString(36)}`, name: 'Rejs po Bałtyku' };
-
-/** A small valid PNG (8×5, one colour), made here so the journey needs no file of its own. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(8, 0);
-  header.writeUInt32BE(5, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: 5 }, () => Buffer.from([0, ...Array(8).fill([20, 90, 160]).flat()])));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('an operator adds a vote option with a picture, a leader sees it, and the operator removes it', async ({
   page,
@@ -60,7 +35,7 @@ test('an operator adds a vote option with a picture, a leader sees it, and the o
   const edit = page.getByRole('dialog', { name: `Edycja opcji: ${OPTION.name}` });
   await edit
     .getByLabel('Wybierz nowe zdjęcie')
-    .setInputFiles({ name: 'rejs.png', mimeType: 'image/png', buffer: tinyPng() });
+    .setInputFiles({ name: 'rejs.png', mimeType: 'image/png', buffer: tinyPng(8, 5) });
   await expect(page.getByText('Zdjęcie zostało zapisane.')).toBeVisible();
   await expect(edit.getByRole('img', { name: `Zdjęcie opcji ${OPTION.name}` })).toBeVisible();
   await edit.getByRole('button', { name: 'Anuluj' }).click();
