@@ -199,6 +199,8 @@ export interface NewsUpload {
   photo?: Buffer | undefined;
 }
 
+const SAME_TITLE_ATTEMPTS = 10;
+
 /** Writes a news item: published at publish_at (now when omitted), or kept as a draft. */
 export async function createNews(
   db: DB,
@@ -220,8 +222,9 @@ export async function createNews(
     roles: audienceOf(form.roles),
     published_at: form.publish_at ? iso(form.publish_at) : now,
   };
-  // Two items of one title saved at the same moment may pick the same free slug: the second
-  // insert breaks the unique slug and is tried again with the next one.
+  // Items of one title saved at the same moment may pick the same free slug: each loser's
+  // insert breaks the unique slug and is tried again with the next free one. Of n saves at
+  // once only one wins each round, so the bound is the burst we accept, not 2.
   const insert = () =>
     db.transaction().execute(async (trx) => {
       const slug = await freeSlug(trx, form.title);
@@ -245,7 +248,7 @@ export async function createNews(
       id = await insert();
       break;
     } catch (error) {
-      if (attempt === 3 || !isUniqueViolation(error)) throw error;
+      if (attempt === SAME_TITLE_ATTEMPTS || !isUniqueViolation(error)) throw error;
     }
   }
   return adminNews(db, clock, id);
