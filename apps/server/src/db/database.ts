@@ -6,6 +6,7 @@ import pg from 'pg';
 import { rootDir } from '../config.js';
 import { memoize } from '../lib/memoize.js';
 import { migrations } from './migrations/index.js';
+import { namingStatements } from './named-statements.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -28,7 +29,7 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       types: int8AsNumber,
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
   }
   const file = url.slice('file:'.length);
   const location = file === ':memory:' ? file : path.resolve(rootDir, file);

@@ -43,4 +43,25 @@ describe('prepared', () => {
     );
     await expect(inlined(test.db, { key: 'edition' })).rejects.toThrow('key did not become query parameters');
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is a named statement of the PostgreSQL connection that runs it, planned once for every call',
+    async () => {
+      const setting = prepared((db, values: { key: string }) =>
+        db.selectFrom('settings').select('value').where('key', '=', values.key),
+      );
+      await test.db.connection().execute(async (connection) => {
+        expect(await setting(connection, { key: 'edition' })).toEqual([{ value: '"2025"' }]);
+        expect(await setting(connection, { key: 'vote_open' })).toEqual([{ value: 'true' }]);
+        const statements = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements where statement like '%"settings"%'
+        `.execute(connection);
+        expect(statements.rows).toHaveLength(1);
+        expect(statements.rows[0]!.name).toMatch(/^portal_[0-9a-f]{16}$/);
+        // Any other query still goes as plain text.
+        await connection.selectFrom('settings').select('key').execute();
+        expect((await sql`select name from pg_prepared_statements`.execute(connection)).rows).toHaveLength(1);
+      });
+    },
+  );
 });
