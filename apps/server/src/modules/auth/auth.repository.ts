@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { jsonArrayFrom, jsonRows } from '../../db/json-rows.js';
 import { prepared } from '../../db/prepared.js';
 
 /** The user an e-mail address or a login name belongs to; login names never hold "@". */
@@ -21,33 +22,8 @@ export async function findUserByPhone(db: DB, phone: string) {
   return row && { ...row, is_active: row.is_active === 1 };
 }
 
-/**
- * The page-wide user in one query: the user's name and contacts and the SAP of the company the
- * session works for (the role, the seller flag and when the regulations were accepted come with
- * the actor, whose session is only found for an active user). Prepared: the browser asks for it
- * on every page.
- */
-const sessionUser = prepared((db, values: { userId: number; companyId: number }) =>
-  db
-    .selectFrom('users')
-    .leftJoin('companies', (join) => join.on('companies.id', '=', values.companyId))
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
-      'users.phone',
-      'companies.sap as company_sap',
-    ])
-    .where('users.id', '=', values.userId),
-);
-
-export async function findSessionUser(db: DB, userId: number, companyId: number) {
-  return (await sessionUser(db, { userId, companyId }))[0];
-}
-
-/** The companies the user may switch between, the central one first (prepared: every page asks). */
-const switchableCompanies = prepared((db, values: { userId: number }) =>
+/** The companies the user may switch between, the central one first. */
+const companiesOf = (db: DB, userId: number) =>
   db
     .selectFrom('user_companies')
     .innerJoin('companies', 'companies.id', 'user_companies.company_id')
@@ -62,12 +38,44 @@ const switchableCompanies = prepared((db, values: { userId: number }) =>
       'companies.city',
       'companies.is_central',
     ])
-    .where('user_companies.user_id', '=', values.userId)
+    .where('user_companies.user_id', '=', userId)
     .orderBy('companies.is_central', 'desc')
-    .orderBy('companies.sap'),
+    .orderBy('companies.sap');
+
+type CompanyRow = Awaited<ReturnType<ReturnType<typeof companiesOf>['execute']>>[number];
+const switchable = (row: CompanyRow) => ({ ...row, is_central: Boolean(row.is_central) });
+
+/**
+ * The page-wide user in one query: the user's name and contacts, the SAP of the company the
+ * session works for and the companies they may switch between (the role, the seller flag and
+ * when the regulations were accepted come with the actor, whose session is only found for an
+ * active user). Prepared: the browser asks for it on every page.
+ */
+const sessionUser = prepared((db, values: { userId: number; companyId: number }) =>
+  db
+    .selectFrom('users')
+    .leftJoin('companies', (join) => join.on('companies.id', '=', values.companyId))
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.phone',
+      'companies.sap as company_sap',
+      jsonArrayFrom(db, companiesOf(db, values.userId)).as('companies'),
+    ])
+    .where('users.id', '=', values.userId),
 );
+
+export async function findSessionUser(db: DB, userId: number, companyId: number) {
+  const row = (await sessionUser(db, { userId, companyId }))[0];
+  return row && { ...row, companies: jsonRows(row.companies).map(switchable) };
+}
+
+/** The companies the user may switch between (prepared: switching and the login ask). */
+const switchableCompanies = prepared((db, values: { userId: number }) => companiesOf(db, values.userId));
 
 export async function findSwitchableCompanies(db: DB, userId: number) {
   const rows = await switchableCompanies(db, { userId });
-  return rows.map((row) => ({ ...row, is_central: row.is_central === 1 }));
+  return rows.map(switchable);
 }

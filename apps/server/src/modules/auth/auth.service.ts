@@ -97,10 +97,7 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
  */
 export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
-  const [user, companies] = await Promise.all([
-    findSessionUser(db, actor.userId, actor.companyId),
-    findSwitchableCompanies(db, actor.userId),
-  ]);
+  const user = await findSessionUser(db, actor.userId, actor.companyId);
   if (!user) return null;
   return {
     id: user.id,
@@ -110,7 +107,7 @@ export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | n
     role: actor.role,
     is_seller: actor.isSeller,
     company_sap: user.company_sap ?? '',
-    companies_to_switch: companies.map((company): SwitchableCompany => ({
+    companies_to_switch: user.companies.map((company): SwitchableCompany => ({
       sap: company.sap,
       name: company.name,
       address_string: addressLine(company),
