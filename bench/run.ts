@@ -82,9 +82,9 @@ interface Started {
   child: ChildProcess;
 }
 
-async function start(command: string[], env: NodeJS.ProcessEnv, ready: string): Promise<Started> {
+async function start(command: string[], env: NodeJS.ProcessEnv, ready: string, pin = true): Promise<Started> {
   const port = await freePort();
-  const [file, ...rest] = pinned(0, command);
+  const [file, ...rest] = pin ? pinned(0, command) : command;
   const child = spawn(file!, rest, {
     cwd: rootDir,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -107,9 +107,10 @@ async function stop({ child }: Started): Promise<void> {
   await exited;
 }
 
-/** Runs a load script on the generators' core with its input on stdin; returns its JSON. */
-function drive(script: string, input: unknown): Promise<Measured> {
-  const [file, ...rest] = pinned(1, [...tsNode, path.join('bench', script)]);
+/** Runs a load script (on the generators' core unless unpinned) with its input on stdin; returns its JSON. */
+function drive(script: string, input: unknown, pin = true): Promise<Measured> {
+  const command = [...tsNode, path.join('bench', script)];
+  const [file, ...rest] = pin ? pinned(1, command) : command;
   const child = spawn(file!, rest, { cwd: rootDir, stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(JSON.stringify(input));
   let output = '';
@@ -121,9 +122,9 @@ function drive(script: string, input: unknown): Promise<Measured> {
   );
 }
 
-const load = (scenario: Omit<LoadScenario, 'connections' | 'seconds'>): Promise<Measured> => {
+const load = (scenario: Omit<LoadScenario, 'connections' | 'seconds'>, pin = true): Promise<Measured> => {
   log(`  ${scenario.name}`);
-  return drive('load.ts', { connections, seconds, ...scenario } satisfies LoadScenario);
+  return drive('load.ts', { connections, seconds, ...scenario } satisfies LoadScenario, pin);
 };
 
 type Target = { kind: 'ratio'; min: number } | { kind: 'rate'; min: number } | { kind: 'p99'; times: number };
@@ -171,22 +172,25 @@ const bareBurst = wanted(burstName)
 
 log('The portal, NODE_ENV=production');
 const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
-const portal = await start(
-  // The compiled server, as production runs it (npm run bench builds it first).
-  [process.execPath, ...profiling, '--enable-source-maps', 'apps/server/dist/server.js'],
-  {
-    NODE_ENV: 'production',
-    APP_URL,
-    SMS_DRIVER: 'outbox',
-    CODE_HASH_KEY: BENCH_CODE_HASH_KEY,
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    // One process on core 0 against the bare server on core 0: the ratios compare like with like.
-    WORKERS: '1',
-  },
-  '/api/settings',
-);
+/** The compiled server, as production runs it (npm run bench builds it first). */
+const startPortal = (workers: number, pin: boolean) =>
+  start(
+    [process.execPath, ...profiling, '--enable-source-maps', 'apps/server/dist/server.js'],
+    {
+      NODE_ENV: 'production',
+      APP_URL,
+      SMS_DRIVER: 'outbox',
+      CODE_HASH_KEY: BENCH_CODE_HASH_KEY,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WORKERS: String(workers),
+    },
+    '/api/settings',
+    pin,
+  );
+// One process on core 0 against the bare server on core 0: the ratios compare like with like.
+const portal = await startPortal(1, true);
 /**
  * A logged-in browser's cookies and CSRF token. Tokens are bound to the session, so each session
  * fetches its own, as the browser does after logging in.
@@ -214,7 +218,14 @@ const players = await callers(filled.players);
 
 const index = fs.readFileSync(path.join(rootDir, 'apps/web/dist/index.html'), 'utf8');
 const asset = (extension: string) => index.match(new RegExp(`/assets/[\\w.-]+\\.${extension}`))?.[0] ?? '/';
-const writeTarget: Target = { kind: 'rate', min: databaseUrl.startsWith('file:') ? 2500 : 0 };
+/**
+ * Targets as ratios to the bare server of the same run, so a slower day on a shared machine moves
+ * both sides alike. PostgreSQL's are lower: every query is a round trip to another process that
+ * shares the two cores (docs/performance.md). SQLite's writes: 2,500/s when bare answered 65,000.
+ */
+const onSqlite = databaseUrl.startsWith('file:');
+const targets = onSqlite ? { user: 0.25, read: 0.1, write: 0.038 } : { user: 0.15, read: 0.08, write: 0.035 };
+const writeTarget: Target = { kind: 'ratio', min: targets.write };
 
 const read = (name: string, pathname: string, min: number) => ({
   name,
@@ -257,12 +268,12 @@ const write = (name: string, pathname: string, callers: Caller[]) => ({
 });
 
 const plan: { name: string; target: Target; run: () => Promise<Measured>; sameBytes?: () => Promise<Measured> }[] = [
-  read('GET /api/user (page-wide user)', '/api/user', 0.25),
-  read('GET /api/account', '/api/account', 0.1),
-  read('GET /api/purchases', '/api/purchases', 0.1),
-  read('GET /api/user-rankings/', '/api/user-rankings/', 0.1),
-  read('GET /api/news', '/api/news?roles=sprzedawca', 0.1),
-  read('GET /api/products?page=1', '/api/products?page=1', 0.1),
+  read('GET /api/user (page-wide user)', '/api/user', targets.user),
+  read('GET /api/account', '/api/account', targets.read),
+  read('GET /api/purchases', '/api/purchases', targets.read),
+  read('GET /api/user-rankings/', '/api/user-rankings/', targets.read),
+  read('GET /api/news', '/api/news?roles=sprzedawca', targets.read),
+  read('GET /api/products?page=1', '/api/products?page=1', targets.read),
   fetchAnonymously('GET /login (HTML)', '/login'),
   fetchAnonymously('GET login page JS', asset('js')),
   fetchAnonymously('GET login page CSS', asset('css')),
@@ -296,6 +307,32 @@ const frontEnd: FrontEndFigures | undefined = wanted('front end')
   : undefined;
 await stop(portal);
 await stop(bare);
+
+/**
+ * The whole machine: the page-wide user read from one process and from one per core (WORKERS),
+ * nothing pinned, the load generator sharing the cores with the portal as it would share them
+ * with nginx.
+ */
+const processesName = 'one process vs all (unpinned)';
+const processes: { workers: number; measured: Measured }[] = [];
+if (wanted(processesName)) {
+  log(processesName);
+  for (const workers of [...new Set([1, cores])]) {
+    const unpinned = await startPortal(workers, false);
+    const measured = await load(
+      {
+        name: `GET /api/user, WORKERS=${workers}`,
+        url: unpinned.url,
+        method: 'GET',
+        path: '/api/user',
+        callers: sellers.map(({ cookie }) => ({ cookie })),
+      },
+      false,
+    );
+    processes.push({ workers, measured });
+    await stop(unpinned);
+  }
+}
 
 // After the load scenarios, so that its 100,000 purchases do not change what they read.
 const importName = `purchase import (${IMPORT_LINES} lines)`;
@@ -350,7 +387,14 @@ const table: Row[] = rows.map(([measured, target, reference, sameBytes]) => {
   }
 });
 const loginJs = frontEnd?.weights.find((weight) => weight.page === '/login');
-const frontEndMet = frontEnd && { login_js: loginJs!.js_gzip_kb < 150, login_lcp: frontEnd.login_lcp_ms < 1500 };
+const laterJs = frontEnd?.weights.filter((weight) => weight.page !== '/login') ?? [];
+// Issue 20's front-end targets: the login page at most 110 KB of gzipped JavaScript, every later
+// page's first load at most 160 KB, the login LCP on Fast 4G under 1.2 s.
+const frontEndMet = frontEnd && {
+  login_js: loginJs!.js_gzip_kb <= 110,
+  later_js: laterJs.every((weight) => weight.js_gzip_kb <= 160),
+  login_lcp: frontEnd.login_lcp_ms < 1200,
+};
 
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 const lines = [
@@ -369,10 +413,18 @@ const lines = [
           (weight) =>
             `${weight.page.padEnd(14)} JS ${weight.js_gzip_kb} KB gzip, CSS ${weight.css_gzip_kb} KB gzip (${weight.files} files)`,
         ),
-        `login JS < 150 KB gzip: ${frontEndMet.login_js ? 'met' : 'NOT MET'}`,
-        `login LCP on Fast 4G: ${frontEnd.login_lcp_ms} ms (< 1500 ms: ${frontEndMet.login_lcp ? 'met' : 'NOT MET'})`,
+        `login JS ≤ 110 KB gzip: ${frontEndMet.login_js ? 'met' : 'NOT MET'}`,
+        `later pages' JS ≤ 160 KB gzip: ${frontEndMet.later_js ? 'met' : 'NOT MET'}`,
+        `login LCP on Fast 4G: ${frontEnd.login_lcp_ms} ms (< 1200 ms: ${frontEndMet.login_lcp ? 'met' : 'NOT MET'})`,
       ]
     : []),
+  ...processes.map(
+    ({ workers, measured }) =>
+      `${processesName}: WORKERS=${workers} ${measured.requests_per_second}/s, p99 ${measured.p99_ms} ms, ${measured.errors} errors` +
+      (workers > 1 && processes[0]
+        ? ` (${Math.round((measured.requests_per_second / processes[0].measured.requests_per_second) * 100) / 100} × one process)`
+        : ''),
+  ),
   ...(purchaseImport ? [describeImport(purchaseImport)] : []),
   `ledger after the writes: ${unbalanced.count === 0 ? 'every balance equals its entries, none negative' : `${unbalanced.count} balances DIFFER from their ledger`}`,
 ];
@@ -390,6 +442,7 @@ const results = {
   bare_burst: bareBurst,
   scenarios: table,
   front_end: frontEnd && { ...frontEnd, met: frontEndMet },
+  processes,
   purchase_import: purchaseImport,
   ledger_consistent: unbalanced.count === 0,
 };

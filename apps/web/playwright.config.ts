@@ -69,6 +69,9 @@ export default defineConfig({
     // Each journey's fresh context would install the service worker and fetch its 79 files
     // (about a fifth of the suite's time); the app's own journey (app.spec.ts) allows it.
     serviceWorkers: 'block',
+    // Toasts then appear and leave without fading: axe, which judges each journey's last state,
+    // never catches one half transparent (the toasts' library honours prefers-reduced-motion).
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'journeys', testIgnore: /\.changes\.spec\.ts$/, use: browser },

@@ -8,7 +8,10 @@ import type { DB } from './database.js';
  * query (one round trip on PostgreSQL) with the dialect's own aggregate: json_agg on PostgreSQL,
  * json_group_array on SQLite. Read the column with `jsonRows`.
  */
-export function jsonArrayFrom<Row>(db: DB, subquery: Parameters<typeof sqliteArray<Row>>[0]): RawBuilder<Row[] | string> {
+export function jsonArrayFrom<Row>(
+  db: DB,
+  subquery: Parameters<typeof sqliteArray<Row>>[0],
+): RawBuilder<Row[] | string> {
   const array = db.getExecutor().adapter instanceof PostgresAdapter ? postgresArray(subquery) : sqliteArray(subquery);
   return array as RawBuilder<unknown> as RawBuilder<Row[] | string>;
 }
