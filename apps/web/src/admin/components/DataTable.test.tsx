@@ -90,6 +90,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
   });
 
+  it('leaves a search typed just before going to a page that is still loading unsent, so the way out holds', async () => {
+    const result = answered([{ id: 1, email: 'ewa@demo.pl', balance: 120 }]);
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/uczestnicy', element: <List result={result} /> },
+        {
+          path: '/admin/zamowienia',
+          // A page whose chunk takes longer to arrive than the search's pause.
+          lazy: () => new Promise((resolve) => setTimeout(() => resolve({ element: <h1>Zamówienia</h1> }), 900)),
+        },
+      ],
+      { initialEntries: ['/admin/uczestnicy'] },
+    );
+    render(<RouterProvider router={router} />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Szukaj' }), 'kowal');
+    void router.navigate('/admin/zamowienia');
+    expect(await screen.findByRole('heading', { name: 'Zamówienia' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/zamowienia');
+  });
+
   it('offers no checkboxes unless the list asks for selection', () => {
     renderList(answered([{ id: 1, email: 'ewa@demo.pl', balance: 120 }]));
     expect(screen.queryAllByRole('checkbox')).toEqual([]);

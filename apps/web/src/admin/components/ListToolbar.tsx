@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
 import type { useListParams } from './useListParams';
 
 /**
@@ -23,12 +24,16 @@ export function ListToolbar({
   const { setSearch } = list;
   const current = list.params.search;
 
+  // While another page loads (its chunk on a slow line), this one stays on screen; a search
+  // sent then would change the address back to this list and cancel the way out.
+  const leaving = useNavigation().state !== 'idle';
+
   // Typing searches after a short pause, so each key press does not ask the server.
   useEffect(() => {
-    if (text.trim() === current) return;
+    if (leaving || text.trim() === current) return;
     const timer = setTimeout(() => setSearch(text.trim()), 400);
     return () => clearTimeout(timer);
-  }, [text, current, setSearch]);
+  }, [text, current, setSearch, leaving]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
