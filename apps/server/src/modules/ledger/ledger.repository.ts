@@ -138,20 +138,27 @@ export async function findBalance(db: DB, owner: PointOwner): Promise<number> {
 }
 
 /**
- * The account page's "received" and "used" points of one edition, from the same ledger rows its
- * history lists. A refund of a rejected order gives back what the order used: it lowers "used"
- * rather than counting as points received, so received minus used is what the history adds up to.
+ * The balance with the account page's "received" and "used" points of one edition, from the same
+ * ledger rows its history lists, in one query. A refund of a rejected order gives back what the
+ * order used: it lowers "used" rather than counting as points received, so received minus used is
+ * what the history adds up to.
  */
-export async function sumEntries(
+export async function findPointsSummary(
   db: DB,
   owner: PointOwner,
   edition: string,
-): Promise<{ received: number; spent: number }> {
+): Promise<{ balance: number; received: number; spent: number }> {
   const refund = sql<boolean>`point_operations.kind in (${sql.join(REFUND_KINDS)})`;
   const row = await db
     .selectFrom('point_entries')
     .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
     .select([
+      db
+        .selectFrom('point_balances')
+        .select('balance')
+        .where('point_balances.owner_type', '=', owner.type)
+        .where('point_balances.owner_id', '=', owner.id)
+        .as('balance'),
       sql<number>`coalesce(sum(case when point_entries.amount > 0 and not (${refund}) then point_entries.amount else 0 end), 0)`.as(
         'received',
       ),
@@ -163,7 +170,7 @@ export async function sumEntries(
     .where('point_entries.owner_id', '=', owner.id)
     .where('point_entries.edition', '=', edition)
     .executeTakeFirstOrThrow();
-  return { received: Number(row.received), spent: Number(row.spent) };
+  return { balance: Number(row.balance ?? 0), received: Number(row.received), spent: Number(row.spent) };
 }
 
 /** The balances of some holders of one type, by id; a holder without a balance row is absent. */

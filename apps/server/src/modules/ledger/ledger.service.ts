@@ -23,7 +23,7 @@ import {
   insertOperation,
   lockBalance as lockBalanceRow,
   type PointOwner,
-  sumEntries,
+  findPointsSummary,
   sumSharesFromPool,
 } from './ledger.repository.js';
 
@@ -316,11 +316,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
  * rows the points history shows; a refunded order counts as not used.
  */
 export async function pointsSummary(db: DB, owner: PointOwner, edition?: string) {
-  const [balance, sums] = await Promise.all([
-    findBalance(db, owner),
-    sumEntries(db, owner, edition ?? (await getSettings(db)).edition),
-  ]);
-  return { balance, received: sums.received, spent: sums.spent };
+  return findPointsSummary(db, owner, edition ?? (await getSettings(db)).edition);
 }
 
 /** What a holder has to spend now. */

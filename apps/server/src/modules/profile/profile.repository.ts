@@ -1,38 +1,32 @@
 import type { DB } from '../../db/database.js';
+import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
 
-export async function findProfileUser(db: DB, userId: number) {
-  const row = await db
-    .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'login',
-      'phone',
-      // Only whether there is one leaves this module.
-      'password_hash',
-      'first_name',
-      'last_name',
-      'role',
-      'is_active',
-      'tax_declaration',
-      'residence_street',
-      'residence_building',
-      'residence_local',
-      'residence_post_code',
-      'residence_city',
-      'correspondence_street',
-      'correspondence_building',
-      'correspondence_local',
-      'correspondence_post_code',
-      'correspondence_city',
-    ])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return row && { ...row, is_active: row.is_active === 1 };
-}
+const profileUserColumns = [
+  'id',
+  'email',
+  'login',
+  'phone',
+  // Only whether there is one leaves this module.
+  'password_hash',
+  'first_name',
+  'last_name',
+  'role',
+  'is_active',
+  'tax_declaration',
+  'residence_street',
+  'residence_building',
+  'residence_local',
+  'residence_post_code',
+  'residence_city',
+  'correspondence_street',
+  'correspondence_building',
+  'correspondence_local',
+  'correspondence_post_code',
+  'correspondence_city',
+] as const;
 
-export function findProfileCompany(db: DB, companyId: number) {
-  return db
+const profileCompany = (db: DB, companyId: number) =>
+  db
     .selectFrom('companies')
     .select([
       'id',
@@ -49,8 +43,23 @@ export function findProfileCompany(db: DB, companyId: number) {
       'province',
       'county',
     ])
-    .where('id', '=', companyId)
+    .where('id', '=', companyId);
+
+export async function findProfileUser(db: DB, userId: number) {
+  const row = await db.selectFrom('users').select(profileUserColumns).where('id', '=', userId).executeTakeFirst();
+  return row && { ...row, is_active: row.is_active === 1 };
+}
+
+/** The account page's user and the company the session works for, in one query. */
+export async function findAccountHolder(db: DB, userId: number, companyId: number) {
+  const row = await db
+    .selectFrom('users')
+    .select([...profileUserColumns, jsonObjectFrom(db, profileCompany(db, companyId)).as('company')])
+    .where('id', '=', userId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { company, ...user } = row;
+  return { user: { ...user, is_active: user.is_active === 1 }, company: jsonRow(company) ?? undefined };
 }
 
 /** Whether the user may act for the company: it is the user's own one or one of their branches. */

@@ -25,7 +25,7 @@ import { orderAvailability } from '../orders/orders.service.js';
 import {
   belongsToCompany,
   type CompanyChanges,
-  findProfileCompany,
+  findAccountHolder,
   findProfileUser,
   setCompanyLocation,
   setCredentials,
@@ -43,7 +43,7 @@ const taxDeclarationLabels: Record<TaxDeclaration, string> = {
 const NO_TAX_DECLARATION = 'Nie wybrano';
 export const IMPERSONATION_CREDENTIALS = 'Zalogowany jako klient nie możesz zmieniać danych logowania.';
 
-type Company = NonNullable<Awaited<ReturnType<typeof findProfileCompany>>>;
+type Company = NonNullable<NonNullable<Awaited<ReturnType<typeof findAccountHolder>>>['company']>;
 
 /** "ul. Wielicka 52, 30-552 Kraków, woj. małopolskie, pow. Kraków": the profile's company address. */
 function companyAddressString(company: Company): string {
@@ -61,12 +61,12 @@ function companyAddressString(company: Company): string {
  * session has selected (a leader who switched branches sees that branch).
  */
 export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<AccountAnswer> {
-  const [user, company, points, availability] = await Promise.all([
-    findProfileUser(db, actor.userId),
-    findProfileCompany(db, actor.companyId),
+  const [holder, points, availability] = await Promise.all([
+    findAccountHolder(db, actor.userId, actor.companyId),
     pointsSummary(db, { type: 'user', id: actor.userId }),
     orderAvailability(db, clock, actor),
   ]);
+  const { user, company } = holder ?? {};
   if (!user || !company || !user.is_active) throw new UnauthorizedError();
   return {
     success: true,
