@@ -88,6 +88,8 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   await expect(edit).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill(PRIZE.index);
+  // The search goes into the address after a pause in typing; wait for it before leaving the list.
+  await expect(page).toHaveURL(/\/admin\/nagrody\?search=E2E-KUBEK-01/);
   const prizes = page.getByRole('table', { name: 'Nagrody w katalogu' });
   const prizeRow = prizes.getByRole('row').filter({ hasText: PRIZE.index });
   await expect(prizeRow).toContainText(PRIZE.name);
@@ -111,6 +113,7 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   await tabs.getByRole('button', { name: 'Oczekujące', exact: true }).click();
   await expect(page).toHaveURL(/status=pending/);
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill(accounts.leader);
+  await expect(page).toHaveURL(/search=lider%40demo\.pl/);
   await expect(rowOf(kept)).toContainText('Oczekujące');
   await expect(rowOf(cancelled)).toContainText('Oczekujące');
 

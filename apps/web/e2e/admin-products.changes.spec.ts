@@ -52,6 +52,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await expect(edit).toBeHidden();
 
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill('Nova E2E');
+  await expect(page).toHaveURL(/search=Nova(\+|%20)E2E/);
   const row = page.getByRole('table', { name: 'Produkty programu' }).getByRole('row').filter({ hasText: PRODUCT.slug });
   await expect(row).toContainText('Okna PVC');
   await expect(row).toContainText('Widoczny');
