@@ -3,16 +3,18 @@ import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from
 import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
 import type { DB } from './database.js';
 
+const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
+
 /**
- * A subquery's rows as one JSON array column (or its first row as one JSON object), so that a parent row and its list come back in one
- * query (one round trip on PostgreSQL) with the dialect's own aggregate: json_agg on PostgreSQL,
- * json_group_array on SQLite. Read the column with `jsonRows` (`jsonRow`).
+ * A subquery's rows as one JSON array column (or its one row as a JSON object), so that a parent
+ * row and its list come back in one query (one round trip on PostgreSQL), with the dialect's own
+ * aggregate: json_agg on PostgreSQL, json_group_array on SQLite. Read it with `jsonRows` (`jsonRow`).
  */
 export function jsonArrayFrom<Row>(
   db: DB,
   subquery: Parameters<typeof sqliteArray<Row>>[0],
 ): RawBuilder<Row[] | string> {
-  const array = db.getExecutor().adapter instanceof PostgresAdapter ? postgresArray(subquery) : sqliteArray(subquery);
+  const array = onPostgres(db) ? postgresArray(subquery) : sqliteArray(subquery);
   return array as RawBuilder<unknown> as RawBuilder<Row[] | string>;
 }
 
@@ -26,8 +28,7 @@ export function jsonObjectFrom<Row>(
   db: DB,
   subquery: Parameters<typeof sqliteObject<Row>>[0],
 ): RawBuilder<Row | string | null> {
-  const object =
-    db.getExecutor().adapter instanceof PostgresAdapter ? postgresObject(subquery) : sqliteObject(subquery);
+  const object = onPostgres(db) ? postgresObject(subquery) : sqliteObject(subquery);
   return object as RawBuilder<unknown> as RawBuilder<Row | string | null>;
 }
 
