@@ -20,16 +20,24 @@ export interface DatabaseOptions {
 const int8AsNumber = new pg.TypeOverrides();
 int8AsNumber.setTypeParser(pg.types.builtins.INT8, Number);
 
+// How each PostgreSQL database was reached, for a connection of its own outside the pool (listen.ts).
+const connections = new WeakMap<DB, pg.ClientConfig>();
+
+/** The settings a PostgreSQL database's connections are made with; undefined for SQLite. */
+export const connectionConfig = (db: DB): pg.ClientConfig | undefined => connections.get(db);
+
 /** `file:<path>` (relative to the repository root, or `file::memory:`) or `postgres://...`. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({
+    const config: pg.ClientConfig = {
       connectionString: url,
-      max: 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       types: int8AsNumber,
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+    };
+    const pool = new pg.Pool({ ...config, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+    connections.set(db, config);
+    return db;
   }
   const file = url.slice('file:'.length);
   const location = file === ':memory:' ? file : path.resolve(rootDir, file);

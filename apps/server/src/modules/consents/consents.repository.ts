@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { sessionsChanged } from '../../plugins/session/session-cache.js';
 
 export interface Statement {
   accept_regulations: boolean;
@@ -62,6 +63,7 @@ export async function saveStatement(
       })),
     )
     .execute();
+  await sessionsChanged(db, { userId });
 }
 
 /**

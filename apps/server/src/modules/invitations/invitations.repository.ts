@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { sessionsChanged } from '../../plugins/session/session-cache.js';
 import type { InvitationTable, NewUser } from '../../db/schema.js';
 import type { Insertable } from 'kysely';
 
@@ -191,6 +192,7 @@ export async function insertConsents(
       updated_at: values.now,
     })
     .execute();
+  await sessionsChanged(db, { userId: values.userId });
 }
 
 export async function markSeller(db: DB, userId: number, now: string): Promise<void> {
@@ -200,6 +202,7 @@ export async function markSeller(db: DB, userId: number, now: string): Promise<v
     .where('id', '=', userId)
     .where('is_seller', '=', 0)
     .execute();
+  await sessionsChanged(db, { userId });
 }
 
 /** A pending or completed invitation by id, with its company and who sent it (the back office). */

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { sessionsChanged } from '../../plugins/session/session-cache.js';
 import { findPage } from '../../lib/paging.js';
 
 /*
@@ -204,6 +205,8 @@ export async function updateParticipantRow(db: DB, id: number, changes: Particip
     .set({ ...rest, ...(is_seller === undefined ? {} : { is_seller: is_seller ? 1 : 0 }), updated_at: now })
     .where('id', '=', id)
     .execute();
+  // A session carries the role and the seller flag.
+  if (changes.role !== undefined || is_seller !== undefined) await sessionsChanged(db, { userId: id });
 }
 
 /** Whether another user holds this value of a unique column. */

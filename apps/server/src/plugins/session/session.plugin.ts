@@ -5,6 +5,7 @@ import type { DB } from '../../db/database.js';
 import { UnauthorizedError } from '../../lib/errors.js';
 import type { Actor } from '../access/actor.js';
 import { isAdminApi } from './operator-session.plugin.js';
+import { SessionCache } from './session-cache.js';
 import {
   deleteSession,
   deleteStaleSessions,
@@ -46,10 +47,17 @@ declare module 'fastify' {
 
 export interface SessionOptions {
   /** The edition and the regulations version (YYYYMMDD) the caller must have accepted. */
-  currentRegulations: (db: DB) => Promise<{ edition: string; rulesVersion: string }>;
+  currentRegulations: (db: DB) => Promise<Regulations>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface Regulations {
+  edition: string;
+  rulesVersion: string;
+}
+const regulationsKey = ({ edition, rulesVersion }: Regulations) => `${edition}/${rulesVersion}`;
+type SessionRow = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /**
  * The caller of a route whose policy let only logged-in users in. A route that forgot to declare
@@ -78,23 +86,54 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
   const cookieName = sessionCookieName(config.secureCookies);
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies } as const;
 
+  const cache = new SessionCache<SessionRow>();
+  const following = cache.follow(db);
+  if (following) {
+    // The process starts answering with its cache in use (unless PostgreSQL could not be reached).
+    app.addHook('onReady', () => following.firstAttempt);
+    app.addHook('onClose', () => following.stop());
+  }
+
+  /** What to do with a session's row now: nothing, note that it was seen, or end it. */
+  const judge = (row: SessionRow, now: number) => {
+    const idle = now - Date.parse(row.last_seen_at);
+    const lifetime = row.impersonated_by === null ? lifetimeMs : IMPERSONATION_LIFETIME_MS;
+    if (idle > idleMs || now - Date.parse(row.created_at) > lifetime) return 'end';
+    return idle > TOUCH_EVERY_MS ? 'touch' : 'use';
+  };
+
+  /** The session's row as the database holds it, seen now; undefined when it ended or never was. */
+  const lookUp = async (id: string, regulations: Regulations, now: number): Promise<SessionRow | undefined> => {
+    const mark = cache.mark();
+    const row = await findSession(db, id, regulations);
+    if (!row) return undefined;
+    const verdict = judge(row, now);
+    if (verdict === 'end') {
+      await deleteSession(db, row.id);
+      return undefined;
+    }
+    // A blocked user's sessions are ended when the block happens; this covers any left over.
+    if (!row.is_active) return undefined;
+    if (verdict === 'use') {
+      cache.store(id, { row, userId: row.user_id, regulations: regulationsKey(regulations) }, now, mark);
+      return row;
+    }
+    const seen = new Date(now).toISOString();
+    await touchSession(db, row.id, seen);
+    return { ...row, last_seen_at: seen };
+  };
+
   app.addHook('onRequest', async (request) => {
     // Pages and assets never need the session; only the API reads it, and never the back office's.
     if (!request.url.startsWith('/api/') || isAdminApi(request.url)) return;
     const token = request.cookies[cookieName];
     if (!token) return;
-    const row = await findSession(db, hashToken(token), await currentRegulations(db));
-    if (!row) return;
+    const id = hashToken(token);
+    const regulations = await currentRegulations(db);
     const now = clock.now().getTime();
-    const idle = now - Date.parse(row.last_seen_at);
-    const lifetime = row.impersonated_by === null ? lifetimeMs : IMPERSONATION_LIFETIME_MS;
-    if (idle > idleMs || now - Date.parse(row.created_at) > lifetime) {
-      await deleteSession(db, row.id);
-      return;
-    }
-    // A blocked user's sessions are ended when the block happens; this covers any left over.
-    if (!row.is_active) return;
-    if (idle > TOUCH_EVERY_MS) await touchSession(db, row.id, new Date(now).toISOString());
+    const kept = cache.get(id, regulationsKey(regulations), now);
+    const row = kept && judge(kept, now) === 'use' ? kept : await lookUp(id, regulations, now);
+    if (!row) return;
     request.actor = {
       kind: 'participant',
       sessionId: row.id,

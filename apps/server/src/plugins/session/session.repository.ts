@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { sessionsChanged } from './session-cache.js';
 
 export async function insertSession(
   db: DB,
@@ -77,20 +78,24 @@ export async function touchSession(db: DB, id: string, now: string): Promise<voi
 
 export async function setSessionCompany(db: DB, id: string, companyId: number): Promise<void> {
   await db.updateTable('sessions').set({ company_id: companyId }).where('id', '=', id).execute();
+  await sessionsChanged(db, { sessionId: id });
 }
 
 export async function deleteSession(db: DB, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+  await sessionsChanged(db, { sessionId: id });
 }
 
 /** Ends every session of a user: after a password reset or when the account is blocked. */
 export async function deleteUserSessions(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await sessionsChanged(db, { userId });
 }
 
 /** Ends every session of the user but the one that asked: after a change of credentials or phone. */
 export async function deleteOtherSessions(db: DB, userId: number, keepSessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', keepSessionId).execute();
+  await sessionsChanged(db, { userId });
 }
 
 export async function deleteStaleSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
@@ -108,6 +113,7 @@ export async function moveSessionsToCompany(db: DB, userId: number, from: number
     .where('user_id', '=', userId)
     .where('company_id', '=', from)
     .execute();
+  await sessionsChanged(db, { userId });
 }
 
 /** A participant's sessions, the latest used first, as the back office lists them. */

@@ -148,6 +148,43 @@ describe.skipIf(!baseUrl || !nginxBinary)('two portal processes behind nginx on 
     expect(upstreams.size).toBe(2);
   });
 
+  it('switches, ends and blocks a session in both processes at once, though each keeps the sessions it saw', async () => {
+    const leader = new HttpClient(proxy);
+    await leader.logIn('lider@demo.pl');
+    const [first, second] = servers.map((server) => leader.at(server.url)) as [HttpClient, HttpClient];
+    const company = async (client: HttpClient) => {
+      const response = await client.request('GET', '/api/user');
+      return response.ok
+        ? ((await response.json()) as { user: { company_sap: string } }).user.company_sap
+        : response.status;
+    };
+    // Both processes have looked the session up, and keep it.
+    expect([await company(first), await company(second)]).toEqual(['1000001', '1000001']);
+    expect((await first.request('POST', '/api/change-company', { sap: '1000002' })).status).toBe(200);
+    expect(await company(second)).toBe('1000002');
+
+    const taken = leader.copy();
+    expect((await first.request('POST', '/api/logout', {})).status).toBe(200);
+    expect(await company(taken.at(servers[1]!.url))).toBe(401);
+
+    const seller = new HttpClient(proxy);
+    await seller.logIn('karta@demo.pl');
+    const sellerOn = servers.map((server) => seller.at(server.url));
+    for (const client of sellerOn) expect((await client.request('GET', '/api/user')).status).toBe(200);
+    const operator = new HttpClient(servers[0]!.url);
+    const login = await operator.request('POST', '/api/admin/login', {
+      email: 'obsluga@demo.pl',
+      password: DEMO_PASSWORD,
+      code: totpCode(DEMO_TOTP_SECRET, new Date()),
+    });
+    expect(login.status).toBe(200);
+    const { id } = await withDatabase((db) =>
+      db.selectFrom('users').select('id').where('email', '=', 'karta@demo.pl').executeTakeFirstOrThrow(),
+    );
+    expect((await operator.request('POST', `/api/admin/participants/${id}/block`, {})).status).toBe(200);
+    expect((await sellerOn[1]!.request('GET', '/api/user')).status).toBe(401);
+  });
+
   it('counts the login throttle across both processes', async () => {
     const client = browser();
     const statuses: number[] = [];

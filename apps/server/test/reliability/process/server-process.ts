@@ -80,6 +80,11 @@ export class HttpClient {
     return new HttpClient(base, this.cookies);
   }
 
+  /** Another browser holding a copy of this one's cookies, as someone who took them would. */
+  copy(): HttpClient {
+    return new HttpClient(this.base, new Map(this.cookies));
+  }
+
   async request(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}) {
     if (method !== 'GET' && !this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/sanctum/csrf-cookie');
     const response = await fetch(this.base + url, {
