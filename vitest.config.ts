@@ -8,6 +8,8 @@ const server = (name: string, db: 'sqlite' | 'postgres') => ({
     // The process tests start the real server; they run once, in a project of their own.
     exclude: ['test/reliability/process/**'],
     env: { TEST_DB: db },
+    // Each test app's PostgreSQL database is a copy of one migrated and seeded once a run.
+    ...(db === 'postgres' ? { globalSetup: ['test/postgres-template.ts'] } : {}),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
-import { createDatabase } from '../../db/database.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -31,13 +30,8 @@ describe.runIf(onPostgres)('the session cache on PostgreSQL', () => {
     // Nothing announced the block: the process still holds the session it saw a moment ago.
     expect((await seller.get('/api/user')).statusCode).toBe(200);
 
-    // Another process (its own connection) announces the change, as `sessionsChanged` does.
-    const other = createDatabase(process.env.TEST_DATABASE_URL!);
-    try {
-      await sql`select pg_notify('portal_sessions', ${`user:${id}`})`.execute(other);
-    } finally {
-      await other.destroy();
-    }
+    // A notification alone, as another process's `sessionsChanged` sends it.
+    await sql`select pg_notify('portal_sessions', ${`user:${id}`})`.execute(t.db);
     await expect.poll(async () => (await seller.get('/api/user')).statusCode, { timeout: 2_000 }).toBe(401);
   });
 
