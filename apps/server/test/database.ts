@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type DB, migrateToLatest } from '../src/db/database.js';
+import { createDatabase, type DB, migrateToLatest, overSqlite } from '../src/db/database.js';
 import { ManualClock } from '../src/lib/clock.js';
 import { seedDemoProgramme } from '../src/seed/demo.js';
 
@@ -127,20 +128,30 @@ async function whileInUse<T>(work: () => Promise<T>): Promise<T> {
 const dropDatabase = (client: pg.Client, name: string) =>
   whileInUse(() => client.query(`DROP DATABASE IF EXISTS ${name}`));
 
+// SQLite: a test process migrates and seeds once, then opens a copy in memory of that image per app.
+let sqliteTemplate: Promise<Buffer> | undefined;
+
+async function seededSqliteImage(): Promise<Buffer> {
+  const sqlite = new SQLite(':memory:');
+  const db = overSqlite(sqlite);
+  try {
+    await migrateAndSeed(db);
+    return sqlite.serialize();
+  } finally {
+    await db.destroy();
+  }
+}
+
 /**
  * A fresh database holding the demo programme as seeded at TEST_START. On PostgreSQL a copy of
- * the run's template database (postgres-template.ts), dropped after; on SQLite a new one in memory.
+ * the run's template database (postgres-template.ts), dropped after; on SQLite a copy in memory
+ * of one this test process seeded.
  */
 export async function createDemoTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await createTestDatabase();
-    try {
-      await migrateAndSeed(database.db);
-    } catch (error) {
-      await database.dispose().catch(() => undefined);
-      throw error;
-    }
-    return database;
+    sqliteTemplate ??= seededSqliteImage();
+    const db = overSqlite(new SQLite(await sqliteTemplate));
+    return { db, dispose: once(() => db.destroy()) };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -42,7 +42,11 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
   const file = url.slice('file:'.length);
   const location = file === ':memory:' ? file : path.resolve(rootDir, file);
   if (location !== ':memory:') fs.mkdirSync(path.dirname(location), { recursive: true });
-  const sqlite = new SQLite(location);
+  return overSqlite(new SQLite(location));
+}
+
+/** The portal's Kysely over an open SQLite database (a file, or a copy in memory of one). */
+export function overSqlite(sqlite: SQLite.Database): DB {
   sqlite.pragma('journal_mode = WAL');
   // NORMAL with WAL survives a crash of the process; only a power loss can drop the last commits.
   sqlite.pragma('synchronous = NORMAL');
