@@ -62,6 +62,7 @@ import { votesAdminRoutes } from './modules/votes/votes.admin.routes.js';
 import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
 import { apiDocs } from './plugins/api/docs.js';
+import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -116,6 +117,7 @@ export async function buildApp({
     // The largest request a participant sends (a 5,000-character contact message, a crossword's
     // answers) is well under this; anything bigger is not worth reading.
     bodyLimit: BODY_LIMIT_BYTES,
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory } },
   });
 
   app.decorate('config', config);

@@ -23,13 +23,21 @@ export type CallHandler<C extends ApiCall> = (
  * JSON.stringify, and no field the contract does not name ever leaves the server.
  */
 export function answerJsonSchema(answer: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(answer, {
-    target: 'draft-7',
-    io: 'input',
-    unrepresentable: 'any',
-  });
+  // One object per answer for the whole process, so its compiled serialiser is shared too (serializers.ts).
+  let schema = answerSchemas.get(answer);
+  if (!schema) {
+    const { $schema: _ignored, ...converted } = z.toJSONSchema(answer, {
+      target: 'draft-7',
+      io: 'input',
+      unrepresentable: 'any',
+    });
+    schema = converted;
+    answerSchemas.set(answer, schema);
+  }
   return schema;
 }
+
+const answerSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
 
 /** The JSON body an operator's editor may send: a quiz's question pool, a long news item. */
 export const EDITOR_BODY_LIMIT_BYTES = 1024 * 1024;
