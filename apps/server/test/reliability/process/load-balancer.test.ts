@@ -137,6 +137,18 @@ describe.skipIf(!baseUrl || !nginxBinary)('two portal processes behind nginx on 
     return client;
   };
 
+  /** An operator signed in straight on one process (each demo operator once a TOTP step). */
+  const operatorOn = async (server: ServerProcess, email: string) => {
+    const operator = new HttpClient(server.url);
+    const login = await operator.request('POST', '/api/admin/login', {
+      email,
+      password: DEMO_PASSWORD,
+      code: totpCode(DEMO_TOTP_SECRET, new Date()),
+    });
+    expect(login.status).toBe(200);
+    return operator;
+  };
+
   it('keeps a session made on one process on the other', async () => {
     const client = browser();
     await client.logIn(SELLER);
@@ -171,13 +183,7 @@ describe.skipIf(!baseUrl || !nginxBinary)('two portal processes behind nginx on 
     await seller.logIn('karta@demo.pl');
     const sellerOn = servers.map((server) => seller.at(server.url));
     for (const client of sellerOn) expect((await client.request('GET', '/api/user')).status).toBe(200);
-    const operator = new HttpClient(servers[0]!.url);
-    const login = await operator.request('POST', '/api/admin/login', {
-      email: 'obsluga@demo.pl',
-      password: DEMO_PASSWORD,
-      code: totpCode(DEMO_TOTP_SECRET, new Date()),
-    });
-    expect(login.status).toBe(200);
+    const operator = await operatorOn(servers[0]!, 'obsluga@demo.pl');
     const { id } = await withDatabase((db) =>
       db.selectFrom('users').select('id').where('email', '=', 'karta@demo.pl').executeTakeFirstOrThrow(),
     );
@@ -216,13 +222,7 @@ describe.skipIf(!baseUrl || !nginxBinary)('two portal processes behind nginx on 
   });
 
   it('shows a setting changed through one process on the other within a second', async () => {
-    const operator = new HttpClient(servers[0]!.url);
-    const login = await operator.request('POST', '/api/admin/login', {
-      email: 'admin@demo.pl',
-      password: DEMO_PASSWORD,
-      code: totpCode(DEMO_TOTP_SECRET, new Date()),
-    });
-    expect(login.status).toBe(200);
+    const operator = await operatorOn(servers[0]!, 'admin@demo.pl');
     const changed = await operator.request('PUT', '/api/admin/settings', { hide_rankings: true });
     expect(changed.status).toBe(200);
     const changedAt = Date.now();
