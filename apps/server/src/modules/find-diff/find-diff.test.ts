@@ -219,9 +219,11 @@ describe('the pictures', () => {
   it('are rendered once, whoever asks again', async () => {
     const client = await loginAs(t.app, seller);
     const urls = [`/api/find-diff-pictures/${slug}/original.png`, `/api/find-diff-pictures/${slug}/fake.png`];
+    // The count is the process's: other tests of this worker may have rendered before.
+    const before = renderCount();
     for (const url of urls) expect((await client.get(url)).statusCode).toBe(200);
     const renders = renderCount();
-    expect(renders).toBeLessThanOrEqual(2);
+    expect(renders - before).toBeLessThanOrEqual(2);
     const other = await loginAs(t.app, 'lider@demo.pl');
     for (const url of [...urls, ...urls]) expect((await other.get(url)).statusCode).toBe(200);
     expect(renderCount()).toBe(renders);
