@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { type Matcher, render, screen, waitFor, type waitForOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { Notifications } from '../components/notifications';
 import '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -42,4 +43,12 @@ export function mockFetch(routes: Record<string, { status: number; body: unknown
   };
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return calls;
+}
+
+/**
+ * Waits until a text is on the page and a user can see it. Toasts fade in: they are drawn
+ * transparent and shown an effect later, so a text that has just appeared may not be visible yet.
+ */
+export function expectToSee(text: Matcher, options?: waitForOptions) {
+  return waitFor(() => expect(screen.getByText(text)).toBeVisible(), options);
 }

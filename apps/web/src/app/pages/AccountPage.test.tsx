@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings, sessionUser } from '../../test/fixtures';
-import { mockFetch, renderPage } from '../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { AccountPage } from './AccountPage';
 
 const participant = sessionUser({
@@ -181,7 +181,7 @@ describe('AccountPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Wycofanie zgody' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, wycofuję zgodę' }));
 
-    expect(await screen.findByText('Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.')).toBeVisible();
+    await expectToSee('Twoja zgoda została wycofana. Za chwilę nastąpi wylogowanie.');
     expect(calls.some((call) => call.method === 'POST' && call.url === '/api/user_revoke_accept_regulations')).toBe(
       true,
     );
@@ -197,7 +197,7 @@ describe('AccountPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Wycofaj zgodę na przetwarzanie danych' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Tak, wycofuję zgodę' }));
 
-    expect(await screen.findByText('Błąd zapisu oświadczenia')).toBeVisible();
+    await expectToSee('Błąd zapisu oświadczenia');
     await waitFor(() => expect(screen.getByRole('region', { name: 'Moje dane' })).toBeVisible());
   });
 });

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { realization, sessionUser } from '../../test/fixtures';
-import { mockFetch, renderPage } from '../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { publishedQuizzes, quizInfo } from '../../test/quiz-fixtures';
 import { ResultsPage } from './ResultsPage';
 
@@ -207,7 +207,7 @@ describe('ResultsPage', () => {
     mockFetch(routes);
     renderPage(<ResultsPage />, { path: '/moje-wyniki' });
 
-    expect(await screen.findByText('Data aktualizacji: 01.09.2025')).toBeVisible();
+    await expectToSee('Data aktualizacji: 01.09.2025');
     const card = await productCard('Okno PVC Termo 82');
     const ring = within(card).getByRole('button', { name: /Okno PVC Termo 82: zakupiono 32 szt\./ });
     expect(within(ring).getByText('32 szt.')).toBeVisible();

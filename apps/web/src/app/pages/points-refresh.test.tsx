@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings, sessionUser } from '../../test/fixtures';
-import { mockFetch, renderPage } from '../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { OrderSection } from '../../features/orders/components/OrderSection';
 import { OrdersList } from '../../features/orders/components/OrdersList';
 import { PointsCard } from '../../features/account/components/PointsCard';
@@ -75,7 +75,7 @@ describe('refreshPoints after an order', () => {
     expect(await within(dialog).findByText('Nagroda za cel zakupowy')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Historia transakcji' })).toBeNull());
-    expect(await screen.findByText('Nie masz jeszcze zamówień zasilenia w tej edycji.')).toBeVisible();
+    await expectToSee('Nie masz jeszcze zamówień zasilenia w tej edycji.');
 
     // What the server says once the order is made.
     routes['GET /api/account'] = { status: 200, body: account(400, 200) };

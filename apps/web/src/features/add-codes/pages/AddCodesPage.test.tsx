@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { storageKey } from '../lib/code-list';
 import { AddCodesPage } from './AddCodesPage';
 
@@ -20,7 +20,7 @@ beforeEach(() => {
 async function open(routes: Routes = {}, path = '/dodaj-kody', user = {}) {
   const calls = mockFetch({ ...userRoute(user), ...routes });
   const view = renderPage(<AddCodesPage />, { path });
-  expect(await screen.findByText('Nie możemy użyć aparatu. Wpisz kod ręcznie.')).toBeVisible();
+  await expectToSee('Nie możemy użyć aparatu. Wpisz kod ręcznie.');
   expect(screen.getByRole('tab', { name: 'Wpisz kod' })).toHaveAttribute('aria-selected', 'true');
   return { calls, view };
 }
@@ -43,9 +43,9 @@ describe('AddCodesPage', () => {
     await type('');
     expect(screen.getByText('Pole kod jest puste')).toBeVisible();
     await type('ppdemo-0000 01');
-    expect(await screen.findByText('Kod dodany do listy')).toBeVisible();
+    await expectToSee('Kod dodany do listy');
     await type('PPDEMO000001');
-    expect(await screen.findByText('Kod został już dodany do listy')).toBeVisible();
+    await expectToSee('Kod został już dodany do listy');
     await type('PPDEMO000002');
     expect(items()).toEqual(['PPDEMO000001Oczekuje na zapis', 'PPDEMO000002Oczekuje na zapis']);
     await userEvent.click(screen.getByRole('button', { name: 'Usuń kod PPDEMO000002' }));
@@ -82,7 +82,7 @@ describe('AddCodesPage', () => {
     });
     for (const code of ['PPDEMO000001', 'PPDEMO000000', 'XX', 'PPNOPE000000']) await type(code);
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz kody' }));
-    expect(await screen.findByText('Synchronizacja zakończona')).toBeVisible();
+    await expectToSee('Synchronizacja zakończona');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { codes: ['PPDEMO000001', 'PPDEMO000000', 'XX', 'PPNOPE000000'] },
     ]);
@@ -101,7 +101,7 @@ describe('AddCodesPage', () => {
     await open({ 'POST /api/codes': { status: 500, body: { success: false, message: 'Server Error' } } });
     await type('PPDEMO000001');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz kody' }));
-    expect(await screen.findByText('Błąd synchronizacji. Skontaktuj się z obsługą programu.')).toBeVisible();
+    await expectToSee('Błąd synchronizacji. Skontaktuj się z obsługą programu.');
     expect(items()).toEqual(['PPDEMO000001Oczekuje na zapis']);
   });
 

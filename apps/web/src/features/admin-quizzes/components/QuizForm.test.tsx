@@ -5,7 +5,7 @@ import { Outlet, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import '../../../admin/i18n';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { QuizForm } from './QuizForm';
 
 const operator: Operator = { id: 1, email: 'obsluga@demo.pl', name: 'Obsługa', role: 'operator' };
@@ -57,7 +57,7 @@ describe('QuizForm (millionaires)', { timeout: 40_000 }, () => {
     renderForm();
     const user = await fill({ markCorrect: false });
     await user.click(screen.getByRole('button', { name: 'Zapisz szkic' }));
-    expect(await screen.findByText('Zaznacz poprawną odpowiedź w każdym pytaniu.')).toBeVisible();
+    await expectToSee('Zaznacz poprawną odpowiedź w każdym pytaniu.');
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
 
@@ -90,7 +90,7 @@ describe('QuizForm (millionaires)', { timeout: 40_000 }, () => {
       ],
     });
 
-    expect(await screen.findByText('Quiz o tym identyfikatorze już istnieje.')).toBeVisible();
+    await expectToSee('Quiz o tym identyfikatorze już istnieje.');
     const third = screen.getByRole('group', { name: 'Pytanie 3' });
     expect(within(third).getByText('Zaznacz dokładnie jedną poprawną odpowiedź.')).toBeVisible();
     expect(onSaved).not.toHaveBeenCalled();

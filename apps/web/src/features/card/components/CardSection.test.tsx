@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { CardSection } from './CardSection';
 
 const seller = sessionUser({ id: 3, full_name: 'Katarzyna Wiśniewska', email: 'karta@demo.pl', phone: '500100202' });
@@ -82,7 +82,7 @@ describe('CardSection', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Potwierdź kartę' }));
     expect(await within(region).findByText('Numer karty jest nieprawidłowy.')).toBeVisible();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(await screen.findByText('Błąd potwierdzenia karty')).toBeVisible();
+    await expectToSee('Błąd potwierdzenia karty');
 
     await userEvent.clear(input);
     expect(within(region).queryByText('Numer karty jest nieprawidłowy.')).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { ContactPage } from './ContactPage';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
 
@@ -104,7 +104,7 @@ describe('ContactPage', () => {
     await userEvent.type(screen.getByLabelText(/Przepisz kod z obrazka/), 'abcde');
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij wiadomość' }));
 
-    expect(await screen.findByText('Uzupełnij treść wiadomości')).toBeVisible();
+    await expectToSee('Uzupełnij treść wiadomości');
     expect(screen.getByText('Wpisz treść wiadomości.')).toBeVisible();
     expect(screen.getByText('Nieprawidłowy kod z obrazka. Przepisz nowy kod.')).toBeVisible();
     expect(screen.getByLabelText(/Przepisz kod z obrazka/)).toHaveValue('');

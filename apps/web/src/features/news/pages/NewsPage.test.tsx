@@ -2,7 +2,7 @@ import type { NewsSlide, SessionUser } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { NewsPage } from './NewsPage';
 
 const user = (role: SessionUser['role']) =>
@@ -69,7 +69,7 @@ describe('NewsPage', () => {
       'GET /api/news?roles=sprzedawca': { status: 200, body: { success: true, items: [] } },
     });
     renderPage(<NewsPage />, { path: '/aktualnosci' });
-    expect(await screen.findByText('Nie ma jeszcze aktualności.')).toBeVisible();
+    await expectToSee('Nie ma jeszcze aktualności.');
   });
 
   it('notifies under the title news.indexFailed when the news cannot be loaded', { timeout: 15_000 }, async () => {
@@ -79,7 +79,7 @@ describe('NewsPage', () => {
     });
     renderPage(<NewsPage />, { path: '/aktualnosci' });
     // The notification carries the server's words under the title; the page says it too.
-    expect(await screen.findByText('Błąd serwera', {}, { timeout: 8000 })).toBeVisible();
+    await expectToSee('Błąd serwera', { timeout: 8000 });
     expect(screen.getAllByText('Nie udało się pobrać aktualności')).toHaveLength(2);
   });
 });

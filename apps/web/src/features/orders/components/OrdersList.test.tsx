@@ -2,7 +2,7 @@ import type { UserOrder } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { OrdersList } from './OrdersList';
 
 const order = (id: number, value: number, status: string): UserOrder => ({
@@ -66,7 +66,7 @@ describe('OrdersList', () => {
       [page(1)]: { status: 200, body: { success: true, items: { data: [], current_page: 1, last_page: 1 } } },
     });
     renderPage(<OrdersList />);
-    expect(await screen.findByText('Nie masz jeszcze zamówień zasilenia w tej edycji.')).toBeVisible();
+    await expectToSee('Nie masz jeszcze zamówień zasilenia w tej edycji.');
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { PremiumProductsPage } from './PremiumProductsPage';
 
 const answer = (status: number, body: unknown) => ({ 'GET /api/premium-products?format=json': { status, body } });
@@ -26,7 +26,7 @@ describe('PremiumProductsPage', () => {
   it('says when there are none, and when the list could not be read', async () => {
     mockFetch(answer(200, { success: true, items: [] }));
     const view = renderPage(<PremiumProductsPage />);
-    expect(await screen.findByText('Brak produktów premium.')).toBeVisible();
+    await expectToSee('Brak produktów premium.');
     view.unmount();
     mockFetch(answer(500, { success: false }));
     renderPage(<PremiumProductsPage />);

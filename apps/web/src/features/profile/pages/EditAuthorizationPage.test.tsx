@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/notifications';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { EditAuthorizationPage } from './EditAuthorizationPage';
 
 const user = sessionUser();
@@ -56,7 +56,7 @@ describe('EditAuthorizationPage', () => {
     expect(screen.getByRole('link', { name: 'Wróć do profilu' })).toHaveAttribute('href', '/moj-profil/profil');
     await fill('Nowe!Haslo7', 'Nowe!Haslo7');
 
-    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    await expectToSee('Zmiany zapisane');
     expect(calls.find((call) => call.url === '/api/user-credentials')?.body).toEqual({
       user: {
         name: 'piotr.nowak',
@@ -83,7 +83,7 @@ describe('EditAuthorizationPage', () => {
     });
     renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
     await fill('Nowe!Haslo7', 'Nowe!Haslo7', 'zle');
-    expect(await screen.findByText('Obecne hasło jest nieprawidłowe.')).toBeVisible();
+    await expectToSee('Obecne hasło jest nieprawidłowe.');
     expect(screen.getByLabelText(/^Obecne hasło/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Obecne hasło/)).toBeRequired();
   });
@@ -100,11 +100,11 @@ describe('EditAuthorizationPage', () => {
     await userEvent.type(screen.getByLabelText(/^Powtórz nowe hasło/), 'Nowe!Haslo7');
     expect(screen.queryByLabelText(/^Obecne hasło/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Wyślij kod SMS' }));
-    expect(await screen.findByText('Kod wysłany. Jest ważny 5 minut.')).toBeVisible();
+    await expectToSee('Kod wysłany. Jest ważny 5 minut.');
     expect(screen.getByRole('button', { name: 'Wyślij nowy kod' })).toBeVisible();
     await userEvent.type(screen.getByLabelText(/^Kod z SMS-a/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    await expectToSee('Zmiany zapisane');
     expect(calls.find((call) => call.url === '/api/user-credentials')?.body).toEqual({
       user: {
         name: 'piotr.nowak',
@@ -134,7 +134,7 @@ describe('EditAuthorizationPage', () => {
     renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
     await fill('haslo', 'inne');
 
-    expect(await screen.findByText('Ten login jest już zajęty.')).toBeVisible();
+    await expectToSee('Ten login jest już zajęty.');
     expect(screen.getByText('Hasło musi zawierać co najmniej jedną cyfrę.')).toBeVisible();
     expect(screen.queryByText('Hasło musi zawierać…')).toBeNull();
     expect(screen.getByText('Hasła nie są takie same.')).toBeVisible();
@@ -149,7 +149,7 @@ describe('EditAuthorizationPage', () => {
     renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
     await fill('Nowe!Haslo7', 'Nowe!Haslo7');
 
-    expect(await screen.findByText('Nie udało się zapisać danych logowania.')).toBeVisible();
+    await expectToSee('Nie udało się zapisać danych logowania.');
   });
 
   it.each([
@@ -174,7 +174,7 @@ describe('EditAuthorizationPage', () => {
     });
     renderPage(<EditAuthorizationPage />, { path: '/moj-profil/zmien-dane-logowania' });
 
-    expect(await screen.findByText('Jako operator nie możesz zmieniać danych logowania użytkownika.')).toBeVisible();
+    await expectToSee('Jako operator nie możesz zmieniać danych logowania użytkownika.');
     expect(await screen.findByRole('button', { name: 'Zapisz' })).toBeDisabled();
   });
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { EditDataPage } from './EditDataPage';
 
 const leader = sessionUser({
@@ -119,7 +119,7 @@ describe('EditDataPage', () => {
     await userEvent.type(lastName, 'x'.repeat(20));
     await save();
 
-    expect(await screen.findByText('Nazwisko jest za długie.')).toBeVisible();
+    await expectToSee('Nazwisko jest za długie.');
     expect(screen.queryByText('drugi komunikat')).toBeNull();
     expect(screen.getByText('Podaj miejscowość.')).toBeVisible();
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
@@ -141,7 +141,7 @@ describe('EditDataPage', () => {
     await save();
 
     // The coordinates' notice comes on top of the saved one.
-    expect(await screen.findByText('Twoje współrzędne zostały zapisane.')).toBeVisible();
+    await expectToSee('Twoje współrzędne zostały zapisane.');
     expect(screen.getByText('Zmiany zapisane')).toBeInTheDocument();
     const saved = calls.find((call) => call.method === 'POST' && call.url === '/api/account');
     expect(saved?.body).toMatchObject({
@@ -164,7 +164,7 @@ describe('EditDataPage', () => {
     renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
     await save();
 
-    expect(await screen.findByText('Błąd pobierania danych')).toBeVisible();
+    await expectToSee('Błąd pobierania danych');
     expect(calls.some((call) => call.url === '/api/users/location-store')).toBe(false);
   });
 
@@ -180,7 +180,7 @@ describe('EditDataPage', () => {
     renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
     await save();
 
-    expect(await screen.findByText('Błąd zapisywania danych.')).toBeVisible();
+    await expectToSee('Błąd zapisywania danych.');
   });
 
   it('skips geocoding silently when no maps service is configured', async () => {
@@ -188,7 +188,7 @@ describe('EditDataPage', () => {
     renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
     await save();
 
-    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    await expectToSee('Zmiany zapisane');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zapisz zmiany' })).toBeEnabled());
     expect(calls.every((call) => call.url.startsWith('/'))).toBe(true);
     expect(calls.some((call) => call.url === '/api/users/location-store')).toBe(false);
@@ -204,7 +204,7 @@ describe('EditDataPage', () => {
     expect(within(company).getByLabelText(/^Województwo/)).toBeDisabled();
     await save();
 
-    expect(await screen.findByText('Zmiany zapisane')).toBeVisible();
+    await expectToSee('Zmiany zapisane');
     const saved = calls.find((call) => call.method === 'POST' && call.url === '/api/account');
     expect(Object.keys(saved?.body as object)).toEqual(['user', 'residenceAddress']);
     expect(calls.every((call) => call.url.startsWith('/'))).toBe(true);
@@ -215,7 +215,7 @@ describe('EditDataPage', () => {
     renderPage(<EditDataPage />, { path: '/moj-profil/zmien-dane' });
     await save();
 
-    expect(await screen.findByText('Nie udało się zapisać zmian. Spróbuj ponownie.')).toBeVisible();
+    await expectToSee('Nie udało się zapisać zmian. Spróbuj ponownie.');
   });
 
   describe('the phone change', () => {
@@ -250,7 +250,7 @@ describe('EditDataPage', () => {
 
       await userEvent.type(within(panel).getByLabelText(/^Kod z SMS-a na nowy numer/), '123456');
       await userEvent.click(within(panel).getByRole('button', { name: 'Potwierdź numer' }));
-      expect(await screen.findByText('Numer telefonu został zmieniony.')).toBeVisible();
+      await expectToSee('Numer telefonu został zmieniony.');
       expect(calls.find((call) => call.url === '/api/phone-change/confirm')?.body).toEqual({ code: '123456' });
       expect(screen.getByLabelText(/^Telefon/)).toHaveValue('600700800');
       expect(screen.queryByRole('region', { name: 'Zmiana numeru telefonu' })).toBeNull();

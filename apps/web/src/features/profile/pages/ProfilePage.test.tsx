@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { ProfilePage } from './ProfilePage';
 
 const user = sessionUser();
@@ -127,7 +127,7 @@ describe('ProfilePage', () => {
     await userEvent.click(marketing);
     await userEvent.click(within(consents).getByRole('button', { name: 'Zapisz zgody' }));
 
-    expect(await screen.findByText('Twoje zgody zostały zapisane')).toBeVisible();
+    await expectToSee('Twoje zgody zostały zapisane');
     expect(screen.getByText('Zmiany zapisane')).toBeVisible();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       statement: { ...statements, accept_marketing_data_process: true },
@@ -160,7 +160,7 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />, { path: '/moj-profil/profil' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Zapisz zgody' }));
-    expect(await screen.findByText('Błąd zapisu oświadczenia')).toBeVisible();
+    await expectToSee('Błąd zapisu oświadczenia');
     expect(screen.getByText('Coś poszło nie tak')).toBeVisible();
   });
 

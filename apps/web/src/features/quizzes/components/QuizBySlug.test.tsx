@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
-import { mockFetch } from '../../../test/render';
+import { expectToSee, mockFetch } from '../../../test/render';
 import { publishedQuizzes, quizInfo } from '../../../test/quiz-fixtures';
 import { QuizBySlug } from './QuizBySlug';
 
@@ -32,7 +32,7 @@ describe('QuizBySlug', () => {
   it('plays the quiz the address names, without asking for the list', async () => {
     const calls = mockFetch({});
     renderAt('/milionerzy/wiosenny-quiz');
-    expect(await screen.findByText('Quiz wiosenny-quiz')).toBeVisible();
+    await expectToSee('Quiz wiosenny-quiz');
     expect(calls).toHaveLength(0);
   });
 
@@ -44,13 +44,13 @@ describe('QuizBySlug', () => {
       ),
     );
     renderAt('/milionerzy');
-    expect(await screen.findByText('Quiz milionerzy-7')).toBeVisible();
+    await expectToSee('Quiz milionerzy-7');
   });
 
   it('says so when no quiz of the kind is published', async () => {
     mockFetch(publishedQuizzes(['crossword', quizInfo('krzyzowka', 'Krzyżówka')]));
     renderAt('/milionerzy');
-    expect(await screen.findByText('Nie ma teraz opublikowanego quizu tego rodzaju.')).toBeVisible();
+    await expectToSee('Nie ma teraz opublikowanego quizu tego rodzaju.');
     expect(screen.getByRole('heading', { level: 1, name: 'Milionerzy' })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client';
 import { demoSettings, sessionUser } from '../../../test/fixtures';
-import { mockFetch, renderPage } from '../../../test/render';
+import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { userQueryKey } from '../../auth';
 import { SharingSection } from './SharingSection';
 
@@ -156,7 +156,7 @@ describe('SharingSection', () => {
     expect(indexCalls()).toBe(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, wyślij' }));
 
-    expect(await screen.findByText('Punkty przyznane pomyślnie', {}, { timeout: 3000 })).toBeVisible();
+    await expectToSee('Punkty przyznane pomyślnie', { timeout: 3000 });
     const stores = calls.flatMap((call, position) =>
       call.method === 'POST' && call.url === '/api/sellers-sharing-points-store' ? [position] : [],
     );
@@ -182,7 +182,7 @@ describe('SharingSection', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Przekazanie punktów' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, wyślij' }));
 
-    expect(await screen.findByText('Punkty przyznane pomyślnie', {}, { timeout: 3000 })).toBeVisible();
+    await expectToSee('Punkty przyznane pomyślnie', { timeout: 3000 });
     const store = calls.findIndex((call) => call.method === 'POST' && call.url === '/api/sellers-sharing-points-store');
     expect(calls[store]?.body).toEqual({ email: 'sprzedawca@demo.pl', value: 100 });
     expect(headers[store]?.['Idempotency-Key']).toMatch(
@@ -244,7 +244,7 @@ describe('SharingSection', () => {
   ])('answers a %i with its notification', async (status, body, text) => {
     mockFetch(routes({ [STORE]: { status, body } }));
     await sendHundred();
-    expect(await screen.findByText(text, {}, { timeout: 3000 })).toBeVisible();
+    await expectToSee(text, { timeout: 3000 });
   });
 
   it('blocks a seller after asking; never offers it for oneself or a blocked seller', async () => {
@@ -260,7 +260,7 @@ describe('SharingSection', () => {
     expect(within(dialog).getByText(/Czy na pewno chcesz zablokować sprzedawcę Piotr Nowak\?/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, zablokuj' }));
 
-    expect(await screen.findByText('Sprzedawca został zablokowany', {}, { timeout: 3000 })).toBeVisible();
+    await expectToSee('Sprzedawca został zablokowany', { timeout: 3000 });
     expect(calls.find((call) => call.url === '/api/sellers-block')?.body).toEqual({ email: 'sprzedawca@demo.pl' });
   });
 
@@ -270,7 +270,7 @@ describe('SharingSection', () => {
     await userEvent.click((await row('sprzedawca@demo.pl')).getByRole('button', { name: 'Zablokuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Blokada sprzedawcy' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tak, zablokuj' }));
-    expect(await screen.findByText('Brak uprawnień do zablokowania sprzedawcy', {}, { timeout: 3000 })).toBeVisible();
+    await expectToSee('Brak uprawnień do zablokowania sprzedawcy', { timeout: 3000 });
   });
 
   it('pages the sharing history in a modal', async () => {
