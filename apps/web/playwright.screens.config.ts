@@ -9,6 +9,9 @@ import journeys from './playwright.config';
 export default defineConfig({
   ...journeys,
   testDir: './e2e/screens',
+  // Its tests talk to the first server (the config's baseURL) only.
+  workers: 1,
+  webServer: Array.isArray(journeys.webServer) ? journeys.webServer.slice(0, 1) : journeys.webServer,
   testMatch: /\.screens\.ts$/,
   outputDir: './e2e/.artifacts/screens',
   snapshotPathTemplate: '{testDir}/../.screens/{arg}{ext}',

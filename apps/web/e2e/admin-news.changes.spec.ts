@@ -8,7 +8,8 @@ const TITLE = `Jesienna promocja okien ${Date.now().toString(36)}`;
 test('an operator writes and publishes a news item with a photo, and a seller reads it', async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await signInAsOperator(page, operators.operator);
   await page.goto('/admin/aktualnosci');
@@ -62,7 +63,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(row.getByText('Opublikowana')).toBeVisible();
 
   // The seller reads it: in the slider, then on its page, with the photo.
-  const seller = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const seller = await browser.newContext({ baseURL: baseURL });
   const reader = await seller.newPage();
   await logIn(reader, accounts.seller);
   await reader.goto('/aktualnosci');

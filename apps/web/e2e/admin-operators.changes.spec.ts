@@ -15,7 +15,8 @@ test.describe('operators, audit and contact messages in the back office', () => 
   test('an admin invites an operator who sets a password, enrols and signs in; the audit shows it; a contact message gets handled', async ({
     page,
     browser,
-  }, testInfo) => {
+    baseURL,
+  }) => {
     const email = `operator.${Date.now()}@demo.pl`;
 
     // The admin invites.
@@ -86,7 +87,7 @@ test.describe('operators, audit and contact messages in the back office', () => 
 
     // A participant writes through /kontakt (in a browser of their own).
     const subject = `Pytanie o punkty ${Date.now()}`;
-    const seller = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+    const seller = await browser.newPage({ baseURL: baseURL });
     await logIn(seller, accounts.seller);
     await seller.goto('/kontakt');
     await seller.getByLabel('Temat').fill(subject);

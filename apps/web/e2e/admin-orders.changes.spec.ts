@@ -37,8 +37,9 @@ test.describe('top-up orders in the back office', () => {
   test('an operator exports a new order as CSV, marks it sent and completed, and rejects another with a reason', async ({
     page,
     browser,
-  }, testInfo) => {
-    const leader = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+    baseURL,
+  }) => {
+    const leader = await browser.newContext({ baseURL: baseURL });
     await leaderOrders(leader, [100, 50]);
     await leader.close();
 

@@ -45,9 +45,10 @@ async function orderPrize(context: BrowserContext, prizeId: number, key: string)
 test('an operator adds a prize with a picture, moves an order of it on, exports it and cancels another with a refund', async ({
   page,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  const leader = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const leader = await browser.newContext({ baseURL: baseURL });
   await leader.request.get('/sanctum/csrf-cookie');
   await leaderCall(leader, 'POST', '/api/login', { email: accounts.leader, password: DEMO_PASSWORD });
 

@@ -8,6 +8,7 @@ const PRODUCT = { slug: 'e2e-okno-pvc-nova', name: 'Okno PVC Nova E2E' };
 test('an operator adds a product with a picture and a threshold, and a seller sees it on /produkty', async ({
   page,
   browser,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
   await signInAsOperator(page, operators.operator);
@@ -59,7 +60,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await page.screenshot({ path: testInfo.outputPath('admin-products-list-1280.png'), fullPage: true });
 
   // 3. The seller sees it among the products, with its picture.
-  const sellerContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const sellerContext = await browser.newContext({ baseURL: baseURL });
   const seller = await sellerContext.newPage();
   await logIn(seller, accounts.seller);
   await seller.goto('/produkty');

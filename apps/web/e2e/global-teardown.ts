@@ -1,8 +1,7 @@
 import fs from 'node:fs';
+import { servers } from './servers';
 
-/** Removes the run's throw-away database (the runner chose it in playwright.config.ts). */
+/** Removes the run's throw-away databases and uploads (the runner chose their folders in e2e/servers.ts). */
 export default function globalTeardown() {
-  const file = process.env.E2E_DATABASE_FILE;
-  if (!file) return;
-  for (const suffix of ['', '-wal', '-shm', '-journal']) fs.rmSync(`${file}${suffix}`, { force: true });
+  for (const server of servers) fs.rmSync(server.dir, { recursive: true, force: true });
 }

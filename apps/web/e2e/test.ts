@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Page, type TestInfo } from '@playwright/test';
+import { serverUrl } from './servers';
 import { desktop, phone, signedInAs } from './support';
 
 export * from '@playwright/test';
@@ -44,8 +45,8 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
 }
 
 /**
- * The pages already checked at each width for each account, across the run (one worker runs the
- * journeys, so one set serves them all): a page is looked at again only for another account.
+ * The pages already checked at each width for each account, across the worker's journeys: a page
+ * is looked at again only for another account.
  */
 const checked = new Set<string>();
 
@@ -77,13 +78,15 @@ async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): 
 }
 
 export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, provide, testInfo) => {
+  // Every worker has a server and a database of its own (e2e/servers.ts).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
+  page: async ({ page, baseURL }, provide, testInfo) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       const url = new URL(frame.url());
-      if (url.origin === new URL(testInfo.project.use.baseURL ?? url.origin).origin)
-        visited.push(url.pathname + url.search);
+      if (url.origin === new URL(baseURL ?? url.origin).origin) visited.push(url.pathname + url.search);
     });
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;

@@ -26,8 +26,9 @@ async function poolOnProfile(page: Page): Promise<number> {
 test('the office funds a pool, the leader shares it, the seller tops up the card and hears it was done', async ({
   page,
   browser,
-}, testInfo) => {
-  const open = async () => (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  baseURL,
+}) => {
+  const open = async () => (await browser.newContext({ baseURL: baseURL })).newPage();
 
   // The leader's pool before the grant.
   const leader = await open();
