@@ -36,11 +36,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = createDatabase(url);
+  const owner = createDatabase(url);
   try {
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    await sql`create schema ${sql.id(schema)}`.execute(owner);
   } catch (error) {
-    await admin.destroy();
+    await owner.destroy();
     throw error;
   }
   const db = createDatabase(url, { schema });
@@ -52,8 +52,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dispose: once(async () => {
       const results = await settleInOrder([
         () => db.destroy(),
-        () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin),
-        () => admin.destroy(),
+        () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(owner),
+        () => owner.destroy(),
       ]);
       const failed = results.find((result) => result.status === 'rejected');
       if (failed) throw failed.reason;

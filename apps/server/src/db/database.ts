@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import { rootDir } from '../config.js';
 import { memoize } from '../lib/memoize.js';
@@ -25,6 +25,9 @@ const connections = new WeakMap<DB, pg.ClientConfig>();
 
 /** The settings a PostgreSQL database's connections are made with; undefined for SQLite. */
 export const connectionConfig = (db: DB): pg.ClientConfig | undefined => connections.get(db);
+
+/** Whether the database is PostgreSQL, for the few queries each database needs its own way. */
+export const onPostgres = (db: DB): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** `file:<path>` (relative to the repository root, or `file::memory:`) or `postgres://...`. */
 export function createDatabase(url: string, options: DatabaseOptions = {}): DB {

@@ -1,9 +1,7 @@
-import { PostgresAdapter, type RawBuilder } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { jsonArrayFrom as postgresArray, jsonObjectFrom as postgresObject } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteArray, jsonObjectFrom as sqliteObject } from 'kysely/helpers/sqlite';
-import type { DB } from './database.js';
-
-const onPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { type DB, onPostgres } from './database.js';
 
 /**
  * A subquery's rows as one JSON array column (or its one row as a JSON object), so that a parent

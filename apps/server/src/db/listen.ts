@@ -1,6 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import pg from 'pg';
-import { connectionConfig, type DB } from './database.js';
+import { connectionConfig, type DB, onPostgres } from './database.js';
 
 export interface Subscriber {
   /** Each payload sent on the channel, by this process or any other on the same database. */
@@ -76,6 +76,6 @@ export function listen(db: DB, channel: string, subscriber: Subscriber): Listeni
  * when the transaction commits, and never if it rolls back. Nothing on SQLite.
  */
 export async function notify(db: DB, channel: string, payload: string): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!onPostgres(db)) return;
   await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, PostgresAdapter } from 'kysely';
-import type { DB } from '../../db/database.js';
+import type { ExpressionBuilder } from 'kysely';
+import { type DB, onPostgres } from '../../db/database.js';
 import type { Database, MessageQueueTable } from '../../db/schema.js';
 
 export type QueuedRow = Pick<
@@ -46,7 +46,7 @@ export async function claimDue(
 ): Promise<ClaimedMessage[]> {
   const claim = { claimed_by: claimant, claimed_until: until };
   let rows: ClaimedMessage[];
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(db)) {
     rows = await db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('message_queue')

@@ -1,5 +1,5 @@
-import { type Insertable, PostgresAdapter } from 'kysely';
-import type { DB } from '../../db/database.js';
+import type { Insertable } from 'kysely';
+import { type DB, onPostgres } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
 
 /** A purchase line to store; the import it came with is added on insert. */
@@ -75,7 +75,7 @@ export async function insertPurchases(db: DB, importId: number, purchases: reado
  * a time, and an import writes its purchases before it credits, so it already is that writer.
  */
 export async function lockSellers(db: DB, userIds: readonly number[]): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!onPostgres(db)) return;
   const sorted = [...userIds].sort((a, b) => a - b);
   await inChunks(sorted, (chunk) =>
     db.selectFrom('users').select('id').where('id', 'in', chunk).orderBy('id').forNoKeyUpdate().execute(),

@@ -1,5 +1,5 @@
-import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
-import type { DB } from '../../db/database.js';
+import type { Insertable, Updateable } from 'kysely';
+import { type DB, onPostgres } from '../../db/database.js';
 import type { QuizKind, QuizStatus, QuizTable } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
@@ -73,8 +73,7 @@ export function findQuizzesPage(
  * that attempt to commit. SQLite's transactions already run one at a time (BEGIN IMMEDIATE).
  */
 export async function lockQuiz(trx: DB, id: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter)
-    await trx.selectFrom('quizzes').select('id').where('id', '=', id).forUpdate().execute();
+  if (onPostgres(trx)) await trx.selectFrom('quizzes').select('id').where('id', '=', id).forUpdate().execute();
 }
 
 export function findQuizRow(db: DB, id: number) {
