@@ -1,3 +1,4 @@
+import '../../features/account/texts';
 import { routePath } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../../features/results/texts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';

@@ -1,3 +1,4 @@
+import '../../features/results/texts';
 import type { QuizKind } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import { authApi } from '@portal/contract/routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { notify } from '../../components/notifications';
 import { call } from '../../lib/api';
-import i18n from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
-import pl from './locales/pl.json';
-
-i18n.addResourceBundle('pl', 'translation', pl, true, false);
 
 interface Props {
   fullName: string;

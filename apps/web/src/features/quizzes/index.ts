@@ -1,6 +1,8 @@
 // The parts every quiz kind shares: the game's course, the loading and the intro, the widget frame,
 // the timer and the leave guard, the desktop-only frame of the kinds played with a mouse, and the
-// quiz a page plays, from its address.
+// quiz a page plays, from its address; and the texts they share (quizzes.*), which come with this
+// entry.
+import './texts';
 export { DesktopOnly } from './components/DesktopOnly';
 export { LeaveGuard } from './components/LeaveGuard';
 export { QuizIntro } from './components/QuizIntro';

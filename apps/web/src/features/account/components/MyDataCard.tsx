@@ -1,3 +1,5 @@
+import '../texts';
+import '../../profile';
 import type { AccountAnswer } from '@portal/contract';
 import { routePath } from '@portal/contract';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { AccountAnswer } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { CODES_PER_REQUEST, type CodeLookup } from '@portal/contract';
 import { codesApi } from '@portal/contract/routes';
 import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import { CARD_NUMBER_DIGITS } from '@portal/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

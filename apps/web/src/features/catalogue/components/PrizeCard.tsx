@@ -1,3 +1,4 @@
+import '../texts';
 import type { Prize } from '@portal/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { type CartLine, type PlacedPrizeOrder, routePath } from '@portal/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

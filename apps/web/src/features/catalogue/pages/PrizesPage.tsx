@@ -1,3 +1,4 @@
+import '../texts';
 import { type PrizeSort, prizeSorts, routePath } from '@portal/contract';
 import { type FormEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { UserStatements } from '@portal/contract';
 import { routePath } from '@portal/contract';
 import type { FieldErrors, UseFormClearErrors, UseFormRegister } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { UserStatements } from '@portal/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

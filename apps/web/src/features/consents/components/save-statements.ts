@@ -1,3 +1,4 @@
+import '../texts';
 import type { UserStatements } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import type { UseFormSetError } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../texts';
 import { routePath, type UserStatements } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

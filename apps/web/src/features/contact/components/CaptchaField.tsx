@@ -1,3 +1,4 @@
+import '../texts';
 import { forwardRef, type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/Spinner';

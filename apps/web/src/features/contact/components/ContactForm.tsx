@@ -1,3 +1,4 @@
+import '../texts';
 import { MESSAGE_MAX_LENGTH, type SessionUser, SUBJECT_MAX_LENGTH } from '@portal/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

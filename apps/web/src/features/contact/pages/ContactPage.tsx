@@ -1,3 +1,4 @@
+import '../texts';
 import { routePath } from '@portal/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { Crossword, CrosswordQuestion } from '@portal/contract';
 import {
   type ChangeEvent,

@@ -1,3 +1,4 @@
+import '../texts';
 import type { CrosswordQuestion } from '@portal/contract';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { useTranslation } from 'react-i18next';
 
 /** The tone of a cell: the main password's column, a given letter, or an open cell. */

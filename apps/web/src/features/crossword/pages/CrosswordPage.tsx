@@ -1,3 +1,4 @@
+import '../texts';
 import type { CrosswordCreateAnswer } from '@portal/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { FindDiff, FindDiffArea, UserFindDiff } from '@portal/contract';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -1,3 +1,5 @@
+import '../texts';
+import '../../quizzes';
 import { routePath, type UserFindPair } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../texts';
 import { FIND_PAIR_CLEAR_MS, type FindPairCard, type FindPairCreateAnswer, type UserFindPair } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

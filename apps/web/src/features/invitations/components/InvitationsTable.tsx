@@ -1,3 +1,4 @@
+import '../texts';
 import type { InvitationListItem } from '@portal/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { MillionairesQuestion } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 

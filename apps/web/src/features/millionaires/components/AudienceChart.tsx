@@ -1,3 +1,4 @@
+import '../texts';
 import type { AudienceVote, MillionairesQuestion } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { answerLetters } from './AnswerGrid';

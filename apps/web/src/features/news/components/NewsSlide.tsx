@@ -1,3 +1,4 @@
+import '../texts';
 import { type NewsSlide as Slide, routePath } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { NewsSlide as Slide } from '@portal/contract';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useSyncExternalStore } from 'react';

@@ -1,3 +1,4 @@
+import '../texts';
 import { routePath } from '@portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { PASSWORD_SPECIAL_CHARACTERS, passwordRules } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 

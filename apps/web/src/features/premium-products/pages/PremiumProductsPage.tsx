@@ -1,3 +1,4 @@
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';
 import { Page } from '../../../components/Page';

@@ -1,3 +1,4 @@
+import '../texts';
 import { routePath } from '@portal/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import { addressLine, type AccountAnswer, type GeocoderSettings, routePath } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { type FieldPath, get, useForm } from 'react-hook-form';

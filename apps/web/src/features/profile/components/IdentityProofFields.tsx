@@ -1,3 +1,4 @@
+import '../texts';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField } from '../../../components/CodeField';

@@ -1,3 +1,4 @@
+import '../texts';
 import { PHONE_DIGITS } from '@portal/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../texts';
 import { addressLine, type AccountAnswer } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../components/Panel';

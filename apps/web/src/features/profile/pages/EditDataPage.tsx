@@ -1,3 +1,4 @@
+import '../texts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/Alert';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { QuizKind } from '@portal/contract';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

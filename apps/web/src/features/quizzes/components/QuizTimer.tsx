@@ -1,3 +1,4 @@
+import '../texts';
 import { useTranslation } from 'react-i18next';
 import { useServerElapsed } from '../hooks/use-server-elapsed';
 

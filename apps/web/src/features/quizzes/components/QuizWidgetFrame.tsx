@@ -1,3 +1,4 @@
+import '../texts';
 import type { QuizInfo } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

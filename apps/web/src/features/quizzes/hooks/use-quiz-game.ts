@@ -1,3 +1,4 @@
+import '../texts';
 import { type QueryKey, useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

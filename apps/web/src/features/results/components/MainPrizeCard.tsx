@@ -1,3 +1,4 @@
+import '../texts';
 import type { MainPrizeStanding } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../texts';
 import type { TargetRealization } from '@portal/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

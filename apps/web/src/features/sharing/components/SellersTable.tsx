@@ -1,3 +1,4 @@
+import '../texts';
 import { POINTS_MULTIPLE, type SharingSeller } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';

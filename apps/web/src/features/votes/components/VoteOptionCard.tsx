@@ -1,3 +1,4 @@
+import '../texts';
 import { type VoteItem, voteOptionSlugs } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';

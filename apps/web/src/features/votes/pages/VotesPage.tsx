@@ -1,3 +1,4 @@
+import '../texts';
 import type { VoteItem } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

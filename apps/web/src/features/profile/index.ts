@@ -1,0 +1,2 @@
+// What others may use of the profile: its texts (profile.*), which the account page shows too.
+import './texts';
