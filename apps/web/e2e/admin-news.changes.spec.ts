@@ -63,7 +63,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(row.getByText('Opublikowana')).toBeVisible();
 
   // The seller reads it: in the slider, then on its page, with the photo.
-  const seller = await browser.newContext({ baseURL: baseURL });
+  const seller = await browser.newContext({ baseURL });
   const reader = await seller.newPage();
   await logIn(reader, accounts.seller);
   await reader.goto('/aktualnosci');

@@ -87,7 +87,7 @@ test.describe('operators, audit and contact messages in the back office', () => 
 
     // A participant writes through /kontakt (in a browser of their own).
     const subject = `Pytanie o punkty ${Date.now()}`;
-    const seller = await browser.newPage({ baseURL: baseURL });
+    const seller = await browser.newPage({ baseURL });
     await logIn(seller, accounts.seller);
     await seller.goto('/kontakt');
     await seller.getByLabel('Temat').fill(subject);

@@ -39,7 +39,7 @@ test.describe('top-up orders in the back office', () => {
     browser,
     baseURL,
   }) => {
-    const leader = await browser.newContext({ baseURL: baseURL });
+    const leader = await browser.newContext({ baseURL });
     await leaderOrders(leader, [100, 50]);
     await leader.close();
 

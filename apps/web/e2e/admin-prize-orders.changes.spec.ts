@@ -48,7 +48,7 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const leader = await browser.newContext({ baseURL: baseURL });
+  const leader = await browser.newContext({ baseURL });
   await leader.request.get('/sanctum/csrf-cookie');
   await leaderCall(leader, 'POST', '/api/login', { email: accounts.leader, password: DEMO_PASSWORD });
 

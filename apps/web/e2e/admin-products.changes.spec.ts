@@ -60,7 +60,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await page.screenshot({ path: testInfo.outputPath('admin-products-list-1280.png'), fullPage: true });
 
   // 3. The seller sees it among the products, with its picture.
-  const sellerContext = await browser.newContext({ baseURL: baseURL });
+  const sellerContext = await browser.newContext({ baseURL });
   const seller = await sellerContext.newPage();
   await logIn(seller, accounts.seller);
   await seller.goto('/produkty');

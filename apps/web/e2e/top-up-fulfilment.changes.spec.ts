@@ -28,7 +28,10 @@ test('the office funds a pool, the leader shares it, the seller tops up the card
   browser,
   baseURL,
 }) => {
-  const open = async () => (await browser.newContext({ baseURL: baseURL })).newPage();
+  // Four roles in three browsers, each signing in: longer than a one-person journey (it ran to
+  // 30 s on a loaded machine).
+  test.setTimeout(120_000);
+  const open = async () => (await browser.newContext({ baseURL })).newPage();
 
   // The leader's pool before the grant.
   const leader = await open();
