@@ -32,15 +32,15 @@ export function findCardOfUser(db: DB, cardId: number, userId: number) {
     .executeTakeFirst();
 }
 
-/** The user's card confirmed for this edition, if any. */
-export function findConfirmedCard(db: DB, userId: number, edition: string) {
+/** The id of the user's card confirmed for this edition, as a column of another query (null: none). */
+export function confirmedCardIdColumn(db: DB, userId: number, edition: string) {
   return db
     .selectFrom('cards')
-    .select(cardColumns)
+    .select('id')
     .where('user_id', '=', userId)
     .where('confirmed_edition', '=', edition)
     .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .limit(1);
 }
 
 /** Cards of a company nobody has confirmed yet, except the one paired with `exceptUserId`. */

@@ -1,9 +1,7 @@
-import { CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
+import { type AccountAnswer, CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { actorFor } from '../../../test/actor.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
-import { orderAvailability } from '../orders/orders.service.js';
 import { CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS } from './card.service.js';
 
 let t: TestApp;
@@ -27,7 +25,11 @@ const show = async (client: TestClient) => {
   expect(response.statusCode).toBe(200);
   return response.json<CardShowAnswer>();
 };
-const canOrder = async (email: string) => orderAvailability(t.db, t.clock, await actorFor(t.db, email));
+/** What the account page says about top-up orders for this user. */
+const canOrder = async (email: string) => {
+  const account = (await (await loginAs(t.app, email)).get('/api/account')).json<AccountAnswer>();
+  return { orders_enabled: account.orders_enabled, can_order: account.can_order };
+};
 
 describe('GET /api/card-show', () => {
   it('shows a card that is not confirmed yet with its number masked, and masks the company cards', async () => {

@@ -1,5 +1,5 @@
 import { type Insertable, sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { type DB, onPostgres } from '../../db/database.js';
 import type { PointEntryTable, PointOwnerType } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
@@ -13,18 +13,120 @@ export interface PointOwner {
   id: number;
 }
 
-/** Records an operation; undefined when its idempotency key was recorded before. */
-export async function insertOperation(
+export interface NewOperation {
+  kind: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+  actorId: number | null;
+  operatorId: number | null;
+  now: string;
+}
+
+/** A balance's change: positive adds points, negative takes them if the balance holds enough. */
+export interface BalanceChange {
+  owner: PointOwner;
+  amount: number;
+}
+
+export type NewEntry = Omit<Insertable<PointEntryTable>, 'operation_id'>;
+
+export interface Recorded {
+  /** Undefined when the idempotency key was recorded before: then nothing was written. */
+  operationId: number | undefined;
+  /**
+   * False when a debit found too few points: the changes before it were made, so the caller
+   * must end its transaction by throwing, which undoes them and the operation.
+   */
+  moved: boolean;
+}
+
+/**
+ * Records an operation, changes the balances one after another in the order given (the caller's
+ * fixed order, so that two operations over the same holders cannot deadlock) and adds its entries.
+ * On PostgreSQL all of it is one statement: one round trip instead of two plus one per balance.
+ */
+export async function recordOperation(
   db: DB,
-  values: {
-    kind: string;
-    idempotencyKey: string | null;
-    requestHash: string | null;
-    actorId: number | null;
-    operatorId?: number | null;
-    now: string;
-  },
-): Promise<number | undefined> {
+  operation: NewOperation,
+  changes: readonly BalanceChange[],
+  entries: readonly NewEntry[],
+): Promise<Recorded> {
+  const owners = new Set(changes.map(({ owner }) => `${owner.type}:${owner.id}`));
+  // One statement cannot change a row twice: a holder named twice goes step by step.
+  if (onPostgres(db) && owners.size === changes.length) return recordInOneStatement(db, operation, changes, entries);
+
+  const operationId = await insertOperation(db, operation);
+  if (operationId === undefined) return { operationId, moved: false };
+  for (const change of changes) {
+    if (change.amount > 0) await credit(db, change.owner, change.amount);
+    else if (!(await debit(db, change.owner, -change.amount))) return { operationId, moved: false };
+  }
+  await insertEntries(
+    db,
+    entries.map((entry) => ({ ...entry, operation_id: operationId })),
+  );
+  return { operationId, moved: true };
+}
+
+/**
+ * The operation as one PostgreSQL statement of chained steps: the operation's row (none when its
+ * key was recorded before), then each balance change only once the step before it took place
+ * (so the balances are locked in the order given, and a short balance stops the rest), then the
+ * entries once the last change took place. Each debit takes points only from a balance holding
+ * enough, as `debit` does, and the row lock makes simultaneous debits queue.
+ */
+async function recordInOneStatement(
+  db: DB,
+  operation: NewOperation,
+  changes: readonly BalanceChange[],
+  entries: readonly NewEntry[],
+): Promise<Recorded> {
+  const step = (index: number) => sql.id(`change_${index}`);
+  const after = (index: number) =>
+    index === 0 ? sql`exists (select from operation)` : sql`exists (select from ${step(index - 1)})`;
+  const steps = changes.map(({ owner, amount }, index) =>
+    amount < 0
+      ? sql`${step(index)} as (
+          update point_balances set balance = balance - ${-amount}
+          where owner_type = ${owner.type} and owner_id = ${owner.id} and balance >= ${-amount} and ${after(index)}
+          returning 1)`
+      : sql`${step(index)} as (
+          insert into point_balances (owner_type, owner_id, balance)
+          select cast(${owner.type} as varchar), cast(${owner.id} as integer), cast(${amount} as integer)
+          where ${after(index)}
+          on conflict (owner_type, owner_id) do update set balance = point_balances.balance + excluded.balance
+          returning 1)`,
+  );
+  const rows = sql.join(
+    entries.map(
+      (entry) =>
+        sql`(cast(${entry.owner_type} as varchar), cast(${entry.owner_id} as integer), cast(${entry.amount} as integer),
+             cast(${entry.description} as varchar), cast(${entry.edition} as varchar), cast(${entry.created_at} as varchar))`,
+    ),
+  );
+  const {
+    rows: [row],
+  } = await sql<{ operation_id: number | null; moved: boolean }>`
+    with operation as (
+      insert into point_operations (kind, idempotency_key, request_hash, actor_id, operator_id, created_at)
+      values (${operation.kind}, ${operation.idempotencyKey}, ${operation.requestHash}, ${operation.actorId},
+              ${operation.operatorId}, ${operation.now})
+      on conflict (idempotency_key) do nothing
+      returning id
+    ),
+    ${sql.join(steps)},
+    entries as (
+      insert into point_entries (operation_id, owner_type, owner_id, amount, description, edition, created_at)
+      select operation.id, entry.* from operation
+      cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at)
+      where ${after(changes.length)}
+    )
+    select (select id from operation) as operation_id, ${after(changes.length)} as moved`.execute(db);
+  return { operationId: row?.operation_id ?? undefined, moved: row?.moved === true };
+}
+
+/** Records an operation; undefined when its idempotency key was recorded before. */
+async function insertOperation(db: DB, values: NewOperation): Promise<number | undefined> {
   const row = await db
     .insertInto('point_operations')
     .values({
@@ -32,7 +134,7 @@ export async function insertOperation(
       idempotency_key: values.idempotencyKey,
       request_hash: values.requestHash,
       actor_id: values.actorId,
-      operator_id: values.operatorId ?? null,
+      operator_id: values.operatorId,
       created_at: values.now,
     })
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
@@ -55,7 +157,7 @@ export function findOperationByKey(db: DB, idempotencyKey: string) {
  * SQLite's single writer) makes simultaneous debits queue, and each sees the balance the one
  * before it left. False when the balance is short.
  */
-export async function debit(db: DB, owner: PointOwner, points: number): Promise<boolean> {
+async function debit(db: DB, owner: PointOwner, points: number): Promise<boolean> {
   const result = await db
     .updateTable('point_balances')
     .set({ balance: sql<number>`balance - ${points}` })
@@ -66,7 +168,7 @@ export async function debit(db: DB, owner: PointOwner, points: number): Promise<
   return result.numUpdatedRows > 0n;
 }
 
-export async function credit(db: DB, owner: PointOwner, points: number): Promise<void> {
+async function credit(db: DB, owner: PointOwner, points: number): Promise<void> {
   await db
     .insertInto('point_balances')
     .values({ owner_type: owner.type, owner_id: owner.id, balance: points })
@@ -137,19 +239,21 @@ export async function findBalance(db: DB, owner: PointOwner): Promise<number> {
   return row === undefined ? 0 : Number(row.balance);
 }
 
+export interface PointsSummary {
+  balance: number;
+  received: number;
+  spent: number;
+}
+
 /**
  * The balance with the account page's "received" and "used" points of one edition, from the same
- * ledger rows its history lists, in one query. A refund of a rejected order gives back what the
- * order used: it lowers "used" rather than counting as points received, so received minus used is
- * what the history adds up to.
+ * ledger rows its history lists, as one query (one row) that a page may also read as a column of
+ * its own row. A refund of a rejected order gives back what the order used: it lowers "used"
+ * rather than counting as points received, so received minus used is what the history adds up to.
  */
-export async function findPointsSummary(
-  db: DB,
-  owner: PointOwner,
-  edition: string,
-): Promise<{ balance: number; received: number; spent: number }> {
+export function pointsSummaryQuery(db: DB, owner: PointOwner, edition: string) {
   const refund = sql<boolean>`point_operations.kind in (${sql.join(REFUND_KINDS)})`;
-  const row = await db
+  return db
     .selectFrom('point_entries')
     .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
     .select([
@@ -168,9 +272,18 @@ export async function findPointsSummary(
     ])
     .where('point_entries.owner_type', '=', owner.type)
     .where('point_entries.owner_id', '=', owner.id)
-    .where('point_entries.edition', '=', edition)
-    .executeTakeFirstOrThrow();
-  return { balance: Number(row.balance ?? 0), received: Number(row.received), spent: Number(row.spent) };
+    .where('point_entries.edition', '=', edition);
+}
+
+/** A row of `pointsSummaryQuery` as numbers (PostgreSQL's sums arrive as text; no balance row is 0). */
+export const toPointsSummary = (row: { balance: number | null; received: number; spent: number }): PointsSummary => ({
+  balance: Number(row.balance ?? 0),
+  received: Number(row.received),
+  spent: Number(row.spent),
+});
+
+export async function findPointsSummary(db: DB, owner: PointOwner, edition: string): Promise<PointsSummary> {
+  return toPointsSummary(await pointsSummaryQuery(db, owner, edition).executeTakeFirstOrThrow());
 }
 
 /** The balances of some holders of one type, by id; a holder without a balance row is absent. */

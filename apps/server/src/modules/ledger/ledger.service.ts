@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccountTransaction, Paged } from '@portal/contract';
 import type { DB } from '../../db/database.js';
+import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
 import type { PointOwnerType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
@@ -9,9 +10,7 @@ import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
-  credit,
   creditMany,
-  debit,
   findOperationsByKeys,
   insertOperations,
   findBalance,
@@ -20,10 +19,13 @@ import {
   findSharesFromPool,
   findUserEntries,
   insertEntries,
-  insertOperation,
+  recordOperation,
   lockBalance as lockBalanceRow,
   type PointOwner,
+  type PointsSummary,
   findPointsSummary,
+  pointsSummaryQuery,
+  toPointsSummary,
   sumSharesFromPool,
 } from './ledger.repository.js';
 
@@ -32,7 +34,7 @@ import {
  * and lock points only through the functions this file exports, so the books have one keeper.
  */
 
-export type { PointOwner };
+export type { PointOwner, PointsSummary };
 
 export const operationKinds = [
   'purchase_reward',
@@ -267,38 +269,20 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   }
   const now = clock.now().toISOString();
   const key = operation.idempotencyKey ?? null;
-  const operationId = await insertOperation(trx, {
-    kind: operation.kind,
-    idempotencyKey: key,
-    requestHash: key === null ? null : (operation.requestHash ?? null),
-    actorId: operation.actorId,
-    operatorId: operation.operatorId ?? null,
-    now,
-  });
-  if (operationId === undefined) {
-    // The key was recorded before, possibly by a simultaneous request that just committed.
-    const earlier = await findOperationByKey(trx, key ?? '');
-    if (!earlier) throw new Error('An idempotency key in conflict has no operation');
-    checkKeyUse(earlier, operation);
-    return { operationId: earlier.id, replayed: true };
-  }
-
-  const ordered = [...operation.movements].sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)));
-  for (const movement of ordered) {
-    if (movement.amount > 0) {
-      await credit(trx, movement.owner, movement.amount);
-    } else if (!(await debit(trx, movement.owner, -movement.amount))) {
-      const { field, message } = operation.shortfall ?? {
-        field: 'value',
-        message: 'Brak wystarczającej liczby punktów.',
-      };
-      throw ValidationError.field(field, message);
-    }
-  }
-  await insertEntries(
+  const { operationId, moved } = await recordOperation(
     trx,
+    {
+      kind: operation.kind,
+      idempotencyKey: key,
+      requestHash: key === null ? null : (operation.requestHash ?? null),
+      actorId: operation.actorId,
+      operatorId: operation.operatorId ?? null,
+      now,
+    },
+    [...operation.movements]
+      .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
+      .map(({ owner, amount }) => ({ owner, amount })),
     operation.movements.map((movement) => ({
-      operation_id: operationId,
       owner_type: movement.owner.type,
       owner_id: movement.owner.id,
       amount: movement.amount,
@@ -307,6 +291,20 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
       created_at: now,
     })),
   );
+  if (operationId === undefined) {
+    // The key was recorded before, possibly by a simultaneous request that just committed.
+    const earlier = await findOperationByKey(trx, key ?? '');
+    if (!earlier) throw new Error('An idempotency key in conflict has no operation');
+    checkKeyUse(earlier, operation);
+    return { operationId: earlier.id, replayed: true };
+  }
+  if (!moved) {
+    const { field, message } = operation.shortfall ?? {
+      field: 'value',
+      message: 'Brak wystarczającej liczby punktów.',
+    };
+    throw ValidationError.field(field, message);
+  }
   return { operationId, replayed: false };
 }
 
@@ -315,8 +313,20 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
  * received and used in an edition (the current one unless named), summed over the same ledger
  * rows the points history shows; a refunded order counts as not used.
  */
-export async function pointsSummary(db: DB, owner: PointOwner, edition?: string) {
+export async function pointsSummary(db: DB, owner: PointOwner, edition?: string): Promise<PointsSummary> {
   return findPointsSummary(db, owner, edition ?? (await getSettings(db)).edition);
+}
+
+/**
+ * The figures of `pointsSummary` as one column of a page's own query, so that the page reads
+ * them in the same round trip; `readPointsSummary` turns the column back into the figures.
+ */
+export function pointsSummaryColumn(db: DB, owner: PointOwner, edition: string) {
+  return jsonObjectFrom(db, pointsSummaryQuery(db, owner, edition));
+}
+
+export function readPointsSummary(column: Parameters<typeof toPointsSummary>[0] | string | null): PointsSummary {
+  return toPointsSummary(jsonRow(column) ?? { balance: 0, received: 0, spent: 0 });
 }
 
 /** What a holder has to spend now. */

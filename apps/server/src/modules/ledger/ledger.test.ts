@@ -109,6 +109,47 @@ describe('the points ledger', () => {
     await expectLedgerMatchesBalances();
   });
 
+  it('moves points both ways between two holders at once without a deadlock, keeping the books whole', async () => {
+    await grant(pool, 1000);
+    await grant(seller, 1000);
+    const [poolBefore, sellerBefore] = [await findBalance(t.db, pool), await findBalance(t.db, seller)];
+    const transfer = (from: PointOwner, to: PointOwner) =>
+      inTransaction({
+        kind: 'share',
+        actorId: 1,
+        edition: '2025',
+        movements: [
+          { owner: from, amount: -10, description: 'Przekazanie' },
+          { owner: to, amount: 10, description: 'Przyjęcie' },
+        ],
+      });
+
+    const { ok } = await settled(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? transfer(pool, seller) : transfer(seller, pool))),
+    );
+
+    expect(ok).toBe(40);
+    expect(await findBalance(t.db, pool)).toBe(poolBefore);
+    expect(await findBalance(t.db, seller)).toBe(sellerBefore);
+    await expectLedgerMatchesBalances();
+  });
+
+  it('moves one holder’s points twice in one operation as two steps', async () => {
+    await grant(seller, 100);
+    const before = await findBalance(t.db, seller);
+    await inTransaction({
+      kind: 'adjustment',
+      actorId: null,
+      edition: '2025',
+      movements: [
+        { owner: seller, amount: 30, description: 'Korekta w górę' },
+        { owner: seller, amount: -80, description: 'Korekta w dół' },
+      ],
+    });
+    expect(await findBalance(t.db, seller)).toBe(before - 50);
+    await expectLedgerMatchesBalances();
+  });
+
   it('refuses the whole operation when one balance is short, moving nothing', async () => {
     const sellerBefore = await findBalance(t.db, seller);
     await expect(

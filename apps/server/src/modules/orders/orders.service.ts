@@ -16,7 +16,6 @@ import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
 import { pageOf } from '../../lib/paging.js';
-import { findConfirmedCard } from '../card/card.repository.js';
 import { isReplay, keyedRequest, post } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
@@ -44,20 +43,20 @@ const ordersOpen = (clock: Clock, settings: Settings) =>
 
 /**
  * Whether top-up orders are open at all (until the deadline day, inclusive) and whether this user
- * may order now: an active seller holding a card confirmed in this edition, not looked at by an
- * operator.
+ * may order now: an active seller holding a card confirmed in this edition (the account page
+ * reads that with its own row), not looked at by an operator.
  */
-export async function orderAvailability(
-  db: DB,
+export function orderAvailability(
   clock: Clock,
+  settings: Settings,
   actor: Actor,
-): Promise<{ orders_enabled: boolean; can_order: boolean }> {
-  const settings = await getSettings(db);
+  holdsConfirmedCard: boolean,
+): { orders_enabled: boolean; can_order: boolean } {
   const ordersEnabled = ordersOpen(clock, settings);
-  if (!ordersEnabled || !actsInPerson(actor) || !actor.isSeller)
-    return { orders_enabled: ordersEnabled, can_order: false };
-  const card = await findConfirmedCard(db, actor.userId, settings.edition);
-  return { orders_enabled: ordersEnabled, can_order: card !== undefined };
+  return {
+    orders_enabled: ordersEnabled,
+    can_order: ordersEnabled && actsInPerson(actor) && actor.isSeller && holdsConfirmedCard,
+  };
 }
 
 /**

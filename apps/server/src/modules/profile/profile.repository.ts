@@ -1,3 +1,4 @@
+import type { AliasableExpression } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
 
@@ -50,16 +51,34 @@ export async function findProfileUser(db: DB, userId: number) {
   return row && { ...row, is_active: row.is_active === 1 };
 }
 
-/** The account page's user and the company the session works for, in one query. */
-export async function findAccountHolder(db: DB, userId: number, companyId: number) {
+/**
+ * The account page's user and the company the session works for, in one query, with the other
+ * modules' figures the page shows (their own columns: the points, the confirmed card).
+ */
+export async function findAccountHolder<Points>(
+  db: DB,
+  userId: number,
+  companyId: number,
+  alongside: { points: AliasableExpression<Points>; confirmedCardId: AliasableExpression<{ id: number }> },
+) {
   const row = await db
     .selectFrom('users')
-    .select([...profileUserColumns, jsonObjectFrom(db, profileCompany(db, companyId)).as('company')])
+    .select([
+      ...profileUserColumns,
+      jsonObjectFrom(db, profileCompany(db, companyId)).as('company'),
+      alongside.points.as('points'),
+      alongside.confirmedCardId.as('confirmed_card_id'),
+    ])
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { company, ...user } = row;
-  return { user: { ...user, is_active: user.is_active === 1 }, company: jsonRow(company) ?? undefined };
+  const { company, points, confirmed_card_id, ...user } = row;
+  return {
+    user: { ...user, is_active: user.is_active === 1 },
+    company: jsonRow(company) ?? undefined,
+    points,
+    holdsConfirmedCard: confirmed_card_id !== null,
+  };
 }
 
 /** Whether the user may act for the company: it is the user's own one or one of their branches. */

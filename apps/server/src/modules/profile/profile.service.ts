@@ -19,9 +19,11 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/er
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { deleteOtherSessions } from '../../plugins/session/session.repository.js';
-import { pointsSummary } from '../ledger/ledger.service.js';
+import { confirmedCardIdColumn } from '../card/card.repository.js';
+import { pointsSummaryColumn, readPointsSummary } from '../ledger/ledger.service.js';
 import { forgetResetLinks } from '../passwords/passwords.service.js';
 import { orderAvailability } from '../orders/orders.service.js';
+import { getSettings } from '../programme/programme.service.js';
 import {
   belongsToCompany,
   type CompanyChanges,
@@ -61,13 +63,16 @@ function companyAddressString(company: Company): string {
  * session has selected (a leader who switched branches sees that branch).
  */
 export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<AccountAnswer> {
-  const [holder, points, availability] = await Promise.all([
-    findAccountHolder(db, actor.userId, actor.companyId),
-    pointsSummary(db, { type: 'user', id: actor.userId }),
-    orderAvailability(db, clock, actor),
-  ]);
+  const settings = await getSettings(db);
+  // One query: a round trip to PostgreSQL costs more than the page's own work (docs/performance.md).
+  const holder = await findAccountHolder(db, actor.userId, actor.companyId, {
+    points: pointsSummaryColumn(db, { type: 'user', id: actor.userId }, settings.edition),
+    confirmedCardId: confirmedCardIdColumn(db, actor.userId, settings.edition),
+  });
   const { user, company } = holder ?? {};
-  if (!user || !company || !user.is_active) throw new UnauthorizedError();
+  if (!holder || !user || !company || !user.is_active) throw new UnauthorizedError();
+  const points = readPointsSummary(holder.points);
+  const availability = orderAvailability(clock, settings, actor, holder.holdsConfirmedCard);
   return {
     success: true,
     user: {
