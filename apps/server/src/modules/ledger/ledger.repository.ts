@@ -1,5 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import { type DB, onPostgres } from '../../db/database.js';
+import { nameStatement } from '../../db/named-statements.js';
+import { prepared } from '../../db/prepared.js';
 import type { PointEntryTable, PointOwnerType } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
@@ -104,9 +106,7 @@ async function recordInOneStatement(
              cast(${entry.description} as varchar), cast(${entry.edition} as varchar), cast(${entry.created_at} as varchar))`,
     ),
   );
-  const {
-    rows: [row],
-  } = await sql<{ operation_id: number | null; moved: boolean }>`
+  const query = sql<{ operation_id: number | null; moved: boolean }>`
     with operation as (
       insert into point_operations (kind, idempotency_key, request_hash, actor_id, operator_id, created_at)
       values (${operation.kind}, ${operation.idempotencyKey}, ${operation.requestHash}, ${operation.actorId},
@@ -121,7 +121,13 @@ async function recordInOneStatement(
       cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at)
       where ${after(changes.length)}
     )
-    select (select id from operation) as operation_id, ${after(changes.length)} as moved`.execute(db);
+    select (select id from operation) as operation_id, ${after(changes.length)} as moved`.compile(db);
+  // The text depends only on the number and signs of the changes: a few texts, each planned once
+  // per connection (db/named-statements.ts).
+  nameStatement(query.sql);
+  const {
+    rows: [row],
+  } = await db.executeQuery(query);
   return { operationId: row?.operation_id ?? undefined, moved: row?.moved === true };
 }
 
@@ -143,13 +149,17 @@ async function insertOperation(db: DB, values: NewOperation): Promise<number | u
   return row?.id;
 }
 
-/** The operation recorded under an idempotency key, with what it was asked by, if any. */
-export function findOperationByKey(db: DB, idempotencyKey: string) {
-  return db
+const operationByKey = prepared((db, values: { key: string }) =>
+  db
     .selectFrom('point_operations')
     .select(['id', 'kind', 'actor_id', 'request_hash'])
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
+    .where('idempotency_key', '=', values.key),
+);
+
+/** The operation recorded under an idempotency key, with what it was asked by, if any (prepared: keyed requests ask first). */
+export async function findOperationByKey(db: DB, idempotencyKey: string) {
+  const [row] = await operationByKey(db, { key: idempotencyKey });
+  return row;
 }
 
 /**

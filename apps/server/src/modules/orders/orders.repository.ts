@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
@@ -52,10 +53,10 @@ export async function storeServing(db: DB, userId: number, questionId: number, n
 /**
  * Everything an order is checked against, in one query: whether the user is an active seller,
  * the card confirmed in the edition, the question the user was served and the question the
- * given answer belongs to.
+ * given answer belongs to. Prepared, as the order itself (db/prepared.ts): every order asks.
  */
-export async function findOrderingState(db: DB, userId: number, answerId: number, edition: string) {
-  const row = await db
+const orderingState = prepared((db, values: { userId: number; answerId: number; edition: string }) =>
+  db
     .selectFrom('users')
     .leftJoin('question_servings', 'question_servings.user_id', 'users.id')
     .select((eb) => [
@@ -65,7 +66,7 @@ export async function findOrderingState(db: DB, userId: number, answerId: number
         .selectFrom('cards')
         .select('cards.id')
         .whereRef('cards.user_id', '=', 'users.id')
-        .where('cards.confirmed_edition', '=', edition)
+        .where('cards.confirmed_edition', '=', values.edition)
         .orderBy('cards.id', 'desc')
         .limit(1)
         .as('card_id'),
@@ -73,13 +74,51 @@ export async function findOrderingState(db: DB, userId: number, answerId: number
       eb
         .selectFrom('question_answers')
         .select('question_answers.question_id')
-        .where('question_answers.id', '=', answerId)
+        .where('question_answers.id', '=', values.answerId)
         .as('answer_question_id'),
     ])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
+    .where('users.id', '=', values.userId),
+);
+
+export async function findOrderingState(db: DB, userId: number, answerId: number, edition: string) {
+  const [row] = await orderingState(db, { userId, answerId, edition });
   return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
+
+const newOrder = prepared(
+  (
+    db,
+    values: {
+      userId: number;
+      companyId: number;
+      cardId: number;
+      value: number;
+      status: OrderStatus;
+      questionId: number;
+      answerId: number;
+      operationId: number;
+      edition: string;
+      now: string;
+    },
+  ) =>
+    db
+      .insertInto('orders')
+      .values({
+        user_id: values.userId,
+        company_id: values.companyId,
+        card_id: values.cardId,
+        value: values.value,
+        status: values.status,
+        question_id: values.questionId,
+        answer_id: values.answerId,
+        operation_id: values.operationId,
+        refund_operation_id: null,
+        edition: values.edition,
+        created_at: values.now,
+        updated_at: values.now,
+      })
+      .returning('id'),
+);
 
 export async function insertOrder(
   db: DB,
@@ -96,24 +135,8 @@ export async function insertOrder(
     status?: OrderStatus;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto('orders')
-    .values({
-      user_id: values.userId,
-      company_id: values.companyId,
-      card_id: values.cardId,
-      value: values.value,
-      status: values.status ?? 'new',
-      question_id: values.questionId,
-      answer_id: values.answerId,
-      operation_id: values.operationId,
-      refund_operation_id: null,
-      edition: values.edition,
-      created_at: values.now,
-      updated_at: values.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [row] = await newOrder(db, { ...values, status: values.status ?? 'new' });
+  if (!row) throw new Error('The order was not recorded');
   return row.id;
 }
 

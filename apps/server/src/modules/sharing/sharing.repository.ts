@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 const userColumns = ['id', 'email', 'first_name', 'last_name', 'role', 'is_seller', 'is_active', 'company_id'] as const;
 
@@ -7,15 +8,50 @@ export async function findUserByEmail(db: DB, email: string) {
   return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
-/** The leader and whether the company the leader works for may share its pool, in one query. */
-export async function findSharingLeader(db: DB, userId: number, companyId: number) {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('companies', (join) => join.on('companies.id', '=', companyId))
-    .select(['users.first_name', 'users.last_name', 'users.role', 'users.is_active', 'companies.can_share_points'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();
-  return row && { ...row, is_active: row.is_active === 1, can_share_points: row.can_share_points === 1 };
+/**
+ * The leader, whether the company the leader works for may share its pool, and the user the
+ * e-mail names, if any: everything a share is checked against, in one query. Prepared (db/prepared.ts):
+ * a leader shares many times in a row.
+ */
+const shareParties = prepared((db, values: { leaderId: number; companyId: number; email: string }) =>
+  db
+    .selectFrom('users as leader')
+    .leftJoin('companies', (join) => join.on('companies.id', '=', values.companyId))
+    .leftJoin('users as seller', (join) => join.on('seller.email', '=', values.email))
+    .select([
+      'leader.first_name',
+      'leader.last_name',
+      'leader.role',
+      'leader.is_active',
+      'companies.can_share_points',
+      'seller.id as seller_id',
+      'seller.email as seller_email',
+      'seller.is_seller as seller_is_seller',
+      'seller.company_id as seller_company_id',
+    ])
+    .where('leader.id', '=', values.leaderId),
+);
+
+export async function findShareParties(db: DB, leaderId: number, companyId: number, email: string) {
+  const [row] = await shareParties(db, { leaderId, companyId, email });
+  if (!row) return undefined;
+  const leader = {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role,
+    is_active: row.is_active === 1,
+    can_share_points: row.can_share_points === 1,
+  };
+  const seller =
+    row.seller_id === null || row.seller_email === null || row.seller_company_id === null
+      ? undefined
+      : {
+          id: row.seller_id,
+          email: row.seller_email,
+          company_id: row.seller_company_id,
+          is_seller: row.seller_is_seller === 1,
+        };
+  return { leader, seller };
 }
 
 export async function findCompany(db: DB, companyId: number) {
@@ -62,14 +98,17 @@ export async function findUserEmails(db: DB, ids: number[]): Promise<Map<number,
  * anyway), so a block cannot slip in between the check and the points arriving. False when the
  * user is not active.
  */
-export async function lockActiveUser(db: DB, userId: number): Promise<boolean> {
-  const result = await db
+const activeUserLock = prepared((db, values: { userId: number }) =>
+  db
     .updateTable('users')
     .set({ is_active: 1 })
-    .where('id', '=', userId)
+    .where('id', '=', values.userId)
     .where('is_active', '=', 1)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .returning('id'),
+);
+
+export async function lockActiveUser(db: DB, userId: number): Promise<boolean> {
+  return (await activeUserLock(db, { userId })).length > 0;
 }
 
 /** Blocks an active user in one statement; false when the user was blocked already. */

@@ -34,7 +34,7 @@ import {
   deactivateUser,
   findCompany,
   findCompanySellers,
-  findSharingLeader,
+  findShareParties,
   findUserByEmail,
   findUserEmails,
   isUserBranch,
@@ -107,11 +107,10 @@ export async function sharePoints(
   await db.transaction().execute(async (trx) => {
     if (await isReplay(trx, request)) return;
 
-    const leader = await findSharingLeader(trx, actor.userId, actor.companyId);
+    const { leader, seller } = (await findShareParties(trx, actor.userId, actor.companyId, payload.email)) ?? {};
     if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
       throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
     }
-    const seller = await findUserByEmail(trx, payload.email);
     if (seller?.company_id !== actor.companyId || !seller.is_seller) {
       throw ValidationError.field('email', SHARE_SELLER_UNKNOWN);
     }
