@@ -67,12 +67,14 @@ async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): 
   testInfo.setTimeout(testInfo.timeout + pages.length * 10_000);
   for (const path of pages) {
     checked.add(`${who} ${path}`);
-    for (const size of [phone, desktop]) {
-      await page.setViewportSize(size);
-      await page.goto(path);
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await look(`${path} at ${size.width} px as ${who}`);
-    }
+    await page.setViewportSize(phone);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await look(`${path} at ${phone.width} px as ${who}`);
+    // The same page made wide, as a turned tablet would: the layout follows the width without a
+    // reload, which halves what the sweep costs (about half of the journeys' time).
+    await page.setViewportSize(desktop);
+    await look(`${path} at ${desktop.width} px as ${who}`);
   }
   if (problems.length > 0) throw new Error(`axe (serious or critical, WCAG 2.2 AA):\n  ${problems.join('\n  ')}`);
 }
