@@ -1,4 +1,12 @@
-import { type Insertable, sql } from 'kysely';
+import {
+  type AliasableExpression,
+  type Compilable,
+  type Expression,
+  type Insertable,
+  type OperationNodeSource,
+  sql,
+  type SqlBool,
+} from 'kysely';
 import { type DB, onPostgres } from '../../db/database.js';
 import { nameStatement } from '../../db/named-statements.js';
 import { prepared } from '../../db/prepared.js';
@@ -32,6 +40,23 @@ export interface BalanceChange {
 
 export type NewEntry = Omit<Insertable<PointEntryTable>, 'operation_id'>;
 
+/**
+ * The caller's own row that names the operation (an order), written with it: an INSERT ... SELECT
+ * built from the operation's id and the condition that every balance changed (its WHERE).
+ */
+export type RowNamingOperation = (
+  operationId: AliasableExpression<number>,
+  posted: Expression<SqlBool>,
+) => Compilable & OperationNodeSource;
+
+export interface Recording {
+  operation: NewOperation;
+  changes: readonly BalanceChange[];
+  entries: readonly NewEntry[];
+  /** Written only when every change took place, in the same statement on PostgreSQL. */
+  namedBy?: RowNamingOperation | undefined;
+}
+
 export interface Recorded {
   /** Undefined when the idempotency key was recorded before: then nothing was written. */
   operationId: number | undefined;
@@ -47,15 +72,11 @@ export interface Recorded {
  * fixed order, so that two operations over the same holders cannot deadlock) and adds its entries.
  * On PostgreSQL all of it is one statement: one round trip instead of two plus one per balance.
  */
-export async function recordOperation(
-  db: DB,
-  operation: NewOperation,
-  changes: readonly BalanceChange[],
-  entries: readonly NewEntry[],
-): Promise<Recorded> {
+export async function recordOperation(db: DB, recording: Recording): Promise<Recorded> {
+  const { operation, changes, entries, namedBy } = recording;
   const owners = new Set(changes.map(({ owner }) => `${owner.type}:${owner.id}`));
   // One statement cannot change a row twice: a holder named twice goes step by step.
-  if (onPostgres(db) && owners.size === changes.length) return recordInOneStatement(db, operation, changes, entries);
+  if (onPostgres(db) && owners.size === changes.length) return recordInOneStatement(db, recording);
 
   const operationId = await insertOperation(db, operation);
   if (operationId === undefined) return { operationId, moved: false };
@@ -67,6 +88,7 @@ export async function recordOperation(
     db,
     entries.map((entry) => ({ ...entry, operation_id: operationId })),
   );
+  if (namedBy) await db.executeQuery(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile());
   return { operationId, moved: true };
 }
 
@@ -77,15 +99,10 @@ export async function recordOperation(
  * entries once the last change took place. Each debit takes points only from a balance holding
  * enough, as `debit` does, and the row lock makes simultaneous debits queue.
  */
-async function recordInOneStatement(
-  db: DB,
-  operation: NewOperation,
-  changes: readonly BalanceChange[],
-  entries: readonly NewEntry[],
-): Promise<Recorded> {
+async function recordInOneStatement(db: DB, { operation, changes, entries, namedBy }: Recording): Promise<Recorded> {
   const step = (index: number) => sql.id(`change_${index}`);
   const after = (index: number) =>
-    index === 0 ? sql`exists (select from operation)` : sql`exists (select from ${step(index - 1)})`;
+    index === 0 ? sql<SqlBool>`exists (select from operation)` : sql<SqlBool>`exists (select from ${step(index - 1)})`;
   const steps = changes.map(({ owner, amount }, index) =>
     amount < 0
       ? sql`${step(index)} as (
@@ -120,7 +137,12 @@ async function recordInOneStatement(
       select operation.id, entry.* from operation
       cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at)
       where ${after(changes.length)}
-    )
+    )${
+      namedBy
+        ? sql`,
+    named_by as (${namedBy(sql<number>`(select id from operation)`, after(changes.length))})`
+        : sql``
+    }
     select (select id from operation) as operation_id, ${after(changes.length)} as moved`.compile(db);
   // The text depends only on the number and signs of the changes: a few texts, each planned once
   // per connection (db/named-statements.ts).

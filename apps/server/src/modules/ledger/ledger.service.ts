@@ -23,6 +23,7 @@ import {
   lockBalance as lockBalanceRow,
   type PointOwner,
   type PointsSummary,
+  type RowNamingOperation,
   findPointsSummary,
   pointsSummaryQuery,
   toPointsSummary,
@@ -34,7 +35,7 @@ import {
  * and lock points only through the functions this file exports, so the books have one keeper.
  */
 
-export type { PointOwner, PointsSummary };
+export type { PointOwner, PointsSummary, RowNamingOperation };
 
 export const operationKinds = [
   'purchase_reward',
@@ -70,6 +71,8 @@ export interface Operation {
   requestHash?: string | undefined;
   /** The 422 field and message when a balance is short (the callers' forms name it differently). */
   shortfall?: { field: string; message: string };
+  /** The caller's row that names the operation (an order), written with it and only with it. */
+  namedBy?: RowNamingOperation | undefined;
 }
 
 export interface Posted {
@@ -269,9 +272,8 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   }
   const now = clock.now().toISOString();
   const key = operation.idempotencyKey ?? null;
-  const { operationId, moved } = await recordOperation(
-    trx,
-    {
+  const { operationId, moved } = await recordOperation(trx, {
+    operation: {
       kind: operation.kind,
       idempotencyKey: key,
       requestHash: key === null ? null : (operation.requestHash ?? null),
@@ -279,10 +281,10 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
       operatorId: operation.operatorId ?? null,
       now,
     },
-    [...operation.movements]
+    changes: [...operation.movements]
       .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
       .map(({ owner, amount }) => ({ owner, amount })),
-    operation.movements.map((movement) => ({
+    entries: operation.movements.map((movement) => ({
       owner_type: movement.owner.type,
       owner_id: movement.owner.id,
       amount: movement.amount,
@@ -290,7 +292,8 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
       edition: operation.edition,
       created_at: now,
     })),
-  );
+    namedBy: operation.namedBy,
+  });
   if (operationId === undefined) {
     // The key was recorded before, possibly by a simultaneous request that just committed.
     const earlier = await findOperationByKey(trx, key ?? '');

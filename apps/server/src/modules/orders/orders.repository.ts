@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import type { RowNamingOperation } from '../ledger/ledger.service.js';
 import type { OrderStatus } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
@@ -85,42 +86,11 @@ export async function findOrderingState(db: DB, userId: number, answerId: number
   return row && { ...row, is_seller: row.is_seller === 1, is_active: row.is_active === 1 };
 }
 
-const newOrder = prepared(
-  (
-    db,
-    values: {
-      userId: number;
-      companyId: number;
-      cardId: number;
-      value: number;
-      status: OrderStatus;
-      questionId: number;
-      answerId: number;
-      operationId: number;
-      edition: string;
-      now: string;
-    },
-  ) =>
-    db
-      .insertInto('orders')
-      .values({
-        user_id: values.userId,
-        company_id: values.companyId,
-        card_id: values.cardId,
-        value: values.value,
-        status: values.status,
-        question_id: values.questionId,
-        answer_id: values.answerId,
-        operation_id: values.operationId,
-        refund_operation_id: null,
-        edition: values.edition,
-        created_at: values.now,
-        updated_at: values.now,
-      })
-      .returning('id'),
-);
-
-export async function insertOrder(
+/**
+ * The order's row, for the ledger to write with the operation that pays for it (the ledger's
+ * `namedBy`): on PostgreSQL in the same statement, one round trip for the whole order.
+ */
+export function orderRow(
   db: DB,
   values: {
     userId: number;
@@ -129,15 +99,43 @@ export async function insertOrder(
     value: number;
     questionId: number;
     answerId: number;
-    operationId: number;
     edition: string;
     now: string;
-    status?: OrderStatus;
   },
-): Promise<number> {
-  const [row] = await newOrder(db, { ...values, status: values.status ?? 'new' });
-  if (!row) throw new Error('The order was not recorded');
-  return row.id;
+): RowNamingOperation {
+  return (operationId, posted) =>
+    db
+      .insertInto('orders')
+      .columns([
+        'user_id',
+        'company_id',
+        'card_id',
+        'value',
+        'status',
+        'question_id',
+        'answer_id',
+        'operation_id',
+        'edition',
+        'created_at',
+        'updated_at',
+      ])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.val(values.userId).as('user_id'),
+            eb.val(values.companyId).as('company_id'),
+            eb.val(values.cardId).as('card_id'),
+            eb.val(values.value).as('value'),
+            eb.val<OrderStatus>('new').as('status'),
+            eb.val(values.questionId).as('question_id'),
+            eb.val(values.answerId).as('answer_id'),
+            operationId.as('operation_id'),
+            eb.val(values.edition).as('edition'),
+            eb.val(values.now).as('created_at'),
+            eb.val(values.now).as('updated_at'),
+          ])
+          .where(posted),
+      );
 }
 
 /** A page of a user's orders of one edition, newest first, and how many there are. */

@@ -24,7 +24,7 @@ import {
   findQuestionIds,
   findServing,
   findUserOrders,
-  insertOrder,
+  orderRow,
   storeServing,
 } from './orders.repository.js';
 
@@ -117,27 +117,24 @@ export async function createOrder(
       throw checked.refusal;
     }
 
-    const posted = await post(trx, clock, {
+    await post(trx, clock, {
       ...request,
       edition: settings.edition,
       shortfall: { field: 'value', message: OVER_BALANCE },
       movements: [
         { owner: { type: 'user', id: actor.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },
       ],
-    });
-    // A simultaneous request with the same key got there first and recorded the order.
-    if (posted.replayed) return;
-
-    await insertOrder(trx, {
-      userId: actor.userId,
-      companyId: actor.companyId,
-      cardId: checked.cardId,
-      value: payload.value,
-      questionId: checked.questionId,
-      answerId: payload.userAnswer,
-      operationId: posted.operationId,
-      edition: settings.edition,
-      now: clock.now().toISOString(),
+      // Not written for a simultaneous request with the same key that got there first: its own is.
+      namedBy: orderRow(trx, {
+        userId: actor.userId,
+        companyId: actor.companyId,
+        cardId: checked.cardId,
+        value: payload.value,
+        questionId: checked.questionId,
+        answerId: payload.userAnswer,
+        edition: settings.edition,
+        now: clock.now().toISOString(),
+      }),
     });
   });
 }

@@ -105,17 +105,20 @@ export async function sharePoints(
 
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    if (await isReplay(trx, request)) return;
-
+    const refuse = async (refusal: Error) => {
+      // A repeat of a share that went through answers as the share did, whatever changed since.
+      if (await isReplay(trx, request)) return;
+      throw refusal;
+    };
     const { leader, seller } = (await findShareParties(trx, actor.userId, actor.companyId, payload.email)) ?? {};
     if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
-      throw new ForbiddenError(SHARING_CONDITIONS_NOT_MET);
+      return refuse(new ForbiddenError(SHARING_CONDITIONS_NOT_MET));
     }
     if (seller?.company_id !== actor.companyId || !seller.is_seller) {
-      throw ValidationError.field('email', SHARE_SELLER_UNKNOWN);
+      return refuse(ValidationError.field('email', SHARE_SELLER_UNKNOWN));
     }
     // Holds the seller's row: a simultaneous block waits for this share, then takes its points back.
-    if (!(await lockActiveUser(trx, seller.id))) throw ValidationError.field('email', BLOCKED_CANNOT_RECEIVE);
+    if (!(await lockActiveUser(trx, seller.id))) return refuse(ValidationError.field('email', BLOCKED_CANNOT_RECEIVE));
 
     await post(trx, clock, {
       ...request,
