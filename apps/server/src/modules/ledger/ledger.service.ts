@@ -181,6 +181,16 @@ export async function replayedOperation(db: DB, request: KeyedRequest): Promise<
   return earlier.id;
 }
 
+/** A movement's ledger row, without the operation it belongs to. */
+const entryOf = (movement: Movement, edition: string, now: string) => ({
+  owner_type: movement.owner.type,
+  owner_id: movement.owner.id,
+  amount: movement.amount,
+  description: movement.description,
+  edition,
+  created_at: now,
+});
+
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;
 
 /** Operations posted a batch at a time (bound parameters per statement stay well under SQLite's limit). */
@@ -242,15 +252,7 @@ export async function postCredits(
         const gain = gains.get(key) ?? { owner: movement.owner, points: 0 };
         gain.points += movement.amount;
         gains.set(key, gain);
-        entries.push({
-          operation_id: operationId,
-          owner_type: movement.owner.type,
-          owner_id: movement.owner.id,
-          amount: movement.amount,
-          description: movement.description,
-          edition: operation.edition,
-          created_at: now,
-        });
+        entries.push({ operation_id: operationId, ...entryOf(movement, operation.edition, now) });
       }
     }
     const ordered = [...gains.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, gain]) => gain);
@@ -284,14 +286,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     changes: [...operation.movements]
       .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
       .map(({ owner, amount }) => ({ owner, amount })),
-    entries: operation.movements.map((movement) => ({
-      owner_type: movement.owner.type,
-      owner_id: movement.owner.id,
-      amount: movement.amount,
-      description: movement.description,
-      edition: operation.edition,
-      created_at: now,
-    })),
+    entries: operation.movements.map((movement) => entryOf(movement, operation.edition, now)),
     namedBy: operation.namedBy,
   });
   if (operationId === undefined) {
