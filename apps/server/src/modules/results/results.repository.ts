@@ -1,34 +1,47 @@
 import { SSS_MIN_ELECTRIC_WINDOWS } from '@portal/contract';
 import type { DB } from '../../db/database.js';
+import { jsonArrayFrom, jsonRows } from '../../db/json-rows.js';
 import { prepared } from '../../db/prepared.js';
 
-/** What a seller has bought of each product at a company in the edition. */
-// Prepared: every look at the results page asks.
+/** When the latest purchase data arrived (null before the first import), as a column. */
+const latestImport = (db: DB) => db.selectFrom('purchase_imports').select((eb) => eb.fn.max('imported_at').as('at'));
+
+/**
+ * What a seller has bought of each product at a company in the edition, and when the latest
+ * purchase data arrived, in one query. Prepared: every look at the purchases page asks.
+ */
 const sellerSums = prepared((db, values: { userId: number; companyId: number; edition: string }) =>
-  db
-    .selectFrom('purchases')
-    .select((eb) => [
-      'product_id',
-      eb.fn.sum<number>('quantity').as('quantity'),
-      eb.fn.sum<number>('sss_quantity').as('sss'),
-    ])
-    .where('user_id', '=', values.userId)
-    .where('company_id', '=', values.companyId)
-    .where('edition', '=', values.edition)
-    .groupBy('product_id'),
+  db.selectNoFrom([
+    latestImport(db).as('latest_import_at'),
+    jsonArrayFrom(
+      db,
+      db
+        .selectFrom('purchases')
+        .select((eb) => [
+          'product_id',
+          eb.fn.sum<number>('quantity').as('quantity'),
+          eb.fn.sum<number>('sss_quantity').as('sss'),
+        ])
+        .where('user_id', '=', values.userId)
+        .where('company_id', '=', values.companyId)
+        .where('edition', '=', values.edition)
+        .groupBy('product_id'),
+    ).as('sums'),
+  ]),
 );
 
-export async function sumSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
-  const rows = await sellerSums(db, { userId, companyId, edition });
-  return new Map(rows.map((row) => [row.product_id, { quantity: Number(row.quantity), sss: Number(row.sss) }]));
+export async function findSellerPurchases(db: DB, userId: number, companyId: number, edition: string) {
+  const [row] = await sellerSums(db, { userId, companyId, edition });
+  const sums = row ? jsonRows(row.sums) : [];
+  return {
+    bought: new Map(sums.map((sum) => [sum.product_id, { quantity: Number(sum.quantity), sss: Number(sum.sss) }])),
+    latestImportAt: row?.latest_import_at ?? null,
+  };
 }
 
 /** When the latest purchase data arrived; null before the first import. */
 export async function latestImportAt(db: DB): Promise<string | null> {
-  const row = await db
-    .selectFrom('purchase_imports')
-    .select((eb) => eb.fn.max('imported_at').as('at'))
-    .executeTakeFirst();
+  const row = await latestImport(db).executeTakeFirst();
   return row?.at ?? null;
 }
 

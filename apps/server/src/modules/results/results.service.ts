@@ -18,20 +18,19 @@ import {
   findCategoryClosures,
   findCompanyPurchasesSince,
   findCompanyTarget,
+  findSellerPurchases,
   findUserCreditsSince,
   latestImportAt,
   sumCompanyPurchases,
-  sumSellerPurchases,
 } from './results.repository.js';
 import { pieShares, standing } from './targets.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const pln = (grosze: number) => grosze / 100;
 const percentOf = (part: number, whole: number) => (whole > 0 ? round2((part / whole) * 100) : 0);
-const updateDate = async (db: DB) => {
-  const at = await latestImportAt(db);
-  return at === null ? null : polishDay(at);
-};
+/** The day the latest purchase data arrived, as the pages show it; null before the first import. */
+const dayOf = (at: string | null) => (at === null ? null : polishDay(at));
+const updateDate = async (db: DB) => dayOf(await latestImportAt(db));
 
 export interface Seller {
   userId: number;
@@ -44,11 +43,12 @@ export interface Seller {
  */
 export async function sellerPurchases(db: DB, seller: Seller): Promise<PurchasesAnswer> {
   const { edition } = await getSettings(db);
-  const [products, bought, update_date] = await Promise.all([
+  // The products with their targets are kept per process; the seller's sums and the data's date are one query.
+  const [products, { bought, latestImportAt: latest }] = await Promise.all([
     productsWithTargets(db, edition),
-    sumSellerPurchases(db, seller.userId, seller.companyId, edition),
-    updateDate(db),
+    findSellerPurchases(db, seller.userId, seller.companyId, edition),
   ]);
+  const update_date = dayOf(latest);
   return {
     success: true,
     products: products.map((product) => {
