@@ -72,7 +72,7 @@ async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): 
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await look(`${path} at ${phone.width} px as ${who}`);
     // The same page made wide, as a turned tablet would: the layout follows the width without a
-    // reload, which halves what the sweep costs (about half of the journeys' time).
+    // reload, so each page is loaded once (the sweep is about half of the journeys' time).
     await page.setViewportSize(desktop);
     await look(`${path} at ${desktop.width} px as ${who}`);
   }
