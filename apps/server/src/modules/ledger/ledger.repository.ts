@@ -144,8 +144,8 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
         : sql``
     }
     select (select id from operation) as operation_id, ${after(changes.length)} as moved`.compile(db);
-  // The text depends only on the number and signs of the changes: a few texts, each planned once
-  // per connection (db/named-statements.ts).
+  // The text depends only on the number and signs of the changes and on the caller's row: a few
+  // texts, each planned once per connection (db/named-statements.ts).
   nameStatement(query.sql);
   const {
     rows: [row],
