@@ -164,12 +164,17 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Coś poszło nie tak')).toBeVisible();
   });
 
-  it('says when the consents could not be loaded', async () => {
-    mockFetch({ ...routes, 'GET /api/user_statements': { status: 500, body: { success: false, error: 'x' } } });
-    renderPage(<ProfilePage />, { path: '/moj-profil/profil' });
+  it(
+    'says when the consents could not be loaded, after the retries of a server error',
+    { timeout: 15_000 },
+    async () => {
+      mockFetch({ ...routes, 'GET /api/user_statements': { status: 500, body: { success: false, error: 'x' } } });
+      renderPage(<ProfilePage />, { path: '/moj-profil/profil' });
 
-    const consents = await screen.findByRole('region', { name: 'Zgody' });
-    expect(await within(consents).findByText('Błąd ładowania oświadczeń')).toBeVisible();
-    await waitFor(() => expect(screen.getByText('Coś poszło nie tak')).toBeVisible());
-  });
+      const consents = await screen.findByRole('region', { name: 'Zgody' });
+      // The app asks twice more after a 5xx, a second and then two apart (lib/query-client.ts).
+      expect(await within(consents).findByText('Błąd ładowania oświadczeń', {}, { timeout: 8000 })).toBeVisible();
+      await waitFor(() => expect(screen.getByText('Coś poszło nie tak')).toBeVisible());
+    },
+  );
 });
