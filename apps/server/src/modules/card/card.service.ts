@@ -11,11 +11,15 @@ import {
   cardOrderExists,
   type CardRow,
   confirmCard as storeConfirmation,
+  confirmedCardIdColumn,
   findCardOfUser,
   findUnconfirmedCompanyCards,
   findUserCard,
   insertCardOrder,
 } from './card.repository.js';
+
+/** The user's confirmed card as a column of another page's query (the account page's). */
+export { confirmedCardIdColumn };
 
 /** Wrong card numbers one user may type in a window: enough for typos, far too few to guess. */
 export const CONFIRM_ATTEMPTS = 5;

@@ -19,15 +19,15 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/er
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { deleteOtherSessions } from '../../plugins/session/session.repository.js';
-import { confirmedCardIdColumn } from '../card/card.repository.js';
+import { confirmedCardIdColumn } from '../card/card.service.js';
 import { pointsSummaryColumn, readPointsSummary } from '../ledger/ledger.service.js';
 import { forgetResetLinks } from '../passwords/passwords.service.js';
 import { orderAvailability } from '../orders/orders.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
+  accountHolderFinder,
   belongsToCompany,
   type CompanyChanges,
-  findAccountHolder,
   findProfileUser,
   setCompanyLocation,
   setCredentials,
@@ -44,6 +44,12 @@ const taxDeclarationLabels: Record<TaxDeclaration, string> = {
 };
 const NO_TAX_DECLARATION = 'Nie wybrano';
 export const IMPERSONATION_CREDENTIALS = 'Zalogowany jako klient nie możesz zmieniać danych logowania.';
+
+// One query: a round trip to PostgreSQL costs more than the page's own work (docs/performance.md).
+const findAccountHolder = accountHolderFinder({
+  points: (db, userId, edition) => pointsSummaryColumn(db, { type: 'user', id: userId }, edition),
+  confirmedCardId: confirmedCardIdColumn,
+});
 
 type Company = NonNullable<NonNullable<Awaited<ReturnType<typeof findAccountHolder>>>['company']>;
 
@@ -64,11 +70,7 @@ function companyAddressString(company: Company): string {
  */
 export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<AccountAnswer> {
   const settings = await getSettings(db);
-  // One query: a round trip to PostgreSQL costs more than the page's own work (docs/performance.md).
-  const holder = await findAccountHolder(db, actor.userId, actor.companyId, {
-    points: pointsSummaryColumn(db, { type: 'user', id: actor.userId }, settings.edition),
-    confirmedCardId: confirmedCardIdColumn(db, actor.userId, settings.edition),
-  });
+  const holder = await findAccountHolder(db, actor.userId, actor.companyId, settings.edition);
   const { user, company } = holder ?? {};
   if (!holder || !user || !company || !user.is_active) throw new UnauthorizedError();
   const points = readPointsSummary(holder.points);
