@@ -113,7 +113,7 @@ type KeyUse = Pick<Operation, 'kind' | 'actorId' | 'requestHash'>;
 type KeyedRequest = KeyUse & Pick<Operation, 'idempotencyKey'>;
 
 /**
- * What a user's request for an operation carries into `isReplay` and `post`: the key, scoped to
+ * What a user's request for an operation carries into `refuseUnlessReplay` and `post`: the key, scoped to
  * the user so nobody can collide with another's keys, and the fingerprint of the request in the
  * session's company, which a repeat must match. Without a key there is nothing to match.
  */
@@ -167,9 +167,13 @@ function checkKeyUse(earlier: { kind: string; actor_id: number | null; request_h
   }
 }
 
-/** Whether the request's key was used before for this same request: a retry, to be answered as the first was. */
-export async function isReplay(db: DB, request: KeyedRequest): Promise<boolean> {
-  return (await replayedOperation(db, request)) !== undefined;
+/**
+ * Refuses a request unless its key was used before for this same request: a retry of an order or
+ * a share that went through answers as the first did, whatever changed since (the balance it
+ * spent, the seller's block), instead of being refused for what the first one did.
+ */
+export async function refuseUnlessReplay(db: DB, request: KeyedRequest, refusal: Error): Promise<void> {
+  if ((await replayedOperation(db, request)) === undefined) throw refusal;
 }
 
 /** The operation a retried request's key recorded before (its id), for answering as the first request was. */

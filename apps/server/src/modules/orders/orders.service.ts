@@ -16,7 +16,7 @@ import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
 import { pageOf } from '../../lib/paging.js';
-import { isReplay, keyedRequest, post } from '../ledger/ledger.service.js';
+import { keyedRequest, post, refuseUnlessReplay } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
   findOrderingState,
@@ -111,11 +111,7 @@ export async function createOrder(
   await db.transaction().execute(async (trx) => {
     const state = await findOrderingState(trx, actor.userId, payload.userAnswer, settings.edition);
     const checked = checkOrder(clock, settings, state);
-    if (checked.refusal) {
-      // A repeat of an order that went through answers as the order did, whatever changed since.
-      if (await isReplay(trx, request)) return;
-      throw checked.refusal;
-    }
+    if (checked.refusal) return refuseUnlessReplay(trx, request, checked.refusal);
 
     await post(trx, clock, {
       ...request,

@@ -21,12 +21,12 @@ import { deleteUserSessions } from '../../plugins/session/session.repository.js'
 import {
   balanceOf,
   balancesOf,
-  isReplay,
   keyedRequest,
   lockBalance,
   type PointOwner,
   post,
   receivedFromPool,
+  refuseUnlessReplay,
   sharesFromPool,
 } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
@@ -105,11 +105,7 @@ export async function sharePoints(
 
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
-    const refuse = async (refusal: Error) => {
-      // A repeat of a share that went through answers as the share did, whatever changed since.
-      if (await isReplay(trx, request)) return;
-      throw refusal;
-    };
+    const refuse = (refusal: Error) => refuseUnlessReplay(trx, request, refusal);
     const { leader, seller } = (await findShareParties(trx, actor.userId, actor.companyId, payload.email)) ?? {};
     if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
       return refuse(new ForbiddenError(SHARING_CONDITIONS_NOT_MET));
