@@ -10,7 +10,7 @@ let dist: string;
 beforeAll(() => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Partner Plus</title>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head><title>Partner Plus</title></head>');
   fs.writeFileSync(path.join(dist, 'offline.html'), '<!doctype html><title>Brak połączenia</title>');
   fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("/workbox-abc123.js");');
   fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
@@ -78,5 +78,25 @@ describe('the built web app', () => {
     const policy = (await new TestClient(t.app).get('/')).headers['content-security-policy'];
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it("names the page-wide user and the settings as preloads on a participant's page, not in the back office", async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const client = new TestClient(t.app);
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/g)].map((m) => m[1]);
+    for (const url of ['/', '/login', '/moje-wyniki?page=2']) {
+      const page = await client.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(preloads(page.body), url).toEqual(['/api/user', '/api/settings']);
+      expect(page.body, url).toContain('<title>Partner Plus</title>');
+    }
+    for (const url of ['/admin', '/admin/uczestnicy', '/admin?from=login']) {
+      const page = await client.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(preloads(page.body), url).toEqual([]);
+      expect(page.body, url).toContain('<title>Partner Plus</title>');
+    }
   });
 });
