@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { type RankingType, UNRANKED } from './constants.js';
 
-/** Rankings of companies by the value of their purchases (docs/product/results-and-rankings.md). */
-
-export const rankingTypes = ['region', 'trip', 'am'] as const;
-export type RankingType = (typeof rankingTypes)[number];
-
-/** The position of a company that is not ranked (no purchases, or no region or AM). */
-export const UNRANKED = '---';
-
-/** Neighbouring positions shown above and below the company. */
-export const RANKING_NEIGHBOURS = 2;
-
-/** How many places win in each ranking: the top 3 of a region, the top 10 of the country, the top of an AM group. */
-export const RANKING_WINNER_PLACES: Record<RankingType, number> = { region: 3, trip: 10, am: 1 };
+/** Rankings of companies by the value of their purchases (docs/product/results-and-rankings.md); their constants are in constants.ts. */
 
 const rankingNeighbour = z.object({
   position: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
-import { UNRANKED } from './rankings.js';
+import { UNRANKED } from './constants.js';
 
 /**
  * Purchase-target results, target realization and the main-prize standing
