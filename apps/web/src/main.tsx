@@ -30,5 +30,13 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The installable app's worker: registered once the page has loaded, so it never delays it.
-registerServiceWorker();
+// The installable app's worker: registered once the first page's code and data have arrived, so
+// fetching its runtime never takes one of the browser's connections from the page's own files.
+if (router.state.initialized) registerServiceWorker();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    registerServiceWorker();
+  });
+}

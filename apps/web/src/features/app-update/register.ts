@@ -4,9 +4,10 @@ import { newVersionReady } from './new-version';
 
 /**
  * Registers the service worker that vite-plugin-pwa generates (docs/decisions/
- * 0016-installable-app.md). registerSW waits for the page's load event and fetches workbox-window
- * then, so the first download of a page does not wait for it. A new version deployed while the
- * portal is open installs beside the running one and waits for the user's consent (UpdatePrompt).
+ * 0016-installable-app.md). registerSW fetches workbox-window at once and registers the worker
+ * after the page's load event; main.tsx calls it once the first page has rendered, so neither
+ * competes with that page's own files. A new version deployed while the portal is open installs
+ * beside the running one and waits for the user's consent (UpdatePrompt).
  */
 export function registerServiceWorker() {
   // Without a build there is no worker (npm run dev serves the sources).
