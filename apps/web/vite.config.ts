@@ -132,11 +132,23 @@ export default defineConfig({
       '/polityka-prywatnosci': api,
     },
   },
-  // The bundler's own splitting: what the first page needs is in one file (Rolldown 1.3 puts the
-  // modules a lazy page shares with the shell into the shell's file), zod and the contract's
-  // schemas come with the first page whose forms use them (docs/performance.md).
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // zod is shared by the pages whose forms check input with the contract's schemas; left
+        // to itself, the bundler put it in the chunk of the API client, which every page loads
+        // first. In its own chunk it is loaded with the first page that needs it. React Query
+        // is kept whole: the back office's pages share parts of it with the portal's, and split
+        // into pieces it made the login page's download larger and one file longer.
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'react-query', test: /[\\/]node_modules[\\/]@tanstack[\\/](react-)?query/ },
+          ],
+        },
+      },
+    },
   },
 });
