@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePath } from './routes.js';
+import { isBackOfficePath, routePath } from './routes.js';
 
 describe('routePath', () => {
   it('builds paths from the spec’s names and from their aliases', () => {
@@ -13,5 +13,16 @@ describe('routePath', () => {
       '/zmiana-hasla/a%2Fb/jan%40demo.pl',
     );
     expect(() => routePath('NewsShow')).toThrow('needs the parameter slug');
+  });
+});
+
+describe('isBackOfficePath', () => {
+  it('takes the back office and its pages, with or without a query, and nothing that only begins alike', () => {
+    for (const url of ['/admin', '/admin/', '/admin/uczestnicy', '/admin?next=%2Fadmin%2Ffirmy']) {
+      expect(isBackOfficePath(url), url).toBe(true);
+    }
+    for (const url of ['/', '/administracja', '/adminx/1', '/moje-wyniki?admin']) {
+      expect(isBackOfficePath(url), url).toBe(false);
+    }
   });
 });

@@ -67,3 +67,13 @@ export function routePath(name: RouteName | RouteAlias, params: Record<string, s
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Where the back office lives. Its pages are a tree of their own that the web app's router adds
+ * on the first visit, and the server sends them the page without the participants' preloads.
+ */
+export const BACK_OFFICE_PATH = '/admin';
+
+/** Whether an address (with or without its query) is one of the back office's pages. */
+export const isBackOfficePath = (url: string): boolean =>
+  url === BACK_OFFICE_PATH || url.startsWith(`${BACK_OFFICE_PATH}/`) || url.startsWith(`${BACK_OFFICE_PATH}?`);

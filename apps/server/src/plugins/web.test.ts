@@ -99,4 +99,23 @@ describe('the built web app', () => {
       expect(page.body, url).toContain('<title>Partner Plus</title>');
     }
   });
+
+  it('answers a browser that has the page with a 304, and a changed page (the back office) in full', async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const first = await t.app.inject({ url: '/moje-wyniki' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await t.app.inject({ url: '/aktualnosci', headers: { 'if-none-match': ifNoneMatch } });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body, ifNoneMatch).toBe('');
+      expect(again.headers.etag, ifNoneMatch).toBe(etag);
+    }
+    const backOffice = await t.app.inject({ url: '/admin', headers: { 'if-none-match': etag } });
+    expect(backOffice.statusCode).toBe(200);
+    expect(backOffice.headers.etag).not.toBe(etag);
+    expect(backOffice.body).toContain('<title>Partner Plus</title>');
+    expect((await t.app.inject({ url: '/', headers: { 'if-none-match': '"old"' } })).statusCode).toBe(200);
+  });
 });

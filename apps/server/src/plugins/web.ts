@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { authApi, programmeApi } from '@portal/contract';
+import { authApi, isBackOfficePath, programmeApi } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
@@ -77,7 +78,19 @@ function participantPage(page: string): string {
   return page.replace('</head>', `${preloads}</head>`);
 }
 
-const isBackOffice = (url: string) => url === '/admin' || url.startsWith('/admin/') || url.startsWith('/admin?');
+interface Page {
+  html: string;
+  /** Computed once, as the page is: a browser that has this version gets a 304 and no body. */
+  etag: string;
+}
+
+const page = (html: string): Page => ({ html, etag: `"${createHash('sha256').update(html).digest('base64url')}"` });
+
+/** Whether the browser's If-None-Match names this version (a list, strong or weak, or `*`). */
+const hasVersion = (request: FastifyRequest, etag: string) =>
+  (request.headers['if-none-match'] ?? '')
+    .split(',')
+    .some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
 /**
  * Serves the built web app: hashed assets from memory with a long cache, the public files
@@ -88,8 +101,9 @@ export const webPlugin = fp(async (app) => {
   const dist = app.config.WEB_DIST;
   const index = path.join(dist, 'index.html');
   const hasBuild = fs.existsSync(index);
-  const backOfficePage = hasBuild ? fs.readFileSync(index, 'utf8') : '';
-  const portalPage = participantPage(backOfficePage);
+  const built = hasBuild ? fs.readFileSync(index, 'utf8') : '';
+  const backOfficePage = page(built);
+  const portalPage = page(participantPage(built));
 
   if (hasBuild) {
     const assets = loadAssets(path.join(dist, 'assets'));
@@ -117,9 +131,9 @@ export const webPlugin = fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const isPage = !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (!hasBuild || !isPage || request.method !== 'GET') return notFoundAnswer(reply);
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(isBackOffice(request.url) ? backOfficePage : portalPage);
+    const { html, etag } = isBackOfficePath(request.url) ? backOfficePage : portalPage;
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (hasVersion(request, etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   });
 });

@@ -1,4 +1,4 @@
-import { routePath, routePathAliases, routePaths } from '@portal/contract';
+import { isBackOfficePath, routePath, routePathAliases, routePaths } from '@portal/contract';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/AppLoading';
@@ -231,7 +231,7 @@ let adminRoutesAdded = false;
  * lazy route discovery), so not even its paths are in the participants' first download.
  */
 const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (adminRoutesAdded || !(path === '/admin' || path.startsWith('/admin/'))) return;
+  if (adminRoutesAdded || !isBackOfficePath(path)) return;
   adminRoutesAdded = true;
   patch(null, (await import('../admin/routes')).adminRoutes);
 };

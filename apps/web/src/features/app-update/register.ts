@@ -5,7 +5,7 @@ import { newVersionReady } from './new-version';
 /**
  * Registers the service worker that vite-plugin-pwa generates (docs/decisions/
  * 0016-installable-app.md). registerSW fetches workbox-window at once and registers the worker
- * after the page's load event; main.tsx calls it once the first page has rendered, so neither
+ * after the page's load event; main.tsx calls it once the router has the first page's code and data, so neither
  * competes with that page's own files. A new version deployed while the portal is open installs
  * beside the running one and waits for the user's consent (UpdatePrompt).
  */
