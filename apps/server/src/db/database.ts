@@ -7,6 +7,7 @@ import { rootDir } from '../config.js';
 import { memoize } from '../lib/memoize.js';
 import { migrations } from './migrations/index.js';
 import { namingStatements } from './named-statements.js';
+import { TableWrites } from './table-writes.js';
 import type { Database } from './schema.js';
 
 export type DB = Kysely<Database>;
@@ -26,6 +27,15 @@ const connections = new WeakMap<DB, pg.ClientConfig>();
 /** The settings a PostgreSQL database's connections are made with; undefined for SQLite. */
 export const connectionConfig = (db: DB): pg.ClientConfig | undefined => connections.get(db);
 
+// What each PostgreSQL database's queries write, for the caches of this process (table-writes.ts).
+const writes = new WeakMap<DB, TableWrites>();
+
+/**
+ * The writes this process makes to a PostgreSQL database, for a cache to forget what they change;
+ * undefined on SQLite, where nothing is cached between requests.
+ */
+export const tableWrites = (db: DB): TableWrites | undefined => writes.get(db);
+
 /** Whether the database is PostgreSQL, for the few queries each database needs its own way. */
 export const onPostgres = (db: DB): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
@@ -38,8 +48,13 @@ export function createDatabase(url: string, options: DatabaseOptions = {}): DB {
       types: int8AsNumber,
     };
     const pool = new pg.Pool({ ...config, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingStatements(pool) }) });
+    const watching = new TableWrites();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: namingStatements(pool) }),
+      plugins: [watching],
+    });
     connections.set(db, config);
+    writes.set(db, watching);
     return db;
   }
   const file = url.slice('file:'.length);

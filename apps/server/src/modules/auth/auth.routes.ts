@@ -7,8 +7,15 @@ import { actorOf, sessionCookieName, switchSessionCompany } from '../../plugins/
 import { loginWithCode, requestAuthCode } from './auth-code.service.js';
 import { endImpersonation } from '../participants/participants.admin.service.js';
 import { companyToSwitchTo, login, sessionUser } from './auth.service.js';
+import { keepSessionUsers } from './session-user-cache.js';
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  const keeping = keepSessionUsers(app.db);
+  if (keeping) {
+    app.addHook('onReady', () => keeping.firstAttempt);
+    app.addHook('onClose', () => keeping.stop());
+  }
+
   route(app, authApi.login, { access: anyone }, async (request, reply) => {
     const { userId, companyId } = await login(app.db, app.clock, request.body, request.ip);
     await reply.startSession(userId, companyId);
@@ -48,7 +55,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   const sessionCookie = sessionCookieName(app.config.secureCookies);
   route(app, authApi.user, { access: anyone }, async (request, reply) => {
     if (!request.actor && !request.cookies[sessionCookie]) return { success: true, user: null };
-    const user = request.actor && (await sessionUser(app.db, request.actor));
+    const user = request.actor && (await sessionUser(app.db, app.clock, request.actor));
     if (!user) {
       await reply.endSession();
       throw new UnauthorizedError();

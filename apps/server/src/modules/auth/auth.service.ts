@@ -16,7 +16,8 @@ import {
 } from '../../lib/throttle.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
-import { findSessionUser, findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
+import { findSwitchableCompanies, findUserByEmailOrLogin } from './auth.repository.js';
+import { sessionUserRow } from './session-user-cache.js';
 
 const MINUTE = 60_000;
 /** One e-mail from one address: a typing user's quick retries. */
@@ -95,9 +96,9 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
  * The page-wide data of the session's user; null when the user is gone. A blocked user's session
  * has no actor (see the session plugin), so the actor's role and seller flag are the user's own.
  */
-export async function sessionUser(db: DB, actor: Actor): Promise<SessionUser | null> {
+export async function sessionUser(db: DB, clock: Clock, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
-  const user = await findSessionUser(db, actor.userId, actor.companyId);
+  const user = await sessionUserRow(db, actor.userId, actor.companyId, clock.now().getTime());
   if (!user) return null;
   return {
     id: user.id,

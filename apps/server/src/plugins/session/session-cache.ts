@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
-import { listen, type Listening, notify } from '../../db/listen.js';
+import { type Listening, notify } from '../../db/listen.js';
+import { ProcessCache } from '../../db/process-cache.js';
 
 /**
  * Sessions a process has just looked up, so that a burst of one browser's requests costs one
@@ -8,83 +9,53 @@ import { listen, type Listening, notify } from '../../db/listen.js';
  *
  * Whatever changes what a session carries (`SessionChange`) calls `sessionsChanged` in the
  * transaction that changes it: the caches of this process forget at once, and a PostgreSQL
- * notification, sent when the transaction commits, makes every other process forget too. A cache
- * is used only while its process listens: a lost connection may have missed a notification, so
- * the cache empties and stands aside until it listens again.
+ * notification, sent when the transaction commits, makes every other process forget too
+ * (db/process-cache.ts). A kept row is read again after ten seconds whatever happens.
  */
 
 /** Who a change touched: every session of a user, or one session. */
 export type SessionChange = { userId: number } | { sessionId: string };
 
 const CHANNEL = 'portal_sessions';
-// A backstop, not the mechanism: a change reaches the caches as it happens.
-const FRESH_MS = 10_000;
-const MAX_ENTRIES = 10_000;
 
 interface Entry<Row> {
   row: Row;
   userId: number;
   /** The regulations the row's acceptance was judged against. */
   regulations: string;
-  storedAt: number;
 }
 
 export class SessionCache<Row> {
-  private readonly entries = new Map<string, Entry<Row>>();
-  // Bumped by every change: a look-up that began before one must not store what it read.
-  private generation = 0;
-  private live = false;
+  private readonly kept = new ProcessCache<Entry<Row>>({ freshMs: 10_000, maxEntries: 10_000 });
 
   /** Marks the start of a database look-up; pass the mark to `store`. */
   mark(): number {
-    return this.generation;
+    return this.kept.mark();
   }
 
   get(sessionId: string, regulations: string, now: number): Row | undefined {
-    if (!this.live) return undefined;
-    const entry = this.entries.get(sessionId);
-    if (!entry || entry.regulations !== regulations || now - entry.storedAt > FRESH_MS) return undefined;
-    return entry.row;
+    const entry = this.kept.get(sessionId, now);
+    return entry && entry.regulations === regulations ? entry.row : undefined;
   }
 
-  store(sessionId: string, entry: { row: Row; userId: number; regulations: string }, now: number, mark: number) {
-    if (!this.live || mark !== this.generation) return;
-    this.entries.delete(sessionId);
-    // A Map keeps the order of insertion: the first key is the one stored longest ago.
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(sessionId, { ...entry, storedAt: now });
+  store(sessionId: string, entry: Entry<Row>, now: number, mark: number) {
+    this.kept.store(sessionId, entry, now, mark);
   }
 
   forget(change: SessionChange) {
-    this.generation++;
-    if ('sessionId' in change) {
-      this.entries.delete(change.sessionId);
-      return;
-    }
-    for (const [id, entry] of this.entries) if (entry.userId === change.userId) this.entries.delete(id);
+    if ('sessionId' in change) this.kept.forget(change.sessionId);
+    else this.kept.forget((entry) => entry.userId === change.userId);
   }
 
   /** Starts listening for the changes other processes make; null on SQLite. */
   follow(db: DB): Listening | null {
-    const listening = listen(db, CHANNEL, {
-      message: (payload) => this.forget(parseChange(payload)),
-      listening: () => {
-        this.live = true;
-      },
-      lost: () => {
-        this.live = false;
-        this.generation++;
-        this.entries.clear();
-      },
-    });
+    const listening = this.kept.follow(db, CHANNEL, (payload) => this.forget(parseChange(payload)));
     if (!listening) return null;
     caches.add(this);
     return {
       firstAttempt: listening.firstAttempt,
       stop: async () => {
         caches.delete(this);
-        this.live = false;
-        this.entries.clear();
         await listening.stop();
       },
     };

@@ -191,6 +191,23 @@ describe.skipIf(!baseUrl || !nginxBinary)('two portal processes behind nginx on 
     expect((await sellerOn[1]!.request('GET', '/api/user')).status).toBe(401);
   });
 
+  it('shows a name changed through one process on the other, which kept the page-wide user, within a second', async () => {
+    const seller = new HttpClient(proxy);
+    await seller.logIn(SELLER);
+    const [first, second] = servers.map((server) => seller.at(server.url)) as [HttpClient, HttpClient];
+    const fullName = async (client: HttpClient) =>
+      ((await (await client.request('GET', '/api/user')).json()) as { user: { full_name: string } }).user.full_name;
+    expect(await fullName(second)).not.toBe('Zofia Nowa');
+    const saved = await first.request('POST', '/api/account', {
+      user: { first_name: 'Zofia', last_name: 'Nowa', phone: '500 100 201' },
+      residenceAddress: { street: 'ul. Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' },
+    });
+    expect(saved.status).toBe(200);
+    const savedAt = Date.now();
+    await expect.poll(() => fullName(second)).toBe('Zofia Nowa');
+    expect(Date.now() - savedAt).toBeLessThan(1_000);
+  });
+
   it('counts the login throttle across both processes', async () => {
     const client = browser();
     const statuses: number[] = [];

@@ -1,0 +1,95 @@
+import type {
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryId,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * The tables (and, for updates, the columns) a watcher cares about; `'*'` means every write.
+ * An insert or a delete of a watched table always counts.
+ */
+export type WatchedTables = Record<string, readonly string[] | '*'>;
+
+interface Watcher {
+  tables: WatchedTables;
+  written: () => void;
+}
+
+/** The name a table node (or an aliased one) stands for; undefined for anything else. */
+function tableName(node: OperationNode | undefined): string | undefined {
+  if (!node) return undefined;
+  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node.kind !== 'TableNode') return undefined;
+  return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+}
+
+interface Write {
+  table: string;
+  /** The columns an update sets; undefined for an insert or a delete. */
+  columns?: string[];
+}
+
+/** What a query writes, if it writes. */
+function writeOf(node: RootOperationNode): Write | undefined {
+  if (node.kind === 'InsertQueryNode') {
+    const table = tableName(node.into);
+    return table ? { table } : undefined;
+  }
+  if (node.kind === 'DeleteQueryNode') {
+    const table = tableName(node.from.froms[0]);
+    return table ? { table } : undefined;
+  }
+  if (node.kind !== 'UpdateQueryNode') return undefined;
+  const table = tableName(node.table);
+  const columns = (node.updates ?? []).flatMap((update) =>
+    update.column.kind === 'ColumnNode' ? [(update.column as unknown as { column: { name: string } }).column.name] : [],
+  );
+  return table ? { table, columns } : undefined;
+}
+
+const cares = (watcher: Watcher, write: Write) => {
+  const watched = watcher.tables[write.table];
+  if (!watched) return false;
+  return watched === '*' || !write.columns || write.columns.some((column) => watched.includes(column));
+};
+
+/**
+ * Tells this process's watchers when one of its queries has written to a table they watch, the
+ * moment the statement has run (within a transaction: before it commits). The watchers are caches
+ * of this process that must not answer with what a write of their own process just changed; other
+ * processes hear of it from the database (a trigger's notification, at the commit).
+ *
+ * It sees every query this Kysely runs, the prepared ones too (db/prepared.ts compiles once and
+ * runs the compiled query many times, under the same query id, which is why the watchers are
+ * called from `transformResult`). SQL written by hand around Kysely is not seen.
+ */
+export class TableWrites implements KyselyPlugin {
+  private readonly watchers = new Set<Watcher>();
+  // What each query compiled so far writes: recorded whether or not anyone watches yet, as a
+  // prepared query is compiled once, maybe before its watcher came.
+  private readonly writes = new WeakMap<QueryId, Write>();
+
+  /** Calls `written` after every statement that writes what `tables` names; returns the way to stop. */
+  watch(tables: WatchedTables, written: () => void): () => void {
+    const watcher = { tables, written };
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const write = writeOf(node);
+    if (write) this.writes.set(queryId, write);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const write = this.writes.get(queryId);
+    if (write) for (const watcher of this.watchers) if (cares(watcher, write)) watcher.written();
+    return result;
+  }
+}
