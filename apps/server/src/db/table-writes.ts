@@ -1,12 +1,15 @@
-import type {
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryId,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  AliasNode,
+  ColumnNode,
+  TableNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 
 /**
@@ -22,10 +25,8 @@ interface Watcher {
 
 /** The name a table node (or an aliased one) stands for; undefined for anything else. */
 function tableName(node: OperationNode | undefined): string | undefined {
-  if (!node) return undefined;
-  if (node.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
-  if (node.kind !== 'TableNode') return undefined;
-  return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node && AliasNode.is(node)) return tableName(node.node);
+  return node && TableNode.is(node) ? node.table.identifier.name : undefined;
 }
 
 interface Write {
@@ -46,9 +47,7 @@ function writeOf(node: RootOperationNode): Write | undefined {
   }
   if (node.kind !== 'UpdateQueryNode') return undefined;
   const table = tableName(node.table);
-  const columns = (node.updates ?? []).flatMap((update) =>
-    update.column.kind === 'ColumnNode' ? [(update.column as unknown as { column: { name: string } }).column.name] : [],
-  );
+  const columns = (node.updates ?? []).flatMap(({ column }) => (ColumnNode.is(column) ? [column.column.name] : []));
   return table ? { table, columns } : undefined;
 }
 
