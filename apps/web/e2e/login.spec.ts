@@ -1,9 +1,9 @@
 import { expect, test } from './test';
-import { accounts, logIn, pageHeading, paths, submitLogin } from './support';
+import { accounts, logIn, logInWithForm, pageHeading, paths, submitLogin } from './support';
 
 test.describe('Logowanie e-mailem', () => {
   test('a seller logs in and lands on the results page', async ({ page }) => {
-    await logIn(page, accounts.seller);
+    await logInWithForm(page, accounts.seller);
     await expect(pageHeading(page)).toHaveText('Realizacja celów zakupowych');
     await expect(page).toHaveTitle('Realizacja celów zakupowych – Partner Plus');
   });
