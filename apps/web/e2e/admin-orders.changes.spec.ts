@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, operators, signInAsOperator } from './support';
+import { accounts, callApi, DEMO_PASSWORD, operators, signInAsOperator } from './support';
 import { expect, test } from './test';
 
 // lider@demo.pl's card was confirmed in the previous edition: this journey confirms it again and
@@ -10,12 +10,7 @@ const LEADER_CARD = '5580013377';
 
 /** A call of the participants' API in the leader's own context, with the CSRF token the portal sends. */
 async function leaderCall(context: BrowserContext, method: 'GET' | 'POST', url: string, data?: object) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.fetch(url, {
-    method,
-    ...(data && { data }),
-    headers: { 'x-xsrf-token': decodeURIComponent(token), accept: 'application/json' },
-  });
+  const response = await callApi(context, method, url, data);
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }

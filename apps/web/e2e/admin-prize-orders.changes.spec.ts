@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { accounts, DEMO_PASSWORD, operators, signInAsOperator, tinyPng } from './support';
+import { accounts, callApi, DEMO_PASSWORD, operators, signInAsOperator, tinyPng } from './support';
 import { expect, test } from './test';
 
 // The operator adds a prize of 7 points; lider@demo.pl orders it twice: one order goes on to
@@ -16,12 +16,7 @@ async function leaderCall(
   data?: object,
   headers: Record<string, string> = {},
 ) {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await context.request.fetch(url, {
-    method,
-    ...(data && { data }),
-    headers: { 'x-xsrf-token': decodeURIComponent(token), accept: 'application/json', ...headers },
-  });
+  const response = await callApi(context, method, url, data, headers);
   expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(200);
   return (await response.json()) as Record<string, unknown>;
 }

@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import zlib from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
 
@@ -66,16 +73,27 @@ export async function logInWithForm(page: Page, email: string, landing: string =
  */
 export async function logIn(page: Page, email: string, landing: string = paths.results): Promise<void> {
   signedInAs.set(page, email);
-  const { request } = page.context();
-  await request.get('/sanctum/csrf-cookie');
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const response = await request.post('/api/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'x-xsrf-token': decodeURIComponent(token), accept: 'application/json' },
-  });
+  await page.context().request.get('/sanctum/csrf-cookie');
+  const response = await callApi(page.context(), 'POST', '/api/login', { email, password: DEMO_PASSWORD });
   await expect(response, `POST /api/login as ${email}`).toBeOK();
   await page.goto(paths.results);
   await expect(page).toHaveURL(landing);
+}
+
+/** A call of the portal's API in a browser context's session, with the CSRF token as the web app sends it. */
+export async function callApi(
+  context: BrowserContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: object,
+  headers: Record<string, string> = {},
+): Promise<APIResponse> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  return context.request.fetch(url, {
+    method,
+    ...(data && { data }),
+    headers: { 'x-xsrf-token': decodeURIComponent(token), accept: 'application/json', ...headers },
+  });
 }
 
 /** The header's main navigation (the slide-in menu is a dialog of the same name). */

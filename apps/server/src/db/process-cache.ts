@@ -60,6 +60,8 @@ export class ProcessCache<Value> {
     const listening = listen(db, channel, {
       message,
       listening: () => {
+        // A look-up that began while nobody listened may have read what a missed notice changed.
+        this.generation++;
         this.live = true;
       },
       lost: () => {

@@ -30,6 +30,8 @@ describe('TableWrites', () => {
       .where('u.email', '=', SELLER)
       .execute();
     expect(heard).toBe(2);
+    await db.updateTable('users').set('phone', '500999001').where('email', '=', SELLER).execute();
+    expect(heard).toBe(3);
     // Columns it does not watch, another table, and reads.
     await db
       .updateTable('users')
@@ -38,7 +40,7 @@ describe('TableWrites', () => {
       .execute();
     await db.updateTable('companies').set({ name: 'Okna' }).where('sap', '=', '1000001').execute();
     await db.selectFrom('users').select('first_name').execute();
-    expect(heard).toBe(2);
+    expect(heard).toBe(3);
   });
 
   it('counts every insert and delete of a watched table, in a transaction as soon as the statement has run', async () => {

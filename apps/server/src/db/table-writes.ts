@@ -1,6 +1,7 @@
 import {
   AliasNode,
   ColumnNode,
+  ReferenceNode,
   TableNode,
   type KyselyPlugin,
   type OperationNode,
@@ -47,7 +48,14 @@ function writeOf(node: RootOperationNode): Write | undefined {
   }
   if (node.kind !== 'UpdateQueryNode') return undefined;
   const table = tableName(node.table);
-  const columns = (node.updates ?? []).flatMap(({ column }) => (ColumnNode.is(column) ? [column.column.name] : []));
+  // A column named some other way than Kysely's usual two (`set({ column })`, `set('table.column', …)`)
+  // counts as every column: a watcher hears too much rather than too little.
+  const columns: string[] = [];
+  for (const { column } of node.updates ?? []) {
+    const named = ReferenceNode.is(column) ? column.column : column;
+    if (!ColumnNode.is(named)) return table ? { table } : undefined;
+    columns.push(named.column.name);
+  }
   return table ? { table, columns } : undefined;
 }
 
@@ -63,9 +71,11 @@ const cares = (watcher: Watcher, write: Write) => {
  * of this process that must not answer with what a write of their own process just changed; other
  * processes hear of it from the database (a trigger's notification, at the commit).
  *
- * It sees every query this Kysely runs, the prepared ones too (db/prepared.ts compiles once and
- * runs the compiled query many times, under the same query id, which is why the watchers are
- * called from `transformResult`). SQL written by hand around Kysely is not seen.
+ * It reads the inserts, updates and deletes this Kysely builds, the prepared ones too
+ * (db/prepared.ts compiles once and runs the compiled query many times, under the same query id,
+ * which is why the watchers are called from `transformResult`). Not seen: SQL written by hand
+ * (`sql\`update …\``), a write inside a `with` clause, and SQL typed in a console: a watcher
+ * that must not miss those also has the database notify it.
  */
 export class TableWrites implements KyselyPlugin {
   private readonly watchers = new Set<Watcher>();

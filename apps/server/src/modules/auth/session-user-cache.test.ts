@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, type TestClient } from '../../../test/client.js';
 import { connectionConfig, createDatabase, type DB } from '../../db/database.js';
 import { listen } from '../../db/listen.js';
+import { PAGE_USERS_CHANNEL } from './session-user-cache.js';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -30,6 +31,93 @@ const LEADER = 'lider@demo.pl';
 const leaderId = async (db: DB) =>
   (await db.selectFrom('users').select('id').where('email', '=', LEADER).executeTakeFirstOrThrow()).id;
 
+type Change = [what: string, write: () => Promise<unknown>, shown: (user: PageUser) => unknown, expected: unknown];
+
+/** A write of each column the page-wide user shows, made through `on`, and what the page then shows. */
+const everyChange = (on: DB, id: number): Change[] => [
+  [
+    'first name',
+    () => on.updateTable('users').set({ first_name: 'Inny' }).where('id', '=', id).execute(),
+    (user) => user.full_name.split(' ')[0],
+    'Inny',
+  ],
+  [
+    'last name',
+    () => on.updateTable('users').set({ last_name: 'Zmieniony' }).where('id', '=', id).execute(),
+    (user) => user.full_name.split(' ')[1],
+    'Zmieniony',
+  ],
+  [
+    'e-mail',
+    () => on.updateTable('users').set({ email: 'lider2@demo.pl' }).where('id', '=', id).execute(),
+    (user) => user.email,
+    'lider2@demo.pl',
+  ],
+  [
+    'phone',
+    () => on.updateTable('users').set({ phone: '500999888' }).where('id', '=', id).execute(),
+    (user) => user.phone,
+    '500999888',
+  ],
+  ...(['name', 'street', 'building', 'local', 'post_code', 'city'] as const).map((column): Change => [
+    `company ${column}`,
+    () =>
+      on
+        .updateTable('companies')
+        .set({ [column]: column === 'post_code' ? '99-999' : `${column}-9` })
+        .where('sap', '=', '1000002')
+        .execute(),
+    (user) => {
+      const company = user.companies_to_switch.find((candidate) => candidate.sap === '1000002');
+      return (column === 'name' ? company?.name : company?.address_string)?.includes(
+        column === 'post_code' ? '99-999' : `${column}-9`,
+      );
+    },
+    true,
+  ]),
+  [
+    'central company',
+    () => on.updateTable('companies').set({ is_central: 0 }).where('is_central', '=', 1).execute(),
+    (user) => user.companies_to_switch.some((company) => company.is_central),
+    false,
+  ],
+  [
+    'company SAP',
+    () => on.updateTable('companies').set({ sap: '7000002' }).where('sap', '=', '1000002').execute(),
+    (user) => user.companies_to_switch.map((company) => company.sap).includes('7000002'),
+    true,
+  ],
+  [
+    'a branch removed',
+    () =>
+      on
+        .deleteFrom('user_companies')
+        .where('user_id', '=', id)
+        .where('company_id', 'in', on.selectFrom('companies').select('id').where('sap', '=', '7000002'))
+        .execute(),
+    (user) => user.companies_to_switch.map((company) => company.sap).includes('7000002'),
+    false,
+  ],
+];
+
+/**
+ * Makes each change, the page-wide user read before it (so it is kept): the next answer shows it
+ * at once, or within a second when the change is heard of from elsewhere.
+ */
+async function follows(leader: TestClient, changes: Change[], when: 'at once' | 'within a second') {
+  for (const [what, write, shown, expected] of changes) {
+    await pageUser(leader);
+    await write();
+    if (when === 'at once') {
+      expect(shown(await pageUser(leader)), what).toBe(expected);
+      continue;
+    }
+    const changedAt = Date.now();
+    await expect.poll(async () => shown(await pageUser(leader)), { timeout: 2_000, message: what }).toBe(expected);
+    expect(Date.now() - changedAt, what).toBeLessThan(1_000);
+  }
+}
+
 describe.runIf(onPostgres)('the page-wide user kept per process on PostgreSQL', () => {
   it('is read once and kept: a change that tells nobody shows only once another process announces one', async () => {
     const leader = await loginAs(t.app, LEADER);
@@ -40,7 +128,7 @@ describe.runIf(onPostgres)('the page-wide user kept per process on PostgreSQL', 
     await sql`alter table users enable trigger users_page_users`.execute(t.db);
     expect((await pageUser(leader)).full_name).toBe(before.full_name);
 
-    await sql`select pg_notify('portal_page_users', '')`.execute(t.db);
+    await sql`select pg_notify(${PAGE_USERS_CHANNEL}, '')`.execute(t.db);
     await expect.poll(async () => (await pageUser(leader)).full_name, { timeout: 2_000 }).toMatch(/^Cichy /);
   });
 
@@ -77,94 +165,28 @@ describe.runIf(onPostgres)('the page-wide user kept per process on PostgreSQL', 
 
   it('hears every change of what it shows from another process within a second', async () => {
     const leader = await loginAs(t.app, LEADER);
-    const id = await leaderId(t.db);
     // Another process: a pool of its own on the same database, whose writes this app cannot see.
     const other = createDatabase(connectionConfig(t.db)!.connectionString!);
     try {
-      const changes: [string, () => Promise<unknown>, (user: PageUser) => unknown, unknown][] = [
-        [
-          'first name',
-          () => other.updateTable('users').set({ first_name: 'Inny' }).where('id', '=', id).execute(),
-          (user) => user.full_name.split(' ')[0],
-          'Inny',
-        ],
-        [
-          'last name',
-          () => other.updateTable('users').set({ last_name: 'Zmieniony' }).where('id', '=', id).execute(),
-          (user) => user.full_name.split(' ')[1],
-          'Zmieniony',
-        ],
-        [
-          'e-mail',
-          () => other.updateTable('users').set({ email: 'lider2@demo.pl' }).where('id', '=', id).execute(),
-          (user) => user.email,
-          'lider2@demo.pl',
-        ],
-        [
-          'phone',
-          () => other.updateTable('users').set({ phone: '500999888' }).where('id', '=', id).execute(),
-          (user) => user.phone,
-          '500999888',
-        ],
-        ...(['name', 'street', 'building', 'local', 'post_code', 'city'] as const).map(
-          (column): [string, () => Promise<unknown>, (user: PageUser) => unknown, unknown] => [
-            `company ${column}`,
-            () =>
-              other
-                .updateTable('companies')
-                .set({ [column]: column === 'post_code' ? '99-999' : `${column}-9` })
-                .where('sap', '=', '1000002')
-                .execute(),
-            (user) => {
-              const company = user.companies_to_switch.find((candidate) => candidate.sap === '1000002');
-              return (column === 'name' ? company?.name : company?.address_string)?.includes(
-                column === 'post_code' ? '99-999' : `${column}-9`,
-              );
-            },
-            true,
-          ],
-        ),
-        [
-          'central company',
-          () => other.updateTable('companies').set({ is_central: 0 }).where('is_central', '=', 1).execute(),
-          (user) => user.companies_to_switch.some((company) => company.is_central),
-          false,
-        ],
-        [
-          'company SAP',
-          () => other.updateTable('companies').set({ sap: '7000002' }).where('sap', '=', '1000002').execute(),
-          (user) => user.companies_to_switch.map((company) => company.sap).includes('7000002'),
-          true,
-        ],
-        [
-          'a branch removed',
-          () =>
-            other
-              .deleteFrom('user_companies')
-              .where('user_id', '=', id)
-              .where('company_id', 'in', other.selectFrom('companies').select('id').where('sap', '=', '7000002'))
-              .execute(),
-          (user) => user.companies_to_switch.map((company) => company.sap).includes('7000002'),
-          false,
-        ],
-      ];
-      for (const [what, change, shown, expected] of changes) {
-        await pageUser(leader);
-        await change();
-        const changedAt = Date.now();
-        await expect.poll(async () => shown(await pageUser(leader)), { timeout: 2_000, message: what }).toBe(expected);
-        expect(Date.now() - changedAt, what).toBeLessThan(1_000);
-      }
+      await follows(leader, everyChange(other, await leaderId(t.db)), 'within a second');
     } finally {
       await other.destroy();
     }
   });
 
+  it('follows at once every change of what it shows that its own process writes, without the notice', async () => {
+    const leader = await loginAs(t.app, LEADER);
+    for (const table of ['users', 'companies', 'user_companies']) {
+      await sql`alter table ${sql.table(table)} disable trigger ${sql.id(`${table}_page_users`)}`.execute(t.db);
+    }
+    await follows(leader, everyChange(t.db, await leaderId(t.db)), 'at once');
+  });
+
   it('announces only what the page shows: a login elsewhere (the last login) does not empty every cache', async () => {
     const id = await leaderId(t.db);
-    let heard = 0;
-    const listening = listen(t.db, 'portal_page_users', {
-      message: () => heard++,
+    const heard: string[] = [];
+    const listening = listen(t.db, PAGE_USERS_CHANNEL, {
+      message: (payload) => heard.push(payload),
       listening: () => undefined,
       lost: () => undefined,
     })!;
@@ -173,8 +195,13 @@ describe.runIf(onPostgres)('the page-wide user kept per process on PostgreSQL', 
       await t.db.updateTable('users').set({ last_login_at: new Date().toISOString() }).where('id', '=', id).execute();
       await t.db.updateTable('users').set({ is_active: 1 }).where('id', '=', id).execute();
       await t.db.updateTable('users').set({ is_seller: 0 }).where('id', '=', id).execute();
+      // Notices arrive in the order of the commits: this one comes after any the writes above sent.
+      await sql`select pg_notify(${PAGE_USERS_CHANNEL}, 'end')`.execute(t.db);
+      await expect.poll(() => heard, { timeout: 2_000 }).toContain('end');
+      expect(heard).toEqual(['end']);
+
       await t.db.updateTable('users').set({ first_name: 'Inny' }).where('id', '=', id).execute();
-      await expect.poll(() => heard, { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => heard, { timeout: 2_000 }).toEqual(['end', '']);
     } finally {
       await listening.stop();
     }

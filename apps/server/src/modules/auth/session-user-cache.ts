@@ -16,7 +16,8 @@ const SHOWN: WatchedTables = {
   companies: ['sap', 'name', 'street', 'building', 'local', 'post_code', 'city', 'is_central'],
   user_companies: '*',
 };
-const CHANNEL = 'portal_page_users';
+/** The channel migration 34's triggers notify on. */
+export const PAGE_USERS_CHANNEL = 'portal_page_users';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
 
@@ -27,7 +28,7 @@ export function keepSessionUsers(db: DB): Listening | null {
   const writes = tableWrites(db);
   if (!writes) return null;
   const cache = new ProcessCache<Row>({ freshMs: 10_000, maxEntries: 10_000 });
-  const listening = cache.follow(db, CHANNEL, () => cache.forget());
+  const listening = cache.follow(db, PAGE_USERS_CHANNEL, () => cache.forget());
   if (!listening) return null;
   const stopWatching = writes.watch(SHOWN, () => cache.forget());
   caches.set(db, cache);
