@@ -8,6 +8,9 @@ export interface ProcessCacheLimits {
   maxEntries: number;
 }
 
+/** Ten seconds and ten thousand values: what the session's and the page-wide user's caches keep. */
+const BRIEFLY: ProcessCacheLimits = { freshMs: 10_000, maxEntries: 10_000 };
+
 /**
  * Values a process keeps for a few seconds so that the reads every request repeats cost no round
  * trip to PostgreSQL (docs/decisions/0043-session-cache.md). Whoever changes what it holds makes it
@@ -22,7 +25,7 @@ export class ProcessCache<Value> {
   private generation = 0;
   private live = false;
 
-  constructor(private readonly limits: ProcessCacheLimits) {}
+  constructor(private readonly limits: ProcessCacheLimits = BRIEFLY) {}
 
   /** Marks the start of a database look-up; pass the mark to `store`. */
   mark(): number {

@@ -32,7 +32,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
 
 interface Write {
   table: string;
-  /** The columns an update sets; undefined for an insert or a delete. */
+  /** The columns an update sets; undefined for an insert, a delete, or an update of columns it cannot name. */
   columns?: string[];
 }
 

@@ -27,7 +27,7 @@ const caches = new WeakMap<DB, ProcessCache<Row>>();
 export function keepSessionUsers(db: DB): Listening | null {
   const writes = tableWrites(db);
   if (!writes) return null;
-  const cache = new ProcessCache<Row>({ freshMs: 10_000, maxEntries: 10_000 });
+  const cache = new ProcessCache<Row>();
   const listening = cache.follow(db, PAGE_USERS_CHANNEL, () => cache.forget());
   if (!listening) return null;
   const stopWatching = writes.watch(SHOWN, () => cache.forget());

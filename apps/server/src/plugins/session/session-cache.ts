@@ -26,7 +26,7 @@ interface Entry<Row> {
 }
 
 export class SessionCache<Row> {
-  private readonly kept = new ProcessCache<Entry<Row>>({ freshMs: 10_000, maxEntries: 10_000 });
+  private readonly kept = new ProcessCache<Entry<Row>>();
 
   /** Marks the start of a database look-up; pass the mark to `store`. */
   mark(): number {
