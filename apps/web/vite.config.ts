@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compressAssets } from './compress-assets';
+import { routePreloads } from './route-preloads';
 import pl from './src/locales/pl.json' with { type: 'json' };
 
 // In development the API runs on :3000 (npm run dev starts both); these paths belong to it.
@@ -69,6 +70,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     offlinePage(),
+    routePreloads(),
     VitePWA({
       // A new version waits until the user accepts the prompt (features/app-update); main.tsx
       // registers the worker itself, after the page has loaded.

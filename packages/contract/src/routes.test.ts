@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackOfficePath, routePath } from './routes.js';
+import { isBackOfficePath, routeAt, routePath } from './routes.js';
 
 describe('routePath', () => {
   it('builds paths from the spec’s names and from their aliases', () => {
@@ -23,6 +23,23 @@ describe('isBackOfficePath', () => {
     }
     for (const url of ['/', '/administracja', '/adminx/1', '/moje-wyniki?admin']) {
       expect(isBackOfficePath(url), url).toBe(false);
+    }
+  });
+});
+
+describe('routeAt', () => {
+  it('finds the route of a path, a parameter standing for one segment, with or without a closing slash', () => {
+    expect(routeAt('/')).toBe('home');
+    expect(routeAt('/login')).toBe('login');
+    expect(routeAt('/login/')).toBe('login');
+    expect(routeAt('/moj-profil/zmien-dane')).toBe('accountEditData');
+    expect(routeAt('/aktualnosci/nowa-promocja')).toBe('NewsShow');
+    expect(routeAt('/zmiana-hasla/abc/jan%40demo.pl')).toBe('resetPassword');
+  });
+
+  it('finds nothing for a path no route has', () => {
+    for (const path of ['/nie-ma-takiej', '/aktualnosci/a/b', '/zmiana-hasla/abc', '/loginx', '/admin']) {
+      expect(routeAt(path), path).toBeUndefined();
     }
   });
 });

@@ -77,3 +77,21 @@ export const BACK_OFFICE_PATH = '/admin';
 /** Whether an address (with or without its query) is one of the back office's pages. */
 export const isBackOfficePath = (url: string): boolean =>
   url === BACK_OFFICE_PATH || url.startsWith(`${BACK_OFFICE_PATH}/`) || url.startsWith(`${BACK_OFFICE_PATH}?`);
+
+let patterns: { name: RouteName; pattern: RegExp }[] | undefined;
+
+/** The route an address's path leads to (each `:param` is one segment), if any. */
+export function routeAt(pathname: string): RouteName | undefined {
+  // Built on first use: the web app, which never asks, keeps none of it in its download.
+  patterns ??= Object.entries(routePaths).map(([name, path]) => ({
+    name: name as RouteName,
+    pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
+  }));
+  return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
+}
+
+/**
+ * The build's table of the files each participant's page loads after the main script, by route
+ * name (apps/web/route-preloads.ts): the server names them in the page it sends for the address.
+ */
+export const ROUTE_PRELOADS_FILE = 'route-preloads.json';

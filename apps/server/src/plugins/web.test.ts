@@ -16,6 +16,14 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Partner Plus","start_url":"/"}');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+  // The files each page loads after the main script, as apps/web/route-preloads.ts writes them.
+  fs.writeFileSync(
+    path.join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      login: ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
+      NewsShow: ['/assets/NewsShowPage-c3.js'],
+    }),
+  );
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -98,6 +106,34 @@ describe('the built web app', () => {
       expect(preloads(page.body), url).toEqual([]);
       expect(page.body, url).toContain('<title>Partner Plus</title>');
     }
+  });
+
+  it("names the files of the address's own page as module preloads, and none where the build names none", async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const client = new TestClient(t.app);
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const expected: Record<string, string[]> = {
+      '/login': ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
+      '/login/?next=%2Fmoje-wyniki': ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
+      '/aktualnosci/nowa-promocja': ['/assets/NewsShowPage-c3.js'],
+      '/aktualnosci': [],
+      '/nie-ma-takiej-strony': [],
+      '/admin/login': [],
+    };
+    const etags = new Set<string>();
+    for (const [url, files] of Object.entries(expected)) {
+      const page = await client.get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(modulePreloads(page.body), url).toEqual(files);
+      etags.add(String(page.headers.etag));
+      // Each page is a version of its own: what a browser keeps for one address is not another's.
+      const again = await t.app.inject({ url, headers: { 'if-none-match': String(page.headers.etag) } });
+      expect(again.statusCode, url).toBe(304);
+    }
+    expect(etags.size).toBe(4);
+    const login = await client.get('/login');
+    expect(login.body.indexOf('rel="preload" href="/api/user"')).toBeLessThan(login.body.indexOf('modulepreload'));
   });
 
   it('answers a browser that has the page with a 304, and a changed page (the back office) in full', async () => {

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { authApi, isBackOfficePath, programmeApi } from '@portal/contract';
+import {
+  authApi,
+  isBackOfficePath,
+  programmeApi,
+  ROUTE_PRELOADS_FILE,
+  type RouteName,
+  routeAt,
+} from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
@@ -68,14 +75,22 @@ function sendAsset(asset: Asset, request: FastifyRequest, reply: FastifyReply) {
  * the browser would otherwise ask for only once it has downloaded and run the scripts; named as
  * preloads, they travel beside the scripts and the page renders one round trip sooner
  * (docs/performance.md). The web app's requests take the preloaded answers as their own: same
- * address, same mode and credentials. The back office (/admin) asks for neither, so its pages
- * get the build's page as it is.
+ * address, same mode and credentials. The files of the address's own page are named as well
+ * (docs/decisions/0048-route-preloads.md). The back office (/admin) asks for none of it, so its
+ * pages get the build's page as it is.
  */
-function participantPage(page: string): string {
+function participantPage(page: string, files: readonly string[] = []): string {
   const preloads = [authApi.user, programmeApi.settings]
     .map((call) => `<link rel="preload" href="${call.path}" as="fetch" crossorigin>`)
+    .concat(files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`))
     .join('');
   return page.replace('</head>', `${preloads}</head>`);
+}
+
+/** The build's table of the files each page loads after the main script (apps/web/route-preloads.ts). */
+function readRoutePreloads(dist: string): Partial<Record<RouteName, string[]>> {
+  const file = path.join(dist, ROUTE_PRELOADS_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<RouteName, string[]>>) : {};
 }
 
 interface Page {
@@ -104,6 +119,17 @@ export const webPlugin = fp(async (app) => {
   const built = hasBuild ? fs.readFileSync(index, 'utf8') : '';
   const backOfficePage = page(built);
   const portalPage = page(participantPage(built));
+  const routePages = new Map(
+    Object.entries(hasBuild ? readRoutePreloads(dist) : {}).map(([name, files]) => [
+      name,
+      page(participantPage(built, files)),
+    ]),
+  );
+  const pageFor = (url: string) => {
+    if (isBackOfficePath(url)) return backOfficePage;
+    const route = routeAt(url.split('?', 1)[0]!);
+    return (route && routePages.get(route)) ?? portalPage;
+  };
 
   if (hasBuild) {
     const assets = loadAssets(path.join(dist, 'assets'));
@@ -131,7 +157,7 @@ export const webPlugin = fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const isPage = !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (!hasBuild || !isPage || request.method !== 'GET') return notFoundAnswer(reply);
-    const { html, etag } = isBackOfficePath(request.url) ? backOfficePage : portalPage;
+    const { html, etag } = pageFor(request.url);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (hasVersion(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);

@@ -1,17 +1,15 @@
 import { isBackOfficePath, routePath, routePathAliases, routePaths } from '@portal/contract';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, redirect, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/AppLoading';
 import { AppLayout } from './layout/AppLayout';
 import { acceptRegulationsLoader, requireGuest, requireUser, rootLoader, votesLoader } from './guards';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { type PageName, pageModules } from './page-modules';
 import type { RouteMeta } from './route-meta';
 
 /** Loads a page's code only when its route is visited, so each area ships on its own. */
-function page<M>(load: () => Promise<M>, name: keyof M) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
-}
+const page = (name: PageName) => async () => ({ Component: await pageModules[name]() });
 
 const dashboard = routePath('realizations');
 
@@ -44,176 +42,176 @@ export const routes: RouteObject[] = [
       {
         path: routePaths.home,
         loader: requireGuest(dashboard),
-        lazy: page(() => import('../features/home/HomePage'), 'HomePage'),
+        lazy: page('home'),
         handle: meta({ title: 'home.title' }),
       },
       { path: routePaths.start, loader: () => redirect(routePath('rules')) },
       {
         path: routePaths.rules,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/programme/pages/RulesPage'), 'RulesPage'),
+        lazy: page('rules'),
         handle: meta({ title: 'rules.title' }),
       },
       {
         path: routePaths.login,
         loader: requireGuest(dashboard),
-        lazy: page(() => import('../features/auth/pages/LoginPage'), 'LoginPage'),
+        lazy: page('login'),
         handle: meta({ title: 'login.title', hideFooter: true }),
       },
       {
         path: routePaths.account,
         loader: requireUser('/'),
-        lazy: page(() => import('./pages/AccountPage'), 'AccountPage'),
+        lazy: page('account'),
         handle: meta({ title: 'pages.account' }),
       },
       {
         path: routePaths.profile,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/profile/pages/ProfilePage'), 'ProfilePage'),
+        lazy: page('profile'),
         handle: meta({ title: 'pages.profile' }),
       },
       {
         path: routePaths.accountEditData,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/profile/pages/EditDataPage'), 'EditDataPage'),
+        lazy: page('accountEditData'),
         handle: meta({ title: 'pages.accountEditData' }),
       },
       {
         path: routePaths.accountEditAuthorization,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/profile/pages/EditAuthorizationPage'), 'EditAuthorizationPage'),
+        lazy: page('accountEditAuthorization'),
         handle: meta({ title: 'pages.accountEditAuthorization' }),
       },
       {
         path: routePaths.realizations,
         loader: requireUser('/'),
-        lazy: page(() => import('./pages/ResultsPage'), 'ResultsPage'),
+        lazy: page('realizations'),
         handle: meta({ title: 'pages.realizations' }),
       },
       {
         path: routePaths.inviteUser,
         loader: requireUser('/'),
-        lazy: page(() => import('../features/invitations/pages/InviteUserPage'), 'InviteUserPage'),
+        lazy: page('inviteUser'),
         handle: meta({ title: 'pages.inviteUser' }),
       },
       {
         path: routePaths.news,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/news/pages/NewsPage'), 'NewsPage'),
+        lazy: page('news'),
         handle: meta({ title: 'pages.news' }),
       },
       {
         path: routePaths.NewsShow,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/news/pages/NewsShowPage'), 'NewsShowPage'),
+        lazy: page('NewsShow'),
         handle: meta({ title: 'pages.NewsShow' }),
       },
       {
         path: routePaths.products,
         loader: requireUser('/'),
-        lazy: page(() => import('../features/products/pages/ProductsPage'), 'ProductsPage'),
+        lazy: page('products'),
         handle: meta({ title: 'pages.products' }),
       },
       {
         path: routePaths.promotedProducts,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/products/pages/PromotedProductsPage'), 'PromotedProductsPage'),
+        lazy: page('promotedProducts'),
         handle: meta({ title: 'pages.promotedProducts' }),
       },
       {
         path: routePaths.addCodes,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/add-codes/pages/AddCodesPage'), 'AddCodesPage'),
+        lazy: page('addCodes'),
         handle: meta({ title: 'pages.addCodes' }),
       },
       {
         path: routePaths.premiumProducts,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/premium-products/pages/PremiumProductsPage'), 'PremiumProductsPage'),
+        lazy: page('premiumProducts'),
         handle: meta({ title: 'pages.premiumProducts' }),
       },
       {
         path: routePaths.myCodes,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/codes/pages/MyCodesPage'), 'MyCodesPage'),
+        lazy: page('myCodes'),
         handle: meta({ title: 'pages.myCodes' }),
       },
       {
         path: routePaths.prizes,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/catalogue/pages/PrizesPage'), 'PrizesPage'),
+        lazy: page('prizes'),
         handle: meta({ title: 'pages.prizes' }),
       },
       {
         path: routePaths.cart,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/catalogue/pages/CartPage'), 'CartPage'),
+        lazy: page('cart'),
         handle: meta({ title: 'pages.cart' }),
       },
       {
         path: routePaths.myPrizeOrders,
         loader: requireUser('/login'),
-        lazy: page(() => import('../features/catalogue/pages/MyPrizeOrdersPage'), 'MyPrizeOrdersPage'),
+        lazy: page('myPrizeOrders'),
         handle: meta({ title: 'pages.myPrizeOrders' }),
       },
       {
         path: routePaths.contact,
-        lazy: page(() => import('../features/contact/pages/ContactPage'), 'ContactPage'),
+        lazy: page('contact'),
         handle: meta({ title: 'pages.contact' }),
       },
       {
         path: routePaths.acceptRegulations,
         loader: acceptRegulationsLoader,
-        lazy: page(() => import('../features/consents/pages/AcceptRegulationsPage'), 'AcceptRegulationsPage'),
+        lazy: page('acceptRegulations'),
         handle: meta({ title: 'pages.acceptRegulations' }),
       },
       {
         path: routePaths.completeInvitation,
         loader: requireGuest(routePath('home')),
-        lazy: page(() => import('../features/invitations/pages/CompleteInvitationPage'), 'CompleteInvitationPage'),
+        lazy: page('completeInvitation'),
         handle: meta({ title: 'pages.completeInvitation', hideMenu: true }),
       },
       {
         path: routePaths.invitationCompeted,
-        lazy: page(() => import('../features/invitations/pages/InvitationCompletedPage'), 'InvitationCompletedPage'),
+        lazy: page('invitationCompeted'),
         handle: meta({ title: 'pages.invitationCompeted' }),
       },
       {
         path: routePaths.remindPassword,
         loader: requireGuest(dashboard),
-        lazy: page(() => import('../features/passwords/pages/RemindPasswordPage'), 'RemindPasswordPage'),
+        lazy: page('remindPassword'),
         handle: meta({ title: 'pages.remindPassword' }),
       },
       {
         path: routePaths.resetPassword,
         loader: requireGuest(dashboard),
-        lazy: page(() => import('../features/passwords/pages/ResetPasswordPage'), 'ResetPasswordPage'),
+        lazy: page('resetPassword'),
         handle: meta({ title: 'pages.resetPassword' }),
       },
       ...quizRoutes(routePaths.crossword, {
         loader: requireUser('/'),
-        lazy: page(() => import('../features/crossword/pages/CrosswordPage'), 'CrosswordPage'),
+        lazy: page('crossword'),
         handle: meta({ title: 'pages.crossword' }),
       }),
       ...quizRoutes(routePaths.findDiff, {
         loader: requireUser('/'),
-        lazy: page(() => import('../features/find-diff/pages/FindDiffPage'), 'FindDiffPage'),
+        lazy: page('findDiff'),
         handle: meta({ title: 'pages.findDiff' }),
       }),
       ...quizRoutes(routePaths.millionaires, {
         loader: requireUser('/'),
-        lazy: page(() => import('../features/millionaires/pages/MillionairesPage'), 'MillionairesPage'),
+        lazy: page('millionaires'),
         handle: meta({ title: 'pages.millionaires', hideCompanySelector: true }),
       }),
       ...quizRoutes(routePaths.findPair, {
         loader: requireUser('/'),
-        lazy: page(() => import('../features/find-pair/pages/FindPairPage'), 'FindPairPage'),
+        lazy: page('findPair'),
         handle: meta({ title: 'pages.findPair', hideCompanySelector: true }),
       }),
       {
         path: routePaths.votes,
         loader: votesLoader,
-        lazy: page(() => import('../features/votes/pages/VotesPage'), 'VotesPage'),
+        lazy: page('votes'),
         handle: meta({ title: 'pages.votes' }),
       },
       // The English paths some links use lead to the Polish ones.
