@@ -35,6 +35,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
     ],
   },
 });

@@ -13,6 +13,7 @@ import { sessionCookieName } from '../apps/server/src/plugins/session/session.pl
 import { freePort } from '../apps/server/test/reliability/process/server-process.js';
 import { fillDatabase, type Filled, SIZE } from './fill.js';
 import { type FrontEndFigures, measureFrontEnd } from './frontend.js';
+import { type CpuProfile, formatShares, summarizeProfile } from './profile-summary.js';
 import { describeImport, IMPORT_LINES, type ImportFigures, measurePurchaseImport } from './purchase-import.js';
 import type { Caller, LoadScenario, Measured } from './scenario.js';
 import { demoQuizSlugs } from '../apps/server/src/seed/demo-quiz-content.js';
@@ -104,6 +105,16 @@ async function start(command: string[], env: NodeJS.ProcessEnv, ready: string, p
   }
 }
 
+const profilesDir = path.join(rootDir, 'bench/results/profiles');
+
+/** The CPU profile the portal's process wrote as it exited (`--cpu-prof`), summed up by owner. */
+function profileSummary(pid: number | undefined) {
+  const name = fs.readdirSync(profilesDir).find((file) => file.endsWith(`.${pid}.0.001.cpuprofile`));
+  if (!name) throw new Error(`The portal (process ${pid}) wrote no CPU profile to ${profilesDir}`);
+  log(`CPU profile: ${path.relative(rootDir, path.join(profilesDir, name))}`);
+  return summarizeProfile(JSON.parse(fs.readFileSync(path.join(profilesDir, name), 'utf8')) as CpuProfile);
+}
+
 async function stop({ child }: Started): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
@@ -174,7 +185,7 @@ const bareBurst = wanted(burstName)
   : undefined;
 
 log('The portal, NODE_ENV=production');
-const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
+const profiling = args.profile ? ['--cpu-prof', `--cpu-prof-dir=${profilesDir}`] : [];
 /** The compiled server, as production runs it (npm run bench builds it first). */
 const startPortal = (workers: number, pin: boolean) =>
   start(
@@ -310,6 +321,7 @@ const frontEnd: FrontEndFigures | undefined = wanted('front end')
   : undefined;
 await stop(portal);
 await stop(bare);
+const profile = args.profile ? profileSummary(portal.child.pid) : undefined;
 
 /**
  * The whole machine: the page-wide user read from one process and from one per core (WORKERS),
@@ -428,6 +440,9 @@ const lines = [
         ? ` (${Math.round((measured.requests_per_second / processes[0].measured.requests_per_second) * 100) / 100} × one process)`
         : ''),
   ),
+  ...(profile
+    ? ['', `Where the portal's time went (self time, the scenarios above together):`, formatShares(profile)]
+    : []),
   ...(purchaseImport ? [describeImport(purchaseImport)] : []),
   `ledger after the writes: ${unbalanced.count === 0 ? 'every balance equals its entries, none negative' : `${unbalanced.count} balances DIFFER from their ledger`}`,
 ];
