@@ -114,6 +114,8 @@ export type AdminNewsQuery = z.input<typeof adminNewsQuerySchema>;
 export const newsPreviewSchema = z.object({
   /** The item being edited, whose stored photo the preview shows; none for a new one. */
   id: z.coerce.number().int().positive().optional(),
+  /** The form's "Usuń zdjęcie" ticked: the preview shows the item as it will be, without it. */
+  remove_photo: formFlag('Usunięcie zdjęcia to tak albo nie.'),
   title: z.string().trim().max(NEWS_TITLE_MAX, `Tytuł może mieć najwyżej ${NEWS_TITLE_MAX} znaków.`).default(''),
   preface: z.string().max(NEWS_PREFACE_MAX, 'Wstęp jest za długi.').default(''),
   body: z.string().max(NEWS_BODY_MAX, 'Treść jest za długa.').default(''),

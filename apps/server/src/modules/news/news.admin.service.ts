@@ -368,19 +368,23 @@ export async function previewNews(
   const slug = row?.slug ?? slugOf(input.title);
   const preface = sanitizeNewsHtml(input.preface);
   const publishAt = input.publish_at ? iso(input.publish_at) : (row?.published_at ?? clock.now().toISOString());
+  // The stored photo, unless the form drops it.
+  const photos = input.remove_photo ? undefined : row;
   return {
     slide: {
       title: input.title,
       preface,
       slug,
-      frontend_style: safeSlideStyle(slideBackground(input.style, row ? (row.photo_slide ?? row.photo) : null)),
+      frontend_style: safeSlideStyle(
+        slideBackground(input.style, photos ? (photos.photo_slide ?? photos.photo) : null),
+      ),
     },
     news: {
       title: input.title,
       slug,
       preface,
       body: sanitizeNewsHtml(input.body),
-      photo: row?.photo ?? null,
+      photo: photos?.photo ?? null,
       publish_day: polishDay(publishAt),
     },
   };

@@ -415,6 +415,39 @@ describe('the list, one item and the preview', () => {
   });
 });
 
+describe('the preview of an item with a photo', () => {
+  it('shows the stored photo, and none when the form removes it', async () => {
+    const client = await operator();
+    const created = await postForm(client, '/api/admin/news', textFields({ style: 'photo' }), {
+      name: 'zdjecie.png',
+      type: 'image/png',
+      content: await png(1200, 675),
+    });
+    const news = created.json<{ news: AdminNews }>().news;
+    const preview = async (fields: Record<string, unknown>) => {
+      const response = await client.post('/api/admin/news/preview', {
+        id: news.id,
+        title: 'Z',
+        style: 'photo',
+        ...fields,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ slide: { frontend_style: string }; news: { photo: string | null } }>();
+    };
+    const shown = await preview({});
+    expect(shown.news.photo).toBe(news.photo);
+    expect(shown.slide.frontend_style).toContain(`url('${news.photo_slide}')`);
+    const removed = await preview({ remove_photo: true });
+    expect(removed.news.photo).toBeNull();
+    expect(removed.slide.frontend_style).not.toContain('url(');
+    expect((await client.post('/api/admin/news/preview', { id: news.id, remove_photo: 'może' })).json().errors).toEqual(
+      {
+        remove_photo: ['Usunięcie zdjęcia to tak albo nie.'],
+      },
+    );
+  });
+});
+
 describe('who may call', () => {
   it('lets a viewer read and refuses every write with 403', async () => {
     const news = await create(await operator());

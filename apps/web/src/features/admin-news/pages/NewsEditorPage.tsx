@@ -186,7 +186,7 @@ function NewsEditor({ news }: { news?: AdminNews }) {
       const publishAt = values.when === 'at' ? fromWarsawLocal(values.publish_at) : null;
       return adminCall(adminNewsApi.preview, {
         body: {
-          ...(news ? { id: news.id } : {}),
+          ...(news ? { id: news.id, remove_photo: values.remove_photo } : {}),
           title: values.title,
           preface: values.preface,
           body: values.body,
