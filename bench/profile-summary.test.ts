@@ -20,19 +20,19 @@ const profile: CpuProfile = {
 };
 
 describe('summarizeProfile', () => {
-  it('adds up the self time of each package, native function and part of Node, largest first', () => {
+  it('adds up the busy time of each package, native function and part of Node, largest first', () => {
+    // 100 units in all, 25 of them idle.
     expect(summarizeProfile(profile)).toEqual([
-      { where: 'native writev', share: 0.3 },
-      { where: '(idle)', share: 0.25 },
-      { where: 'kysely', share: 0.2 },
-      { where: 'the portal', share: 0.15 },
-      { where: '@fastify/ajv-compiler', share: 0.05 },
-      { where: 'node:internal', share: 0.05 },
+      { where: 'native writev', share: 0.4 },
+      { where: 'kysely', share: 20 / 75 },
+      { where: 'the portal', share: 0.2 },
+      { where: '@fastify/ajv-compiler', share: 5 / 75 },
+      { where: 'node:internal', share: 5 / 75 },
     ]);
   });
 
   it('keeps the largest few, and prints each as a share of the whole', () => {
     const top = summarizeProfile(profile, 2);
-    expect(formatShares(top)).toBe(' 30.0 %  native writev\n 25.0 %  (idle)');
+    expect(formatShares(top)).toBe(' 40.0 %  native writev\n 26.7 %  kysely');
   });
 });

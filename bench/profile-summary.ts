@@ -9,7 +9,7 @@ export interface CpuProfile {
 
 export interface Share {
   where: string;
-  /** Of the profile's whole time, 0–1. */
+  /** Of the time the process was busy, 0–1. */
   share: number;
 }
 
@@ -28,7 +28,10 @@ function owner({ functionName, url }: { functionName: string; url: string }): st
   return url.slice(url.lastIndexOf('/') + 1);
 }
 
-/** Self time by owner, largest first: what a process spent its time on, not who called whom. */
+/**
+ * Self time by owner, largest first: what a process spent its busy time on, not who called whom.
+ * Idle time is left out: the portal also idles while the bench measures the bare server.
+ */
 export function summarizeProfile(profile: CpuProfile, top = 10): Share[] {
   const ownerOf = new Map(profile.nodes.map((node) => [node.id, owner(node.callFrame)]));
   const time = new Map<string, number>();
@@ -40,6 +43,7 @@ export function summarizeProfile(profile: CpuProfile, top = 10): Share[] {
   } else {
     for (const node of profile.nodes) add(ownerOf.get(node.id)!, node.hitCount ?? 0);
   }
+  time.delete('(idle)');
   const total = [...time.values()].reduce((sum, value) => sum + value, 0) || 1;
   return [...time.entries()]
     .map(([where, amount]) => ({ where, share: amount / total }))

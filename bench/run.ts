@@ -441,7 +441,11 @@ const lines = [
         : ''),
   ),
   ...(profile
-    ? ['', `Where the portal's time went (self time, the scenarios above together):`, formatShares(profile)]
+    ? [
+        '',
+        `Where the portal's busy time went (self time; the scenarios above and its start together):`,
+        formatShares(profile),
+      ]
     : []),
   ...(purchaseImport ? [describeImport(purchaseImport)] : []),
   `ledger after the writes: ${unbalanced.count === 0 ? 'every balance equals its entries, none negative' : `${unbalanced.count} balances DIFFER from their ledger`}`,
