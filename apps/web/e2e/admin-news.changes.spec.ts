@@ -58,6 +58,19 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(page.getByText('Opublikowana', { exact: true })).toBeVisible();
   await expectAccessible(page, 'the news editor');
 
+  // The saved photo shows in the preview until the form drops it; left unsaved, nothing changes.
+  const previewOf = async () => {
+    await page.getByRole('button', { name: 'Podgląd' }).click();
+    await expect(preview.getByRole('heading', { name: TITLE, level: 2 }).first()).toBeVisible();
+    return preview.locator('article img');
+  };
+  await expect(await previewOf()).toHaveAttribute('src', /^\/uploads\/news\//);
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Usuń zdjęcie' }).check();
+  await expect(await previewOf()).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('checkbox', { name: 'Usuń zdjęcie' }).uncheck();
+
   await page.goto('/admin/aktualnosci');
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row.getByText('Opublikowana')).toBeVisible();
