@@ -1,4 +1,4 @@
-import type { AnswerOf, ApiCall, CallInput, CallRoute, Operator } from '@portal/contract';
+import type { AdminPage, AnswerOf, ApiCall, CallInput, CallRoute, Operator } from '@portal/contract';
 import { adminAuthApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, type ApiOptions, call } from '../lib/api';
@@ -25,6 +25,16 @@ export async function adminCall<C extends ApiCall>(
     if (error instanceof ApiError && error.status === 401 && route.path !== adminAuthApi.me.path) signedOut?.();
     throw error;
   }
+}
+
+/**
+ * Every item of a back-office list, asked for page after page: a form's choices must offer them
+ * all, however many the programme has.
+ */
+export async function everyItem<T>(page: (page: number) => Promise<{ items: AdminPage<T> }>): Promise<T[]> {
+  const first = await page(1);
+  const rest = await Promise.all(Array.from({ length: first.items.last_page - 1 }, (_, i) => page(i + 2)));
+  return [first, ...rest].flatMap((answer) => answer.items.data);
 }
 
 export const operatorQueryKey = ['admin', 'me'] as const;

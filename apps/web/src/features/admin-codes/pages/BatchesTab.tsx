@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminCall, errorMessage } from '../../../admin/api';
+import { adminCall, errorMessage, everyItem } from '../../../admin/api';
 import { DataTable, type ListColumn } from '../../../admin/components/DataTable';
 import { ListToolbar } from '../../../admin/components/ListToolbar';
 import { useListParams } from '../../../admin/components/useListParams';
@@ -31,15 +31,15 @@ interface GenerateValues {
 function useTargets() {
   const products = useQuery({
     queryKey: [...codesKey, 'products', 'choices'],
-    queryFn: () => adminCall(adminCodesApi.premiumProducts, { query: { per_page: 100 } }),
+    queryFn: () => everyItem((page) => adminCall(adminCodesApi.premiumProducts, { query: { page, per_page: 100 } })),
   });
   const trainings = useQuery({
     queryKey: [...codesKey, 'trainings', 'choices'],
-    queryFn: () => adminCall(adminCodesApi.trainings, { query: { per_page: 100 } }),
+    queryFn: () => everyItem((page) => adminCall(adminCodesApi.trainings, { query: { page, per_page: 100 } })),
   });
   return {
-    products: (products.data?.items.data ?? []).filter((product) => product.active),
-    trainings: (trainings.data?.items.data ?? []).filter((training) => training.active),
+    products: (products.data ?? []).filter((product) => product.active),
+    trainings: (trainings.data ?? []).filter((training) => training.active),
   };
 }
 
