@@ -33,11 +33,13 @@ const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
  */
 export function routePreloads(table = 'src/app/page-modules.ts'): Plugin {
   let tableFile = '';
+  let base = '/';
   return {
     name: 'route-preloads',
     apply: 'build',
     configResolved(config) {
       tableFile = path.resolve(config.root, table);
+      base = config.base;
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Chunk & typeof file => file.type === 'chunk');
@@ -60,7 +62,8 @@ export function routePreloads(table = 'src/app/page-modules.ts'): Plugin {
           chunks.find((candidate) => holds(candidate.facadeModuleId)) ??
           chunks.find((candidate) => candidate.moduleIds.some(holds));
         if (!chunk) return this.error(`No file of the build holds ${specifier}, the page of the route ${name}`);
-        preloads[name] = [...loadedWith(chunk)].filter((file) => !inPage.has(file)).map((file) => `/${file}`);
+        // Scripts only: the app has one stylesheet, which index.html links.
+        preloads[name] = [...loadedWith(chunk)].filter((file) => !inPage.has(file)).map((file) => `${base}${file}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackOfficePath, routeAt, routePath } from './routes.js';
+import { isBackOfficePath, routeAt, routePath, routePaths } from './routes.js';
 
 describe('routePath', () => {
   it('builds paths from the spec’s names and from their aliases', () => {
@@ -35,6 +35,14 @@ describe('routeAt', () => {
     expect(routeAt('/moj-profil/zmien-dane')).toBe('accountEditData');
     expect(routeAt('/aktualnosci/nowa-promocja')).toBe('NewsShow');
     expect(routeAt('/zmiana-hasla/abc/jan%40demo.pl')).toBe('resetPassword');
+  });
+
+  it('finds every route at its own path, as React Router does (any case)', () => {
+    for (const [name, path] of Object.entries(routePaths)) {
+      const filled = path.replace(/:[A-Za-z]+/g, 'x1');
+      expect(routeAt(filled), filled).toBe(name);
+      expect(routeAt(filled.toUpperCase()), filled).toBe(name);
+    }
   });
 
   it('finds nothing for a path no route has', () => {

@@ -82,11 +82,14 @@ let patterns: { name: RouteName; pattern: RegExp }[] | undefined;
 
 /** The route an address's path leads to (each `:param` is one segment), if any. */
 export function routeAt(pathname: string): RouteName | undefined {
-  // Built on first use: the web app, which never asks, keeps none of it in its download.
-  patterns ??= Object.entries(routePaths).map(([name, path]) => ({
-    name: name as RouteName,
-    pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`),
-  }));
+  // Built on first use: the web app, which never asks, keeps none of it in its download. Paths
+  // with fewer parameters first, as React Router ranks a fixed segment above a parameter.
+  patterns ??= Object.entries(routePaths)
+    .sort(([, a], [, b]) => a.split(':').length - b.split(':').length)
+    .map(([name, path]) => ({
+      name: name as RouteName,
+      pattern: new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`, 'i'),
+    }));
   return patterns.find(({ pattern }) => pattern.test(pathname))?.name;
 }
 

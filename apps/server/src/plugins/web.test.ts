@@ -16,12 +16,17 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'workbox-abc123.js'), 'self.workbox = {};');
   fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Partner Plus","start_url":"/"}');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
-  // The files each page loads after the main script, as apps/web/route-preloads.ts writes them.
+  // The files each page loads after the main script, as apps/web/route-preloads.ts writes them;
+  // Gone-e5.js is a name this build does not have.
+  for (const file of ['LoginPage-a1.js', 'Field-b2.js', 'NewsShowPage-c3.js', 'ResultsPage-d4.js']) {
+    fs.writeFileSync(path.join(dist, 'assets', file), 'export {};');
+  }
   fs.writeFileSync(
     path.join(dist, 'route-preloads.json'),
     JSON.stringify({
       login: ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
-      NewsShow: ['/assets/NewsShowPage-c3.js'],
+      NewsShow: ['/assets/NewsShowPage-c3.js', '/assets/Gone-e5.js'],
+      realizations: ['/assets/ResultsPage-d4.js'],
     }),
   );
 });
@@ -136,9 +141,24 @@ describe('the built web app', () => {
     expect(login.body.indexOf('rel="preload" href="/api/user"')).toBeLessThan(login.body.indexOf('modulepreload'));
   });
 
+  it("names the results page's files where a browser with a session will be sent on to them", async () => {
+    t = await buildTestApp({ WEB_DIST: dist });
+    const modulePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const withSession = { cookie: 'portal_session=abc' };
+    for (const url of ['/', '/login']) {
+      const page = await t.app.inject({ url, headers: withSession });
+      expect(modulePreloads(page.body), url).toEqual(['/assets/ResultsPage-d4.js']);
+    }
+    const guest = await t.app.inject({ url: '/login' });
+    expect(modulePreloads(guest.body)).toEqual(['/assets/LoginPage-a1.js', '/assets/Field-b2.js']);
+    const news = await t.app.inject({ url: '/aktualnosci/nowa', headers: withSession });
+    expect(modulePreloads(news.body)).toEqual(['/assets/NewsShowPage-c3.js']);
+  });
+
   it('answers a browser that has the page with a 304, and a changed page (the back office) in full', async () => {
     t = await buildTestApp({ WEB_DIST: dist });
-    const first = await t.app.inject({ url: '/moje-wyniki' });
+    const first = await t.app.inject({ url: '/kontakt' });
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);
 

@@ -13,6 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundAnswer } from './errors.js';
+import { sessionCookieName } from './session/session.plugin.js';
 
 // Paths that are never pages: an unknown one is a 404, not the web app (a stale chunk must not
 // come back as HTML, nor a service worker, Workbox runtime or manifest that a build lacks).
@@ -119,20 +120,31 @@ export const webPlugin = fp(async (app) => {
   const built = hasBuild ? fs.readFileSync(index, 'utf8') : '';
   const backOfficePage = page(built);
   const portalPage = page(participantPage(built));
+  const assets = hasBuild ? loadAssets(path.join(dist, 'assets')) : new Map<string, Asset>();
+  // Only files this build has: a name left from another build would be fetched for nothing.
   const routePages = new Map(
     Object.entries(hasBuild ? readRoutePreloads(dist) : {}).map(([name, files]) => [
       name,
-      page(participantPage(built, files)),
+      page(
+        participantPage(
+          built,
+          files?.filter((file) => assets.has(file.replace(/^\/assets\//, ''))),
+        ),
+      ),
     ]),
   );
-  const pageFor = (url: string) => {
-    if (isBackOfficePath(url)) return backOfficePage;
-    const route = routeAt(url.split('?', 1)[0]!);
+  const sessionCookie = sessionCookieName(app.config.secureCookies);
+  const pageFor = (request: FastifyRequest) => {
+    if (isBackOfficePath(request.url)) return backOfficePage;
+    let route = routeAt(request.url.split('?', 1)[0]!);
+    // The home page and the login send a signed-in participant on to the results
+    // (apps/web/src/app/guards.ts): with a session, those are the files the browser will need.
+    // The installed app starts at the home page, so this is most of its launches.
+    if ((route === 'home' || route === 'login') && request.cookies[sessionCookie]) route = 'realizations';
     return (route && routePages.get(route)) ?? portalPage;
   };
 
   if (hasBuild) {
-    const assets = loadAssets(path.join(dist, 'assets'));
     app.get<{ Params: { '*': string } }>('/assets/*', (request, reply) => {
       const asset = assets.get(request.params['*']);
       return asset ? sendAsset(asset, request, reply) : notFoundAnswer(reply);
@@ -157,7 +169,7 @@ export const webPlugin = fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const isPage = !NOT_PAGES.some((prefix) => request.url.startsWith(prefix));
     if (!hasBuild || !isPage || request.method !== 'GET') return notFoundAnswer(reply);
-    const { html, etag } = pageFor(request.url);
+    const { html, etag } = pageFor(request);
     reply.header('cache-control', 'no-cache').header('etag', etag);
     if (hasVersion(request, etag)) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);

@@ -17,7 +17,7 @@ describe('the page modules’ table', () => {
 });
 
 type Hooks = {
-  configResolved: (config: { root: string }) => void;
+  configResolved: (config: { root: string; base: string }) => void;
   generateBundle: (this: unknown, options: unknown, bundle: Record<string, unknown>) => void;
 };
 
@@ -45,7 +45,7 @@ function preloadsOf(table: string, chunks: Record<string, { imports: string[]; m
   const plugin = routePreloads() as unknown as Hooks;
   let written: string | undefined;
   try {
-    plugin.configResolved({ root });
+    plugin.configResolved({ root, base: '/' });
     plugin.generateBundle.call(
       {
         emitFile: (file: { source: string }) => (written = file.source),
