@@ -172,6 +172,11 @@ function cleanHtml(form: NewsFormValues) {
 }
 
 /** The uploaded photo stored in its sizes, or nothing without one (lib/uploaded-image.ts). */
+/** The photos an item has when saved without a new one: none once the form removes them. */
+function keptPhotos(row: { photo: string | null; photo_slide: string | null } | undefined, remove: boolean) {
+  return row && !remove ? { photo: row.photo, photo_slide: row.photo_slide } : { photo: null, photo_slide: null };
+}
+
 async function storePhoto(uploadsDir: string, photo: Buffer | undefined) {
   if (!photo) return undefined;
   const stored = await storeImage(uploadsDir, 'news', photo, NEWS_PHOTO_SIZES, {
@@ -271,11 +276,7 @@ export async function editNews(
   const newPhoto = await storePhoto(upload.uploadsDir, upload.photo);
   await db.transaction().execute(async (trx) => {
     const before = await existing(trx, id);
-    const photo =
-      newPhoto ??
-      (form.remove_photo
-        ? { photo: null, photo_slide: null }
-        : { photo: before.photo, photo_slide: before.photo_slide });
+    const photo = newPhoto ?? keptPhotos(before, form.remove_photo);
     const values: NewsValues = {
       title: form.title,
       preface_html: html.preface,
@@ -368,23 +369,21 @@ export async function previewNews(
   const slug = row?.slug ?? slugOf(input.title);
   const preface = sanitizeNewsHtml(input.preface);
   const publishAt = input.publish_at ? iso(input.publish_at) : (row?.published_at ?? clock.now().toISOString());
-  // The stored photo, unless the form drops it.
-  const photos = input.remove_photo ? undefined : row;
+  // A photo chosen but not saved is not sent: the editor shows it over this answer's.
+  const photo = keptPhotos(row, input.remove_photo);
   return {
     slide: {
       title: input.title,
       preface,
       slug,
-      frontend_style: safeSlideStyle(
-        slideBackground(input.style, photos ? (photos.photo_slide ?? photos.photo) : null),
-      ),
+      frontend_style: safeSlideStyle(slideBackground(input.style, photo.photo_slide ?? photo.photo)),
     },
     news: {
       title: input.title,
       slug,
       preface,
       body: sanitizeNewsHtml(input.body),
-      photo: photos?.photo ?? null,
+      photo: photo.photo,
       publish_day: polishDay(publishAt),
     },
   };
