@@ -27,5 +27,7 @@ describe('everyItem', () => {
     expect(await everyItem(one.page)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(one.asked).toEqual([1]);
     expect(await everyItem(list(0, 100).page)).toEqual([]);
+    const none = { data: [], current_page: 1, last_page: 0, total: 0 };
+    expect(await everyItem(async () => ({ items: none }))).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export async function adminCall<C extends ApiCall>(
  */
 export async function everyItem<T>(page: (page: number) => Promise<{ items: AdminPage<T> }>): Promise<T[]> {
   const first = await page(1);
-  const rest = await Promise.all(Array.from({ length: first.items.last_page - 1 }, (_, i) => page(i + 2)));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.items.last_page - 1) }, (_, i) => page(i + 2)));
   return [first, ...rest].flatMap((answer) => answer.items.data);
 }
 
