@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CpuProfile, formatShares, summarizeProfile } from './profile-summary.js';
 
-const frame = (functionName: string, url = '') => ({ functionName, url });
+const frame = (functionName: string, url = '', scriptId = url ? 7 : 0) => ({ functionName, url, scriptId });
 
 // Five nodes as V8 writes them; the samples say where the process was, the deltas for how long.
 const profile: CpuProfile = {
@@ -14,9 +14,11 @@ const profile: CpuProfile = {
     { id: 4, callFrame: frame('parse', 'file:///work/main/node_modules/@fastify/ajv-compiler/index.js') },
     { id: 5, callFrame: frame('sessionUser', 'file:///work/main/apps/server/dist/server.js') },
     { id: 6, callFrame: frame('onStreamRead', 'node:internal/stream_base_commons') },
+    { id: 7, callFrame: frame('anonymous0', '', 212) },
+    { id: 8, callFrame: frame('RegExp: ^/api/', '', 0) },
   ],
-  samples: [2, 3, 2, 5, 1, 4, 6, 2],
-  timeDeltas: [10, 20, 10, 15, 25, 5, 5, 10],
+  samples: [2, 3, 2, 5, 1, 4, 6, 2, 7, 8],
+  timeDeltas: [10, 20, 10, 15, 25, 5, 5, 10, 0, 0],
 };
 
 describe('summarizeProfile', () => {
@@ -28,6 +30,8 @@ describe('summarizeProfile', () => {
       { where: 'the portal', share: 0.2 },
       { where: '@fastify/ajv-compiler', share: 5 / 75 },
       { where: 'node:internal', share: 5 / 75 },
+      { where: '(generated code)', share: 0 },
+      { where: '(regular expressions)', share: 0 },
     ]);
   });
 

@@ -1,6 +1,13 @@
+interface CallFrame {
+  functionName: string;
+  url: string;
+  /** "0" for V8's and Node's own C++ functions. */
+  scriptId: string | number;
+}
+
 /** The parts of a V8 CPU profile (`node --cpu-prof`) that say where the time went. */
 export interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; hitCount?: number }[];
+  nodes: { id: number; callFrame: CallFrame; hitCount?: number }[];
   samples?: number[];
   timeDeltas?: number[];
   startTime: number;
@@ -15,12 +22,14 @@ export interface Share {
 
 /**
  * Who a function's time belongs to: V8's own entries ("(idle)", "(garbage collector)"), a
- * function of Node's C++ side by name (the socket's `writev` above all, docs/performance.md), a
- * part of Node, a package, or the portal's own code.
+ * function of Node's C++ side by name (the sockets' `writev` above all, docs/performance.md),
+ * code generated at run time, a part of Node, a package, or the portal's own code.
  */
-function owner({ functionName, url }: { functionName: string; url: string }): string {
+function owner({ functionName, url, scriptId }: CallFrame): string {
   if (functionName.startsWith('(')) return functionName;
-  if (url === '') return `native ${functionName || '(anonymous)'}`;
+  if (functionName.startsWith('RegExp:')) return '(regular expressions)';
+  // Code made at run time (the answers' serializers, the validators) has a script but no file.
+  if (url === '') return String(scriptId) === '0' ? `native ${functionName || '(anonymous)'}` : '(generated code)';
   const pkg = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (pkg) return pkg[1]!;
   if (url.startsWith('node:')) return url.split('/')[0]!;

@@ -109,7 +109,11 @@ const profilesDir = path.join(rootDir, 'bench/results/profiles');
 
 /** The CPU profile the portal's process wrote as it exited (`--cpu-prof`), summed up by owner. */
 function profileSummary(pid: number | undefined) {
-  const name = fs.readdirSync(profilesDir).find((file) => file.endsWith(`.${pid}.0.001.cpuprofile`));
+  // The folder keeps earlier runs' profiles, whose process may have had the same number.
+  const name = fs
+    .readdirSync(profilesDir)
+    .filter((file) => file.endsWith(`.${pid}.0.001.cpuprofile`))
+    .sort((a, b) => fs.statSync(path.join(profilesDir, b)).mtimeMs - fs.statSync(path.join(profilesDir, a)).mtimeMs)[0];
   if (!name) throw new Error(`The portal (process ${pid}) wrote no CPU profile to ${profilesDir}`);
   log(`CPU profile: ${path.relative(rootDir, path.join(profilesDir, name))}`);
   return summarizeProfile(JSON.parse(fs.readFileSync(path.join(profilesDir, name), 'utf8')) as CpuProfile);
