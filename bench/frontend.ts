@@ -4,7 +4,7 @@ import { chromiumLaunchOptions } from '../apps/web/e2e/chromium.js';
 
 /**
  * What a phone on 4G downloads and waits for: the gzipped JavaScript and CSS the login page and
- * /moje-wyniki load, and the login page's Largest Contentful Paint with the network throttled
+ * /moje-wyniki load, and the two pages' Largest Contentful Paint with the network throttled
  * to Chrome DevTools' "Fast 4G" preset (165 ms round trip, 9 Mb/s down, 1.5 Mb/s up; the
  * preset's figures include DevTools' own 0.9 factor and 2.75 latency multiplier).
  */
@@ -25,6 +25,8 @@ interface PageWeight {
 export interface FrontEndFigures {
   weights: PageWeight[];
   login_lcp_ms: number;
+  /** A seller's results page, the first after the login: no target, watched for what it loads. */
+  results_lcp_ms: number;
 }
 
 export async function measureFrontEnd(
@@ -33,11 +35,16 @@ export async function measureFrontEnd(
 ): Promise<FrontEndFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const weigh = async (page: string, cookies: { name: string; value: string }[]): Promise<PageWeight> => {
-      const context = await browser.newContext();
+    type Cookies = { name: string; value: string }[];
+    const contextWith = async (cookies: Cookies, options: Parameters<typeof browser.newContext>[0] = {}) => {
+      const context = await browser.newContext(options);
       // Secure, as the production server sets them (Chromium keeps them for 127.0.0.1 over http).
       const domain = new URL(base).hostname;
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain, path: '/', secure: true })));
+      return context;
+    };
+    const weigh = async (page: string, cookies: Cookies): Promise<PageWeight> => {
+      const context = await contextWith(cookies);
       const tab = await context.newPage();
       const sizes = { js: 0, css: 0, files: 0 };
       const pending: Promise<void>[] = [];
@@ -60,24 +67,33 @@ export async function measureFrontEnd(
 
     const weights = [await weigh('/login', []), await weigh('/moje-wyniki', [session])];
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
-    const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', FAST_4G);
-    await tab.goto(`${base}/login`, { waitUntil: 'networkidle' });
-    const lcp = await tab.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries();
-            resolve(entries[entries.length - 1]!.startTime);
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    await context.close();
-    return { weights, login_lcp_ms: Math.round(lcp) };
+    /** The Largest Contentful Paint of a first visit on a phone on Fast 4G, nothing cached. */
+    const lcpOf = async (page: string, cookies: Cookies) => {
+      const context = await contextWith(cookies, { viewport: { width: 390, height: 844 }, isMobile: true });
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', FAST_4G);
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      const lcp = await tab.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              resolve(entries[entries.length - 1]!.startTime);
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      await context.close();
+      return Math.round(lcp);
+    };
+
+    return {
+      weights,
+      login_lcp_ms: await lcpOf('/login', []),
+      results_lcp_ms: await lcpOf('/moje-wyniki', [session]),
+    };
   } finally {
     await browser.close();
   }
