@@ -28,6 +28,8 @@ export async function runPrimary(config: Config, clock: Clock, log: (line: strin
     log(`Worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
     fork();
   });
+  // A forked worker serves only once it listens; until then the others carry the load alone.
+  cluster.on('listening', (worker: Worker) => log(`Worker ${worker.process.pid} listening`));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       stopping = true;

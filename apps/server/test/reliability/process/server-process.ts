@@ -38,6 +38,8 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** What the process has printed so far (its log lines; requests are not logged here). */
+  output: () => string;
 }
 
 export async function startServer(file: string, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -54,13 +56,15 @@ export async function startServer(file: string, env: Record<string, string> = {}
       LOG_LEVEL: 'silent',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
     try {
-      if ((await fetch(`${url}/api/settings`)).ok) return { url, child, exited };
+      if ((await fetch(`${url}/api/settings`)).ok) return { url, child, exited, output: () => printed };
     } catch {
       if (tries > 600) throw new Error('The server did not start');
     }

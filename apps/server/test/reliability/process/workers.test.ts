@@ -63,6 +63,9 @@ it('serves one port from two worker processes on one SQLite file, replaces a dea
 }, 180_000);
 
 async function exercise(server: ServerProcess, primary: number) {
+  // Forked is not serving: a worker still starting shares none of the load (the primary's log).
+  const listening = () => server.output().match(/Worker \d+ listening/g)?.length ?? 0;
+  await until(() => (listening() >= 2 ? true : undefined), 'two workers listening');
   const workers = await until(() => {
     const found = childrenOf(primary);
     return found.length === 2 ? found : undefined;
@@ -95,6 +98,7 @@ async function exercise(server: ServerProcess, primary: number) {
     const found = childrenOf(primary);
     return found.length === 2 && !found.includes(workers[0]!) ? found : undefined;
   }, 'a replacement worker');
+  await until(() => (listening() >= 3 ? true : undefined), 'the replacement listening');
   expect((await client.request('GET', '/api/user')).status).toBe(200);
 
   // A stop signal reaches every worker; the primary exits when the last has finished.
