@@ -32,6 +32,10 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
+/** The files a page names as module preloads, in order. */
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -116,8 +120,6 @@ describe('the built web app', () => {
   it("names the files of the address's own page as module preloads, and none where the build names none", async () => {
     t = await buildTestApp({ WEB_DIST: dist });
     const client = new TestClient(t.app);
-    const modulePreloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const expected: Record<string, string[]> = {
       '/login': ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
       '/login/?next=%2Fmoje-wyniki': ['/assets/LoginPage-a1.js', '/assets/Field-b2.js'],
@@ -143,8 +145,6 @@ describe('the built web app', () => {
 
   it("names the results page's files where a browser with a session will be sent on to them", async () => {
     t = await buildTestApp({ WEB_DIST: dist });
-    const modulePreloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     const withSession = { cookie: 'portal_session=abc' };
     for (const url of ['/', '/login']) {
       const page = await t.app.inject({ url, headers: withSession });

@@ -171,12 +171,12 @@ function cleanHtml(form: NewsFormValues) {
   return { preface, body };
 }
 
-/** The uploaded photo stored in its sizes, or nothing without one (lib/uploaded-image.ts). */
 /** The photos an item has when saved without a new one: none once the form removes them. */
 function keptPhotos(row: { photo: string | null; photo_slide: string | null } | undefined, remove: boolean) {
   return row && !remove ? { photo: row.photo, photo_slide: row.photo_slide } : { photo: null, photo_slide: null };
 }
 
+/** The uploaded photo stored in its sizes, or nothing without one (lib/uploaded-image.ts). */
 async function storePhoto(uploadsDir: string, photo: Buffer | undefined) {
   if (!photo) return undefined;
   const stored = await storeImage(uploadsDir, 'news', photo, NEWS_PHOTO_SIZES, {
