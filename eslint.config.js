@@ -78,6 +78,20 @@ export default tseslint.config(
     },
   },
   {
+    // A journey's other browsers come from its newContext fixture (e2e/test.ts), which has axe
+    // look at their pages too.
+    files: ['apps/web/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='browser'][callee.property.name=/^new(Context|Page)$/]",
+          message: "Open another browser with the journey's newContext fixture (e2e/test.ts): axe checks its pages.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './e2e/chromium';
+import { journeyLaunchOptions } from './e2e/chromium';
 import { serverUrl, servers, WORKERS } from './e2e/servers';
 
 /**
@@ -16,7 +16,7 @@ const rootDir = path.resolve(webDir, '../..');
 const browser = {
   ...devices['Desktop Chrome'],
   viewport: { width: 1280, height: 800 },
-  launchOptions: chromiumLaunchOptions,
+  launchOptions: journeyLaunchOptions,
 };
 
 export default defineConfig({
@@ -27,9 +27,13 @@ export default defineConfig({
   // as only its own journeys changed it.
   fullyParallel: false,
   workers: WORKERS,
-  retries: 0,
+  // A journey that fails runs once more, in a new worker and with a trace, and the run fails
+  // either way: recording a trace of every journey that passes cost about a sixth of their time.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: !!process.env.CI,
-  reporter: 'list',
+  // `npm test` (scripts/test.ts) asks for the JSON report too, to list the slowest files.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -37,7 +41,7 @@ export default defineConfig({
     baseURL: serverUrl(0),
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Each journey's fresh context would install the service worker and fetch its 79 files
     // (about a fifth of the suite's time); the app's own journey (app.spec.ts) allows it.

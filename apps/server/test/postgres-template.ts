@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { hashPasswordsCheaplyForTests } from '../src/lib/passwords.js';
 import { admin, databaseUrl, seedDemoDatabase } from './database.js';
 
 declare module 'vitest' {
@@ -17,6 +18,8 @@ export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('The PostgreSQL tests need TEST_DATABASE_URL');
   const name = `portal_test_template_${process.pid}`;
+  // The demo accounts' hash, as every test file gets it (test/cheap-passwords.ts).
+  hashPasswordsCheaplyForTests();
   await admin(url, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${name}`);

@@ -7,8 +7,7 @@ const TITLE = `Jesienna promocja okien ${Date.now().toString(36)}`;
 
 test('an operator writes and publishes a news item with a photo, and a seller reads it', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.setTimeout(120_000);
   await signInAsOperator(page, operators.operator);
@@ -76,7 +75,7 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(row.getByText('Opublikowana')).toBeVisible();
 
   // The seller reads it: in the slider, then on its page, with the photo.
-  const seller = await browser.newContext({ baseURL });
+  const seller = await newContext();
   const reader = await seller.newPage();
   await logIn(reader, accounts.seller);
   await reader.goto('/aktualnosci');
@@ -88,5 +87,4 @@ test('an operator writes and publishes a news item with a photo, and a seller re
   await expect(photo).toHaveAttribute('src', /^\/uploads\/news\/[0-9a-f]{32}\.webp$/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
   await expectAccessible(reader, 'the published news item');
-  await seller.close();
 });

@@ -14,8 +14,7 @@ const NEW_PASSWORD = 'Panel!2026x';
 test.describe('operators, audit and contact messages in the back office', () => {
   test('an admin invites an operator who sets a password, enrols and signs in; the audit shows it; a contact message gets handled', async ({
     page,
-    browser,
-    baseURL,
+    newContext,
   }) => {
     const email = `operator.${Date.now()}@demo.pl`;
 
@@ -87,14 +86,13 @@ test.describe('operators, audit and contact messages in the back office', () => 
 
     // A participant writes through /kontakt (in a browser of their own).
     const subject = `Pytanie o punkty ${Date.now()}`;
-    const seller = await browser.newPage({ baseURL });
+    const seller = await (await newContext()).newPage();
     await logIn(seller, accounts.seller);
     await seller.goto('/kontakt');
     await seller.getByLabel('Temat').fill(subject);
     await seller.getByLabel('Treść wiadomości').fill('Dzień dobry, kiedy zobaczę punkty za październik?');
     await seller.getByRole('button', { name: 'Wyślij wiadomość' }).click();
     await expect(seller.getByText('Wiadomość została wysłana. Odpowiemy najszybciej, jak to możliwe.')).toBeVisible();
-    await seller.close();
 
     // The new operator reads it among the waiting messages and marks it handled.
     await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Wiadomości' }).click();

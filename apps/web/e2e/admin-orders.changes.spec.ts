@@ -31,12 +31,10 @@ async function leaderOrders(context: BrowserContext, values: number[]) {
 test.describe('top-up orders in the back office', () => {
   test('an operator exports a new order as CSV, marks it sent and completed, and rejects another with a reason', async ({
     page,
-    browser,
-    baseURL,
+    newContext,
   }) => {
-    const leader = await browser.newContext({ baseURL });
+    const leader = await newContext();
     await leaderOrders(leader, [100, 50]);
-    await leader.close();
 
     await signInAsOperator(page, operators.operator);
     await page

@@ -4,10 +4,10 @@ import { expect, test } from './test';
 test.describe('participants in the back office', () => {
   test('an admin finds a participant, blocks them (their session ends), unblocks them and looks at the portal as another', async ({
     page,
-    browser,
+    newContext,
   }) => {
     // The participant, logged in on a device of their own.
-    const device = await browser.newContext();
+    const device = await newContext();
     const participantPage = await device.newPage();
     await logIn(participantPage, accounts.cardSeller);
 
@@ -38,7 +38,6 @@ test.describe('participants in the back office', () => {
 
     await participantPage.goto(paths.results);
     await expect(participantPage).toHaveURL(/\/(login)?(\?.*)?$/);
-    await device.close();
 
     await page.getByRole('button', { name: 'Odblokuj konto' }).click();
     await expect(page.getByText('Konto zostało odblokowane.')).toBeVisible();

@@ -39,11 +39,10 @@ async function orderPrize(context: BrowserContext, prizeId: number, key: string)
 
 test('an operator adds a prize with a picture, moves an order of it on, exports it and cancels another with a refund', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   test.setTimeout(120_000);
-  const leader = await browser.newContext({ baseURL });
+  const leader = await newContext();
   await leader.request.get('/sanctum/csrf-cookie');
   await leaderCall(leader, 'POST', '/api/login', { email: accounts.leader, password: DEMO_PASSWORD });
 
@@ -158,7 +157,6 @@ test('an operator adds a prize with a picture, moves an order of it on, exports 
   await expect(rowOf(cancelled)).toContainText('Powód: Nagroda niedostępna u dostawcy');
 
   expect(await balanceOf(leader)).toBe(before - PRIZE.points);
-  await leader.close();
 });
 
 test('a viewer reads the prizes and the catalogue orders without actions, choices or exports', async ({ page }) => {

@@ -7,8 +7,7 @@ const PRODUCT = { slug: 'e2e-okno-pvc-nova', name: 'Okno PVC Nova E2E' };
 
 test('an operator adds a product with a picture and a threshold, and a seller sees it on /produkty', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }, testInfo) => {
   test.setTimeout(120_000);
   await signInAsOperator(page, operators.operator);
@@ -60,7 +59,7 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await page.screenshot({ path: testInfo.outputPath('admin-products-list-1280.png'), fullPage: true });
 
   // 3. The seller sees it among the products, with its picture.
-  const sellerContext = await browser.newContext({ baseURL });
+  const sellerContext = await newContext();
   const seller = await sellerContext.newPage();
   await logIn(seller, accounts.seller);
   await seller.goto('/produkty');
@@ -76,5 +75,4 @@ test('an operator adds a product with a picture and a threshold, and a seller se
   await seller.reload();
   await expect(seller.getByRole('heading', { level: 1 })).toHaveText('Produkty objęte konkursem');
   await expect(seller.getByRole('heading', { name: PRODUCT.name })).toHaveCount(0);
-  await sellerContext.close();
 });

@@ -24,7 +24,7 @@ const slug = `quiz-wiedzy-${Date.now()}`;
 
 test('an operator builds a millionaires quiz and publishes it; a seller plays it from the results page', async ({
   page,
-  browser,
+  newContext,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(desktop);
@@ -73,7 +73,7 @@ test('an operator builds a millionaires quiz and publishes it; a seller plays it
   await screenshots(page, 'admin-quizzes-list');
 
   // A seller finds its widget on the results page and plays it through.
-  const seller = await (await browser.newContext({ viewport: desktop })).newPage();
+  const seller = await (await newContext({ viewport: desktop })).newPage();
   await logIn(seller, accounts.seller);
   const widget = seller.getByRole('region', { name: title });
   await expect(widget).toBeVisible();
@@ -95,5 +95,4 @@ test('an operator builds a millionaires quiz and publishes it; a seller plays it
   await seller.goto('/moje-wyniki');
   await expect(widget.getByText(/^QUIZ Zaliczony\. Czas: \d+ s$/)).toBeVisible();
   await expect(widget.getByRole('link', { name: 'START' })).toHaveCount(0);
-  await seller.context().close();
 });

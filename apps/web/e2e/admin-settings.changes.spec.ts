@@ -3,7 +3,7 @@ import { accounts, desktop, logIn, operators, signInAsOperator } from './support
 
 test('an admin hides the rankings and the participants’ portal follows at once, then shows them again', async ({
   page,
-  browser,
+  newContext,
 }) => {
   await page.setViewportSize(desktop);
   await signInAsOperator(page, operators.admin);
@@ -16,7 +16,7 @@ test('an admin hides the rankings and the participants’ portal follows at once
   await expect(hidden).not.toBeChecked();
 
   // A participant sees the rankings before the change.
-  const participant = await (await browser.newContext({ viewport: desktop })).newPage();
+  const participant = await (await newContext({ viewport: desktop })).newPage();
   await logIn(participant, accounts.seller);
   await expect(participant.getByRole('region', { name: 'Ranking regionalny' })).toBeVisible();
 
@@ -41,7 +41,6 @@ test('an admin hides the rankings and the participants’ portal follows at once
   await expect(page.getByRole('switch', { name: 'Ukryte rankingi' })).not.toBeChecked();
   await participant.reload();
   await expect(participant.getByRole('region', { name: 'Ranking regionalny' })).toBeVisible();
-  await participant.context().close();
 });
 
 test('a viewer sees the settings read-only', async ({ page }) => {

@@ -8,7 +8,7 @@ const OPTION = { slug: `rejs-${Date.now().toString(36)}`, name: 'Rejs po Bałtyk
 
 test('an operator adds a vote option with a picture, a leader sees it, and the operator removes it', async ({
   page,
-  browser,
+  newContext,
 }) => {
   await page.setViewportSize(desktop);
   await signInAsOperator(page, operators.operator);
@@ -45,7 +45,7 @@ test('an operator adds a vote option with a picture, a leader sees it, and the o
   await expect(row.getByRole('img', { name: `Zdjęcie opcji ${OPTION.name}` })).toBeVisible();
 
   // A leader sees the new option, with its picture, beside the demo's two; nobody votes here.
-  const leader = await (await browser.newContext({ viewport: desktop })).newPage();
+  const leader = await (await newContext({ viewport: desktop })).newPage();
   await logIn(leader, accounts.leader);
   await leader.goto('/glosowanie');
   await expect(pageHeading(leader)).toHaveText('Głosowanie');
@@ -66,5 +66,4 @@ test('an operator adds a vote option with a picture, a leader sees it, and the o
   await leader.reload();
   await expect(options.getByRole('heading', { name: 'Wyjazd' })).toBeVisible();
   await expect(options.getByRole('article', { name: OPTION.name })).toHaveCount(0);
-  await leader.context().close();
 });

@@ -9,10 +9,11 @@ import path from 'node:path';
  * this module again in every worker process: the runner picks the ports and folders once and
  * hands them on through the environment.
  *
- * A worker takes about two cores (Chromium and axe, the server): on a 2-core machine two workers
- * ran no more journeys a minute than one (2.9 against 3.1) and some ran past their timeouts.
+ * A worker per core, up to four: a journey spends much of its time waiting on its server and on
+ * Chromium's frames, so on 2 cores two workers ran the journeys in three quarters of the time
+ * of one (docs/testing.md). Each worker's journeys find the demo as only they changed it.
  */
-export const WORKERS = Math.max(1, Math.floor(os.availableParallelism() / 2));
+export const WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
 
 export interface JourneyServer {
   port: number;

@@ -5,9 +5,13 @@ import {
   expect,
   type Locator,
   type Page,
+  test,
 } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
+import { servers, serverUrl } from './servers';
 
 /** Every demo account logs in with this password (the demo programme seeded on an empty database). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -123,8 +127,34 @@ export const operators = {
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
-/** The last time step each operator signed in with in this run: a code works once. */
-const usedSteps = new Map<string, number>();
+
+/**
+ * What this worker's server has seen of each operator, kept in the server's folder rather than in
+ * the worker's memory: when a journey fails Playwright starts a new worker process, which talks to
+ * the same server, and a record lost then would send codes the server already took.
+ */
+interface OperatorRecord {
+  /** The last time step each operator signed in with: a code works once. */
+  usedSteps: Record<string, number>;
+  /** The back-office session cookie of each operator's last sign-in through the form. */
+  sessions: Record<string, string>;
+}
+
+const recordFile = () => path.join(servers[test.info().parallelIndex]!.dir, 'operators.json');
+
+function readRecord(): OperatorRecord {
+  try {
+    return JSON.parse(fs.readFileSync(recordFile(), 'utf8')) as OperatorRecord;
+  } catch {
+    return { usedSteps: {}, sessions: {} };
+  }
+}
+
+function writeRecord(change: (record: OperatorRecord) => void): void {
+  const record = readRecord();
+  change(record);
+  fs.writeFileSync(recordFile(), JSON.stringify(record));
+}
 
 /**
  * A code of the demo secret that this operator has not used yet: the current step's, or the
@@ -134,25 +164,53 @@ const usedSteps = new Map<string, number>();
 export async function freshTotpCode(email: string): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 30_000);
-    const step = Math.max(now, (usedSteps.get(email) ?? -1) + 1);
+    const step = Math.max(now, (readRecord().usedSteps[email] ?? -1) + 1);
     if (step <= now + 1) {
-      usedSteps.set(email, step);
+      writeRecord((record) => (record.usedSteps[email] = step));
       return totp.generate({ timestamp: step * 30_000 });
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
 }
 
-/** Signs in to the back office through /admin/login as a demo operator, and waits for the dashboard. */
+/** The back office's session cookie (apps/server/src/plugins/session/operator-session.plugin.ts). */
+const OPERATOR_COOKIE = 'portal_admin';
+
+/**
+ * Signs in to the back office as a demo operator and waits for the dashboard. The first time an
+ * operator is needed on a worker's server, through /admin/login with a fresh code; after that
+ * with the session that sign-in opened, as a browser that stayed signed in would: each further
+ * form sign-in would wait for the next 30-second code. A session that has ended meanwhile (signed
+ * out, its operator changed) sends the browser to the sign-in form, which is then filled in.
+ * admin.spec.ts signs in through the form, with a wrong code first.
+ */
 export async function signInAsOperator(page: Page, email: string = operators.admin): Promise<void> {
   signedInAs.set(page, `operator ${email}`);
-  await page.goto('/admin/login');
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^Hasło/).fill(DEMO_PASSWORD);
-  await page.getByLabel(/^Kod z aplikacji/).fill(await freshTotpCode(email));
-  await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Pulpit' });
+  const signIn = page.getByRole('heading', { level: 1, name: 'Logowanie do panelu' });
+  const kept = readRecord().sessions[email];
+  if (kept) {
+    await page
+      .context()
+      .addCookies([{ name: OPERATOR_COOKIE, value: kept, url: serverUrl(test.info().parallelIndex) }]);
+    await page.goto('/admin');
+    // An ended session shows the sign-in form in place of the dashboard.
+    await expect(dashboard.or(signIn)).toBeVisible();
+  } else {
+    await page.goto('/admin/login');
+    await expect(signIn).toBeVisible();
+  }
+  if (await signIn.isVisible()) {
+    await page.getByLabel(/^E-mail/).fill(email);
+    await page.getByLabel(/^Hasło/).fill(DEMO_PASSWORD);
+    await page.getByLabel(/^Kod z aplikacji/).fill(await freshTotpCode(email));
+    await page.getByRole('button', { name: 'Zaloguj', exact: true }).click();
+    await expect(page).toHaveURL('/admin');
+    const cookie = (await page.context().cookies()).find((each) => each.name === OPERATOR_COOKIE);
+    if (cookie) writeRecord((record) => (record.sessions[email] = cookie.value));
+  }
   await expect(page).toHaveURL('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pulpit' })).toBeVisible();
+  await expect(dashboard).toBeVisible();
 }
 
 export interface OutboxMessage {

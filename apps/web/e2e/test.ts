@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type * as Axe from 'axe-core';
 import { createRequire } from 'node:module';
 import { serverUrl } from './servers';
@@ -77,6 +83,39 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   if (found.length > 0) throw new Error(`axe found on ${where}:\n  ${found.join('\n  ')}`);
 }
 
+/** How long a page must have had no request in flight to count as loaded (untilNetworkQuiet). */
+const QUIET_MS = 150;
+
+/**
+ * Runs `navigate`, then waits until the page has had no request of its own in flight for
+ * QUIET_MS (at most five seconds): the route's lazy files and its API calls have come, and what
+ * they draw is on the page. Playwright's networkidle asks for 500 ms of quiet, a third of each
+ * look here; on loopback a page's requests follow each other within a few milliseconds.
+ */
+async function untilNetworkQuiet(page: Page, navigate: () => Promise<unknown>): Promise<void> {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = () => inFlight++;
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await navigate();
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - quietSince < QUIET_MS)) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 /**
  * The pages already checked at each width for each account, across the worker's journeys: a page
  * is looked at again only for another account.
@@ -103,8 +142,7 @@ async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): 
     if (checked.has(`${who} ${path}`)) continue;
     checked.add(`${who} ${path}`);
     await page.setViewportSize(phone);
-    await page.goto(path);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await untilNetworkQuiet(page, () => page.goto(path));
     // A path that sends this account on (/glosowanie to a seller, /start) shows another page: one
     // checked already for this account is not looked at twice.
     const landed = new URL(page.url());
@@ -120,19 +158,51 @@ async function checkJourney(page: Page, visited: string[], testInfo: TestInfo): 
   if (problems.length > 0) throw new Error(`axe (serious or critical, WCAG 2.2 AA):\n  ${problems.join('\n  ')}`);
 }
 
-export const test = base.extend<{ page: Page }>({
+/** Records the addresses of the portal a page goes to, for the accessibility sweep after the journey. */
+function recordVisits(page: Page, baseURL: string | undefined): string[] {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const url = new URL(frame.url());
+    if (url.origin === new URL(baseURL ?? url.origin).origin) visited.push(url.pathname + url.search);
+  });
+  return visited;
+}
+
+export const test = base.extend<{
+  page: Page;
+  /**
+   * A browser context of another person or device (a participant beside the operator), with this
+   * worker's server as its base address. Its pages are checked by axe as the journey's own page
+   * is, once the journey has passed, and it is closed then: a journey leaves it open.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}>({
   // Every worker has a server and a database of its own (e2e/servers.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
   page: async ({ page, baseURL }, provide, testInfo) => {
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      const url = new URL(frame.url());
-      if (url.origin === new URL(baseURL ?? url.origin).origin) visited.push(url.pathname + url.search);
-    });
+    const visited = recordVisits(page, baseURL);
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     await checkJourney(page, visited, testInfo);
+  },
+  newContext: async ({ browser, baseURL }, provide, testInfo) => {
+    const opened: { context: BrowserContext; pages: Map<Page, string[]> }[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      const pages = new Map<Page, string[]>();
+      context.on('page', (page) => pages.set(page, recordVisits(page, baseURL)));
+      opened.push({ context, pages });
+      return context;
+    });
+    try {
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const { pages } of opened) {
+        for (const [page, visited] of pages) if (!page.isClosed()) await checkJourney(page, visited, testInfo);
+      }
+    } finally {
+      for (const { context } of opened) await context.close();
+    }
   },
 });

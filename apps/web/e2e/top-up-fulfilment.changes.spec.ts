@@ -25,13 +25,12 @@ async function poolOnProfile(page: Page): Promise<number> {
 
 test('the office funds a pool, the leader shares it, the seller tops up the card and hears it was done', async ({
   page,
-  browser,
-  baseURL,
+  newContext,
 }) => {
   // Four roles in three browsers, each signing in: longer than a one-person journey (it ran to
   // 30 s on a loaded machine).
   test.setTimeout(120_000);
-  const open = async () => (await browser.newContext({ baseURL })).newPage();
+  const open = async () => (await newContext()).newPage();
 
   // The leader's pool before the grant.
   const leader = await open();
@@ -64,7 +63,6 @@ test('the office funds a pool, the leader shares it, the seller tops up the card
     .click();
   await expect(leader.getByText('Punkty przyznane pomyślnie')).toBeVisible();
   await expect(sharing.getByTestId('company-balance')).toHaveText(`${poolBefore + GRANT - SHARE} pkt`);
-  await leader.context().close();
 
   // 3. The seller orders a top-up of the confirmed card.
   const sellerPage = await open();
@@ -134,5 +132,4 @@ test('the office funds a pool, the leader shares it, the seller tops up the card
   for (const action of ['points.adjust', 'order.export', 'order.status']) {
     await expect(page.getByRole('table').getByText(action, { exact: true }).first()).toBeVisible();
   }
-  await sellerPage.context().close();
 });

@@ -191,7 +191,13 @@ export async function placePrizeOrder(
     if (earlier !== undefined) return earlier;
 
     const lines = await findCartLines(trx, actor.userId);
-    if (lines.length === 0) throw ValidationError.field('cart', CART_EMPTY);
+    if (lines.length === 0) {
+      // On PostgreSQL each statement sees what committed before it: a simultaneous request with
+      // the same key may have placed the order, and emptied this cart, since the look above.
+      const placed = await replayedOperation(trx, request);
+      if (placed !== undefined) return placed;
+      throw ValidationError.field('cart', CART_EMPTY);
+    }
     const withdrawn = lines.filter((line) => line.is_available !== 1);
     if (withdrawn.length)
       throw ValidationError.field('cart', prizeWithdrawnMessage(withdrawn.map((line) => line.name)));
