@@ -44,16 +44,17 @@ const vitest = (name: string, projects: string[]): Step => ({
 
 /**
  * The steps, phase by phase: the steps of one phase run side by side, a phase starts when the one
- * before it has passed. Side by side where the steps leave each other room: the type check and
- * ESLint each keep one core busy, the API tests on PostgreSQL wait on the database half the time.
+ * before it has passed. Side by side only where the steps leave each other room: the type check
+ * and ESLint each keep one core busy. Each test step spreads its own work over every core, and two
+ * of them at once took longer than one after the other (docs/testing.md).
  */
 const PHASES: Step[][] = [
   [
     { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
   ],
+  [vitest('unit:sqlite', ['server:sqlite', 'web', 'contract', 'bench'])],
   [
-    vitest('unit:sqlite', ['server:sqlite', 'web', 'contract', 'bench']),
     {
       ...vitest('unit:postgres', ['server:postgres']),
       skipped: process.env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set',
