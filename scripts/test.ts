@@ -97,6 +97,9 @@ function run(step: Step, alone: boolean): Promise<Outcome> {
     });
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${step.command[0]}: ${error.message}\n`));
+    });
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
       if (!alone) {
