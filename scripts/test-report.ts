@@ -39,8 +39,10 @@ export function cpuUse(
 
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes} min ${String(Math.round(seconds - minutes * 60)).padStart(2, '0')} s`;
+  // Rounded first, so 119.6 s reads "2 min 00 s" rather than "1 min 60 s".
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  return `${minutes} min ${String(whole - minutes * 60).padStart(2, '0')} s`;
 }
 
 export interface TestFileTime {
