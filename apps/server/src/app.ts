@@ -61,6 +61,7 @@ import { votesRoutes } from './modules/votes/votes.routes.js';
 import { votesAdminRoutes } from './modules/votes/votes.admin.routes.js';
 import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
+import { cacheControlPlugin } from './plugins/cache-control.js';
 import { apiDocs } from './plugins/api/docs.js';
 import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -136,6 +137,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(cookie);
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
