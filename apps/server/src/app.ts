@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { type Config, fastifyTrustProxy } from './config.js';
 import type { DB } from './db/database.js';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
@@ -94,6 +94,8 @@ export interface AppDependencies {
   captcha?: CaptchaGenerator;
   /** When the messages a request enqueued are sent: in the background (default) or before it answers (tests). */
   messageDelivery?: MessageQueueOptions['delivery'];
+  /** Where the log goes instead of stdout (tests read what a request left in it). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /** Builds the portal: plugins, then modules, then the web app. It does not listen. */
@@ -102,6 +104,7 @@ export async function buildApp({
   db,
   clock = systemClock,
   messageDelivery = 'background',
+  logStream,
   ...deps
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -113,6 +116,7 @@ export async function buildApp({
           url: redactUrl(request.url),
         }),
       },
+      ...(logStream && { stream: logStream }),
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // The largest request a participant sends (a 5,000-character contact message, a crossword's
