@@ -5,6 +5,7 @@ import type { DB } from './db/database.js';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { keepsDemoToLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -65,6 +66,7 @@ import { cacheControlPlugin } from './plugins/cache-control.js';
 import { apiDocs } from './plugins/api/docs.js';
 import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { developmentLoopbackPlugin } from './plugins/development-loopback.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { operatorSessionPlugin } from './plugins/session/operator-session.plugin.js';
@@ -146,6 +148,7 @@ export async function buildApp({
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
+  if (keepsDemoToLoopback(config)) await app.register(developmentLoopbackPlugin);
   await app.register(sessionPlugin, {
     currentRegulations: async (database) => regulationsOf(await getSettings(database)),
   });
