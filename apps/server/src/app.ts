@@ -1,10 +1,11 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { type Config, fastifyTrustProxy } from './config.js';
 import type { DB } from './db/database.js';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { keepsDemoToLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact.js';
 import { createSmsGateway, type SmsGateway } from './lib/sms.js';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes.js';
@@ -61,9 +62,11 @@ import { votesRoutes } from './modules/votes/votes.routes.js';
 import { votesAdminRoutes } from './modules/votes/votes.admin.routes.js';
 import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
+import { cacheControlPlugin } from './plugins/cache-control.js';
 import { apiDocs } from './plugins/api/docs.js';
 import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { developmentLoopbackPlugin } from './plugins/development-loopback.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { operatorSessionPlugin } from './plugins/session/operator-session.plugin.js';
@@ -93,6 +96,8 @@ export interface AppDependencies {
   captcha?: CaptchaGenerator;
   /** When the messages a request enqueued are sent: in the background (default) or before it answers (tests). */
   messageDelivery?: MessageQueueOptions['delivery'];
+  /** Where the log goes instead of stdout (tests read what a request left in it). */
+  logStream?: FastifyLoggerOptions['stream'];
 }
 
 /** Builds the portal: plugins, then modules, then the web app. It does not listen. */
@@ -101,6 +106,7 @@ export async function buildApp({
   db,
   clock = systemClock,
   messageDelivery = 'background',
+  logStream,
   ...deps
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -112,6 +118,7 @@ export async function buildApp({
           url: redactUrl(request.url),
         }),
       },
+      ...(logStream && { stream: logStream }),
     },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // The largest request a participant sends (a 5,000-character contact message, a crossword's
@@ -136,10 +143,12 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cacheControlPlugin);
   await app.register(cookie);
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
   await app.register(csrfPlugin);
+  if (keepsDemoToLoopback(config)) await app.register(developmentLoopbackPlugin);
   await app.register(sessionPlugin, {
     currentRegulations: async (database) => regulationsOf(await getSettings(database)),
   });

@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import { prepareDatabase } from './startup.js';
+import { prepareDatabase, warnWhenExposed } from './startup.js';
 
 /**
  * Several server processes on one port (`WORKERS`, docs/architecture.md "Processes"): the
@@ -17,6 +17,7 @@ export async function runPrimary(config: Config, clock: Clock, log: (line: strin
   const { seededDemo } = await prepareDatabase(config, db, clock);
   await db.destroy();
   if (seededDemo) log('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
+  warnWhenExposed(config, log);
 
   let stopping = false;
   const fork = () => cluster.fork({ PORTAL_CLUSTER_WORKER: '1' });

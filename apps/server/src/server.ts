@@ -3,7 +3,7 @@ import { isClusterWorker, runPrimary } from './cluster.js';
 import { loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { systemClock } from './lib/clock.js';
-import { prepareDatabase } from './startup.js';
+import { prepareDatabase, warnWhenExposed } from './startup.js';
 
 const config = loadConfig();
 
@@ -39,4 +39,6 @@ async function serve() {
   }
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // In a cluster the primary has said it once for all the workers.
+  if (!isClusterWorker()) warnWhenExposed(config, (line) => app.log.warn(line));
 }

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { type DB, migrateToLatest } from './db/database.js';
 import { isDatabaseEmpty, seedDemoProgramme } from './seed/demo.js';
 import type { Clock } from './lib/clock.js';
+import { isLoopbackHost } from './lib/loopback.js';
 
 /**
  * What the server does to its database before it listens: migrations, then the demo programme
@@ -18,4 +19,22 @@ export async function prepareDatabase(
   if (config.isProduction || !(await isDatabaseEmpty(db))) return { seededDemo: false };
   await seedDemoProgramme(db, clock, config.CODE_HASH_KEY);
   return { seededDemo: true };
+}
+
+/**
+ * Outside production the server keeps every e-mail and SMS at /dev/outbox and the demo's
+ * accounts share a published password. Both answer loopback only (plugins/development-loopback.ts,
+ * modules/outbox), but a development server that listens beyond this computer is most likely a
+ * deployment that forgot NODE_ENV=production: the start says so, loudly.
+ */
+export function warnWhenExposed(
+  config: Pick<Config, 'isProduction' | 'NODE_ENV' | 'HOST'>,
+  warn: (line: string) => void,
+) {
+  if (config.isProduction || isLoopbackHost(config.HOST)) return;
+  warn(
+    `WARNING: ${config.NODE_ENV} mode listening on ${config.HOST}, beyond this computer. /dev/outbox (login codes, ` +
+      'reset links) and the demo password answer requests from this computer only, never through a proxy; ' +
+      'a deployment must run with NODE_ENV=production.',
+  );
 }

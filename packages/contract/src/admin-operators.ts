@@ -3,6 +3,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { operatorRoles } from './admin-auth.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
+import { backOfficeLinkPages } from './routes.js';
 import { successAnswer } from './success.js';
 
 /** The operators an admin runs (spec back-office.md screen 10, "Operators"). */
@@ -10,7 +11,7 @@ import { successAnswer } from './success.js';
 /** How long the link of an invitation (or of a new password) works. */
 export const OPERATOR_PASSWORD_LINK_HOURS = 72;
 /** The browser's page of that link; the server builds it on APP_URL. */
-export const OPERATOR_PASSWORD_PATH = '/admin/haslo/:token';
+export const OPERATOR_PASSWORD_PATH = backOfficeLinkPages.operatorPassword.path;
 
 export const INVALID_OPERATOR_PASSWORD_LINK = 'Link do ustawienia hasła jest nieprawidłowy lub wygasł.';
 export const OPERATOR_PASSWORD_SET = 'Hasło zostało ustawione. Możesz się teraz zalogować.';

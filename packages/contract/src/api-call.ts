@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { AddressSecrets } from './routes.js';
 
 /**
  * One call of the API, declared once (docs/architecture.md "One route table"): the server
@@ -14,6 +15,8 @@ export interface ApiCall {
   tag: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** The path's parameters or query fields that are secrets, which the server's log hides. */
+  secrets?: AddressSecrets;
   body?: z.ZodType;
   /** Request headers the call reads (the Idempotency-Key of a write that may be sent twice). */
   headers?: z.ZodType;

@@ -222,6 +222,7 @@ export const invitationsApi = {
     tag: 'invitations',
     summary: 'The invitation behind a registration link, while it can still be used.',
     params: invitationKeyParams,
+    secrets: { params: ['key'] },
     answer: z.object({ success: z.literal(true), message: z.string(), invitation: invitationByKey }),
   }),
   complete: defineCall({

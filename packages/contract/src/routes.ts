@@ -41,6 +41,24 @@ export const routePaths = {
 export type RouteName = keyof typeof routePaths;
 
 /**
+ * What of an address is a secret (a reset token, an invitation key, a product code) or personal
+ * data: the server never writes it to its log (apps/server/src/lib/redact.ts). `params` name
+ * `:params` of the path, `query` fields of its query string.
+ */
+export interface AddressSecrets {
+  params?: readonly string[];
+  query?: readonly string[];
+}
+
+/** The secrets of the pages' addresses, beside the route table they belong to. */
+export const routeSecrets = {
+  completeInvitation: { params: ['key'] },
+  resetPassword: { params: ['token', 'email'] },
+  // A QR label's `<APP_URL>/dodaj-kody?kod=…`: an unregistered code is worth its points.
+  addCodes: { query: ['kod'] },
+} as const satisfies { [Name in RouteName]?: AddressSecrets };
+
+/**
  * Other names and English paths that links of the original portal use; each leads to the
  * canonical route above. `register` is the registration page that completes an invitation.
  */
@@ -77,6 +95,15 @@ export const BACK_OFFICE_PATH = '/admin';
 /** Whether an address (with or without its query) is one of the back office's pages. */
 export const isBackOfficePath = (url: string): boolean =>
   url === BACK_OFFICE_PATH || url.startsWith(`${BACK_OFFICE_PATH}/`) || url.startsWith(`${BACK_OFFICE_PATH}?`);
+
+/**
+ * The back office's pages that the server itself links to (in e-mails), with their secrets. The
+ * web app's router (apps/web/src/admin/routes.tsx) holds them with the rest of the back office.
+ */
+export const backOfficeLinkPages = {
+  // The link of an operator's invitation or new password.
+  operatorPassword: { path: '/admin/haslo/:token', secrets: { params: ['token'] } },
+} as const satisfies Record<string, { path: `${typeof BACK_OFFICE_PATH}/${string}`; secrets?: AddressSecrets }>;
 
 let patterns: { name: RouteName; pattern: RegExp }[] | undefined;
 

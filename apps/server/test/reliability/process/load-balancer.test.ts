@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../../src/config.js';
 import { createDatabase, type DB, migrateToLatest } from '../../../src/db/database.js';
 import { systemClock } from '../../../src/lib/clock.js';
+import { hashPassword } from '../../../src/lib/passwords.js';
 import { totpCode } from '../../../src/lib/totp.js';
 import { post } from '../../../src/modules/ledger/ledger.service.js';
 import { enqueueMessage } from '../../../src/modules/message-queue/message-queue.service.js';
@@ -32,6 +33,11 @@ describe.runIf(missing.length > 0 && process.env.CI)('two portal processes behin
   });
 });
 const SELLER = 'sprzedawca@demo.pl';
+/**
+ * The participants' password here: a development server takes the demo password from this
+ * computer only, never through a proxy (docs/decisions/0054-development-mode-loopback.md).
+ */
+const PROXIED_PASSWORD = 'Przez!nginx2025';
 const MESSAGES = 20;
 const ORDERS = 300;
 
@@ -64,6 +70,10 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
     await withDatabase(async (db) => {
       await migrateToLatest(db);
       await seedDemoProgramme(db, systemClock);
+      await db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(PROXIED_PASSWORD) })
+        .execute();
       // Points enough for the orders of the last test, and messages waiting for the queue.
       const { id } = await db.selectFrom('users').select('id').where('email', '=', SELLER).executeTakeFirstOrThrow();
       await db.transaction().execute((trx) =>
@@ -159,7 +169,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
 
   it('keeps a session made on one process on the other', async () => {
     const client = browser();
-    await client.logIn(SELLER);
+    await client.logIn(SELLER, PROXIED_PASSWORD);
     const statuses = await Promise.all(
       Array.from({ length: 20 }, async () => (await client.request('GET', '/api/user')).status),
     );
@@ -170,7 +180,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
 
   it('switches, ends and blocks a session in both processes at once, though each keeps the sessions it saw', async () => {
     const leader = new HttpClient(proxy);
-    await leader.logIn('lider@demo.pl');
+    await leader.logIn('lider@demo.pl', PROXIED_PASSWORD);
     const [first, second] = servers.map((server) => leader.at(server.url)) as [HttpClient, HttpClient];
     const company = async (client: HttpClient) => {
       const response = await client.request('GET', '/api/user');
@@ -188,7 +198,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
     expect(await company(taken.at(servers[1]!.url))).toBe(401);
 
     const seller = new HttpClient(proxy);
-    await seller.logIn('karta@demo.pl');
+    await seller.logIn('karta@demo.pl', PROXIED_PASSWORD);
     const sellerOn = servers.map((server) => seller.at(server.url));
     for (const client of sellerOn) expect((await client.request('GET', '/api/user')).status).toBe(200);
     const operator = await operatorOn(servers[0]!, 'obsluga@demo.pl');
@@ -201,7 +211,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
 
   it('shows a name changed through one process on the other, which kept the page-wide user, within a second', async () => {
     const seller = new HttpClient(proxy);
-    await seller.logIn(SELLER);
+    await seller.logIn(SELLER, PROXIED_PASSWORD);
     const [first, second] = servers.map((server) => seller.at(server.url)) as [HttpClient, HttpClient];
     const fullName = async (client: HttpClient) =>
       ((await (await client.request('GET', '/api/user')).json()) as { user: { full_name: string } }).user.full_name;
@@ -229,7 +239,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
 
   it('spends one Idempotency-Key once when it reaches both processes at once', async () => {
     const seller = new HttpClient(proxy);
-    await seller.logIn(SELLER);
+    await seller.logIn(SELLER, PROXIED_PASSWORD);
     const drawn = (await (await seller.request('GET', '/api/orders')).json()) as OrderQuestionAnswer;
     const userAnswer = drawn.question.answers[0]!.id;
     // The same session sent straight to each process, at the same moment.
@@ -284,7 +294,7 @@ describe.skipIf(missing.length > 0)('two portal processes behind nginx on one Po
 
   it('loses no acknowledged order when one process is killed under load, and the other keeps serving', async () => {
     const client = browser();
-    await client.logIn(SELLER);
+    await client.logIn(SELLER, PROXIED_PASSWORD);
     const drawn = (await (await client.request('GET', '/api/orders')).json()) as OrderQuestionAnswer;
     const userAnswer = drawn.question.answers[0]!.id;
     const answered: string[] = [];

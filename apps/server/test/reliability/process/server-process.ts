@@ -110,8 +110,8 @@ export class HttpClient {
     return response;
   }
 
-  async logIn(email: string) {
-    const response = await this.request('POST', '/api/login', { email, password: DEMO_PASSWORD });
+  async logIn(email: string, password = DEMO_PASSWORD) {
+    const response = await this.request('POST', '/api/login', { email, password });
     if (!response.ok) throw new Error(`Login failed: ${response.status}`);
   }
 }
