@@ -1,5 +1,6 @@
 // The back office's texts join the app's when this table loads, before any of its pages.
 import './i18n';
+import { backOfficeLinkPages } from '@portal/contract';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLoading } from '../components/AppLoading';
@@ -24,8 +25,9 @@ export const adminRoutes: RouteObject[] = [
     ErrorBoundary: ErrorPage,
   },
   {
-    // The invitation's link: an invited operator sets a password, without a session.
-    path: '/admin/haslo/:token',
+    // The invitation's link: an invited operator sets a password, without a session. Its path is
+    // declared with the token as a secret, so the request log never holds it.
+    path: backOfficeLinkPages.operatorPassword.path,
     lazy: adminPage(() => import('../features/admin-operators/pages/OperatorPasswordPage'), 'OperatorPasswordPage'),
     HydrateFallback: AppLoading,
     ErrorBoundary: ErrorPage,
