@@ -10,7 +10,7 @@ import { changeCartLine, placePrizeOrder } from '../src/modules/catalogue/catalo
 export async function placePrizeOrderFixture(
   db: DB,
   clock: Clock,
-  order: { userId: number; lines: { prizeId: number; quantity: number }[] },
+  order: { userId: number; lines: { prizeId: number; quantity: number }[]; street?: string },
 ): Promise<{ id: number; number: string; total: number }> {
   const { email } = await db
     .selectFrom('users')
@@ -20,7 +20,7 @@ export async function placePrizeOrderFixture(
   const actor = await actorFor(db, email);
   for (const line of order.lines) await changeCartLine(db, clock, actor, line.prizeId, line.quantity);
   const placed = await placePrizeOrder(db, clock, actor, {
-    address: { street: 'Polna', building: '5', local: '2', post_code: '00-950', city: 'Warszawa' },
+    address: { street: order.street ?? 'Polna', building: '5', local: '2', post_code: '00-950', city: 'Warszawa' },
   });
   const { id } = await db
     .selectFrom('prize_orders')

@@ -9,12 +9,15 @@ export type OperatorRoleName = (typeof operatorRoles)[number];
 export const WRONG_OPERATOR_CREDENTIALS = 'Nieprawidłowe dane logowania.';
 
 const credentials = {
+  // An address, checked before a failed sign-in is audited with it: the audit must not keep
+  // whatever a visitor typed (a spreadsheet formula for the audit's CSV, say).
   email: z
     .string({ error: 'Podaj adres e-mail.' })
     .trim()
     .toLowerCase()
     .min(1, 'Podaj adres e-mail.')
-    .max(255, 'Podaj poprawny adres e-mail.'),
+    .max(255, 'Podaj poprawny adres e-mail.')
+    .pipe(z.email('Podaj poprawny adres e-mail.')),
   password: z.string({ error: 'Podaj hasło.' }).min(1, 'Podaj hasło.').max(255, 'Hasło jest za długie.'),
 };
 

@@ -65,8 +65,40 @@ export type ReportRows = { [Name in ReportName]: z.infer<(typeof reportRowSchema
 export const reportColumns = <Name extends ReportName>(name: Name) =>
   Object.keys(reportRowSchemas[name].shape) as (keyof ReportRows[Name][number] & string)[];
 
+/**
+ * The title of each report column where people read it: the header row of the XLSX files (the
+ * CSV keeps the keys, which programs read). The same words as the back office's report tables.
+ */
+export const reportColumnTitles: { [Name in ReportName]: Record<keyof ReportRows[Name][number], string> } = {
+  liability: { sap: 'SAP', company_name: 'Firma', balance: 'Konta uczestników', pool: 'Pula firmy' },
+  votes: { option: 'Nagroda', votes: 'Głosy' },
+  rankings: {
+    ranking: 'Ranking',
+    region: 'Grupa',
+    position: 'Miejsce',
+    sap: 'SAP',
+    company_name: 'Firma',
+    value: 'Wartość',
+    winner: 'Nagradzane',
+  },
+  'quiz-winners': { quiz: 'Quiz', region: 'Grupa', position: 'Miejsce', name: 'Uczestnik', time: 'Czas' },
+  participation: {
+    sap: 'SAP',
+    company_name: 'Firma',
+    invited: 'Zaproszeni',
+    registered: 'Zarejestrowani',
+    active_30_days: 'Aktywni w 30 dni',
+    sellers: 'Sprzedawcy',
+  },
+};
+
+export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
+
+/** An unknown name is a missing report (404, as a missing quiz or participant), not a bad field. */
+export const UNKNOWN_REPORT = 'Nie ma takiego raportu.';
+
 export const reportParams = z.object({
-  name: z.enum(reportNames, { error: 'Nie ma takiego raportu.' }),
+  name: z.string().meta({ description: `The report: ${reportNames.join(', ')}.` }),
 });
 export const reportQuerySchema = z.object({
   format: z.enum(reportFormats, { error: 'Format to json, csv albo xlsx.' }).default('json'),

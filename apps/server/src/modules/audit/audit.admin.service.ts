@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { AUDIT_EXPORT_COLUMNS, AUDIT_PAGE_SIZE, type AuditEntry, type auditFiltersSchema } from '@portal/contract';
-import { stringify } from 'csv-stringify';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
 import { warsawDayStart } from '../../lib/polish-time.js';
+import { csvStream } from '../../lib/table-file.js';
 import { type AuditScope, auditRowsInBatches, countAuditRows, findAuditPage } from './audit.repository.js';
 import { type AuditActor, record } from './audit.service.js';
 
@@ -56,9 +56,9 @@ export async function listAudit(db: DB, query: Filters & { page: number }) {
 }
 
 /**
- * The audit trail as CSV for Excel: semicolons, a header row and a UTF-8 BOM (so Polish letters
- * open right). It holds e-mails and addresses, so the export is audited itself (`audit.export`),
- * before the file is read: the row lands even when the download breaks off.
+ * The audit trail as the portal's CSV (lib/table-file.ts), written while the rows are read. It
+ * holds e-mails and addresses, so the export is audited itself (`audit.export`), before the file
+ * is read: the row lands even when the download breaks off.
  */
 export async function exportAudit(db: DB, clock: Clock, actor: AuditActor, filters: Filters): Promise<Readable> {
   const scope = scopeOf(filters);
@@ -66,7 +66,7 @@ export async function exportAudit(db: DB, clock: Clock, actor: AuditActor, filte
   const given = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
   await db.transaction().execute((trx) => record(trx, clock, actor, 'audit.export', null, { filters: given, rows }));
 
-  const csv = stringify({ delimiter: ';', bom: true, header: true, columns: [...AUDIT_EXPORT_COLUMNS] });
+  const csv = csvStream(AUDIT_EXPORT_COLUMNS);
   const source = Readable.from(auditRowsInBatches(db, scope));
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);

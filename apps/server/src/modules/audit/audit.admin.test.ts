@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator, TestClient } from '../../../test/client.js';
+import { csvCells } from '../../../test/csv.js';
 import { record } from './audit.service.js';
 
 let t: TestApp;
@@ -148,6 +149,33 @@ describe('GET /api/admin/audit/export', () => {
       .executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ operator_email: 'obsluga@demo.pl', target_type: null });
     expect(JSON.parse(audit.details)).toEqual({ filters: { action: 'company.' }, rows: 1 });
+  });
+
+  it('neutralises a sign-in e-mail a spreadsheet would run as a formula (+, -)', async () => {
+    // Valid addresses may start with + or -, and a visitor's failed sign-in is audited with it.
+    for (const email of ['+x@demo.pl', '-x@example.pl']) {
+      const response = await new TestClient(t.app).post('/api/admin/login', {
+        email,
+        password: 'zle',
+        code: '000000',
+      });
+      expect(response.statusCode).toBe(422);
+    }
+    const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const cells = csvCells((await client.get('/api/admin/audit/export?action=operator.login_failed')).body);
+    expect(cells[0]).toEqual([
+      'id',
+      'created_at',
+      'operator_email',
+      'action',
+      'target_type',
+      'target_id',
+      'ip',
+      'details',
+    ]);
+    expect(cells.slice(1).map((row) => row[2])).toEqual(["'-x@example.pl", "'+x@demo.pl"]);
+    // The ids stay plain numbers.
+    expect(cells.slice(1).every((row) => /^\d+$/.test(row[0]!))).toBe(true);
   });
 
   it('exports every row of a long trail', async () => {

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator, type TestClient } from '../../../test/client.js';
+import { csvCells, FORMULA } from '../../../test/csv.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { placePrizeOrderFixture } from '../../../test/prize-order.js';
 
@@ -28,7 +29,7 @@ const sellerId = async () =>
 const sellerBalance = async () => balanceOf(t.db, { type: 'user', id: await sellerId() });
 
 /** Two prizes and orders placed through the fixture (the participants' service is another helper's). */
-async function placeOrders(count: number) {
+async function placeOrders(count: number, street?: string) {
   const category = await t.db
     .insertInto('prize_categories')
     .values({ slug: 'agd', name: 'AGD' })
@@ -61,6 +62,7 @@ async function placeOrders(count: number) {
           { prizeId: prizes[0]!.id, quantity: 1 },
           { prizeId: prizes[1]!.id, quantity: 2 },
         ],
+        ...(street !== undefined && { street }),
       }),
     );
   }
@@ -229,6 +231,19 @@ describe('the catalogue orders queue', () => {
     expect(sheet.getRow(2).getCell(12).value).toBe('AGD-1');
     expect(sheet.getRow(4).getCell(1).value).toBe(b!.number);
     expect(await auditRows('prize_order.export')).toHaveLength(3);
+  });
+
+  it("neutralises a street that a spreadsheet would run, in the fulfilment partner's CSV", async () => {
+    const [order] = await placeOrders(1, FORMULA);
+    const client = await operator();
+    const cells = csvCells((await client.get('/api/admin/prize-orders/export?format=csv')).body);
+    const street = cells[0]!.indexOf('street');
+    expect(cells.slice(1).map((row) => [row[0], row[street]])).toEqual([
+      [order!.number, `'${FORMULA}`],
+      [order!.number, `'${FORMULA}`],
+    ]);
+    // The points stay a number.
+    expect(cells[1]!.at(-1)).toBe('40');
   });
 
   it('refuses a viewer every write with 403', async () => {

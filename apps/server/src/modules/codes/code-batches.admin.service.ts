@@ -382,6 +382,6 @@ export async function batchLabels(
     );
   const base = `kody-partia-${id}`;
   return input.format === 'csv'
-    ? { body: codesCsv(plain, subject, appUrl), contentType: 'text/csv; charset=utf-8', filename: `${base}.csv` }
+    ? codesCsv(base, plain, subject, appUrl)
     : { body: await codesPdf(plain, subject, appUrl), contentType: 'application/pdf', filename: `${base}.pdf` };
 }

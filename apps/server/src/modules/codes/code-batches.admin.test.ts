@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator } from '../../../test/client.js';
+import { csvCells, FORMULA } from '../../../test/csv.js';
 import { CODE_ALPHABET, codeHash } from './code-format.js';
 
 let t: TestApp;
@@ -93,7 +94,7 @@ describe('code batches (back office)', () => {
     expect(pdf.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
     const csv = await operator.post(`/api/admin/code-batches/${batch.id}/labels`, { codes, format: 'csv' });
     expect(csv.statusCode).toBe(200);
-    const lines = csv.body.trim().split('\r\n');
+    const lines = csv.body.trim().split(/\r?\n/);
     expect(lines).toHaveLength(31);
     expect(lines[1]).toContain(`${codes[0].slice(0, 4)}-${codes[0].slice(4, 8)}-${codes[0].slice(8)}`);
     expect(await auditActions('code_batch.download')).toHaveLength(2);
@@ -104,6 +105,30 @@ describe('code batches (back office)', () => {
     });
     expect(stranger.statusCode).toBe(422);
     expect(stranger.json().errors['codes.1']).toBeDefined();
+  });
+
+  it("neutralises a product's name that a spreadsheet would run, in the codes' CSV", async () => {
+    const operator = await as('obsluga@demo.pl');
+    const product = await operator.post('/api/admin/premium-products', {
+      index: 'TEST-PP-2',
+      name: FORMULA,
+      points: 50,
+    });
+    expect(product.statusCode, product.body).toBe(200);
+    const { batch, codes } = (
+      await operator.post('/api/admin/code-batches', {
+        name: 'Formuła',
+        premium_product_id: product.json().product.id,
+        quantity: 2,
+      })
+    ).json();
+    const csv = await operator.post(`/api/admin/code-batches/${batch.id}/labels`, { codes, format: 'csv' });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const cells = csvCells(csv.body);
+    expect(cells[0]).toEqual(['kod', 'kod_bez_kresek', 'link', 'produkt', 'punkty']);
+    expect(cells.slice(1).map((row) => [row[1], row[3], row[4]])).toEqual(
+      codes.map((code: string) => [code, `'${FORMULA}`, '50']),
+    );
   });
 
   it('deactivates a batch once, audited; viewers read but cannot write', async () => {

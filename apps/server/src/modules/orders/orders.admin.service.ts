@@ -5,13 +5,12 @@ import {
   type OrderMove,
   type orderExportQuerySchema,
 } from '@portal/contract';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import { tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { findAdminOrder, findAdminOrdersPage, findExportOrders, markExported } from './orders.repository.js';
@@ -104,8 +103,6 @@ export interface OrderExportFile {
   rows: number;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The statuses an export takes without being told: what still waits for the card issuer. */
 const WAITING: OrderStatus[] = ['new', 'sent'];
 
@@ -142,30 +139,17 @@ export async function exportOrders(
     return found;
   });
 
-  const records = rows.map((row) => ({
-    id: row.id,
-    card_number: row.card_number,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    value: row.value,
-    created_at: iso(row.created_at),
-  }));
-  const base = `zamowienia-${now.slice(0, 10)}`;
-  if (query.format === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Zamówienia');
-    sheet.columns = ORDER_EXPORT_COLUMNS.map((key) => ({ header: key, key, width: key === 'created_at' ? 26 : 16 }));
+  // The card issuer's system reads the file by these keys, in XLSX too (ADR 0051).
+  const file = await tableFile(query.format, {
+    name: `zamowienia-${now.slice(0, 10)}`,
+    sheet: 'Zamówienia',
+    header: ORDER_EXPORT_COLUMNS,
     // The card number is text: a spreadsheet must not drop its leading zeros.
-    sheet.getColumn('card_number').numFmt = '@';
-    sheet.addRows(records);
-    const body = Buffer.from(await workbook.xlsx.writeBuffer());
-    return { body, contentType: XLSX_TYPE, fileName: `${base}.xlsx`, rows: rows.length };
-  }
-  const csv = stringify(records, { delimiter: ';', bom: true, header: true, columns: [...ORDER_EXPORT_COLUMNS] });
-  return {
-    body: Buffer.from(csv, 'utf8'),
-    contentType: 'text/csv; charset=utf-8',
-    fileName: `${base}.csv`,
-    rows: rows.length,
-  };
+    textColumns: ['card_number'],
+    rows: rows.map((row) => {
+      const cells = { ...row, created_at: iso(row.created_at) };
+      return ORDER_EXPORT_COLUMNS.map((column) => cells[column]);
+    }),
+  });
+  return { body: file.body, contentType: file.contentType, fileName: file.filename, rows: rows.length };
 }

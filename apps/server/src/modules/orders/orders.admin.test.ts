@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { csvCells, FORMULA } from '../../../test/csv.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 
 let t: TestApp;
@@ -349,6 +350,34 @@ describe('GET /api/admin/orders/export', () => {
     const [first] = (await list(client, `?search=${a}`)).data.filter((row) => row.id === a);
     expect(first?.exported_at).toBe('2025-09-01T10:03:00.000Z');
     expect(await auditRows('order.export')).toHaveLength(4);
+  });
+
+  it("neutralises a seller's last name that a spreadsheet would run, in the card issuer's CSV", async () => {
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const saved = await seller.post('/api/account', {
+      user: { first_name: 'Jan', last_name: FORMULA, phone: '500 100 201' },
+      residenceAddress: { street: 'ul. Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [id] = await placeOrders(50);
+    const client = await operator();
+    const csv = csvCells((await client.get(`/api/admin/orders/export?format=csv&ids=${id}`)).body);
+    expect(csv[0]).toEqual(['id', 'card_number', 'first_name', 'last_name', 'value', 'created_at']);
+    expect(csv[1]).toEqual([
+      String(id),
+      expect.stringMatching(/^\d+$/),
+      'Jan',
+      `'${FORMULA}`,
+      '50',
+      expect.any(String),
+    ]);
+    // The XLSX holds it as text, which no spreadsheet runs.
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await client.get(`/api/admin/orders/export?format=xlsx&ids=${id}&include_exported=1`);
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.worksheets[0]!.getRow(2).getCell(4);
+    expect(cell.type).toBe(ExcelJS.ValueType.String);
+    expect(cell.value).toBe(FORMULA);
   });
 
   it('gives the same columns as XLSX, which reads back', async () => {

@@ -1,10 +1,13 @@
-import { type ReportFormat, type ReportName, reportColumns } from '@portal/contract';
+import { reportColumns, reportColumnTitles, type ReportFormat, type ReportName } from '@portal/contract';
 import { warsawIsoDay } from '../../lib/polish-time.js';
 import { type Cell, type DownloadFile, tableFile } from '../../lib/table-file.js';
 
 export type ReportFile = DownloadFile;
 
-/** A report's rows as CSV or XLSX, a header row of the rows' field names (as the audit export). */
+/**
+ * A report's rows as CSV or XLSX: the CSV's header row is the rows' field names (the spec's
+ * "Reports' rows"), the XLSX's the columns' Polish titles, for the people who open it.
+ */
 export function reportFile(
   name: ReportName,
   format: Exclude<ReportFormat, 'json'>,
@@ -16,6 +19,7 @@ export function reportFile(
     name: `raport-${name}-${warsawIsoDay(now)}`,
     sheet: name,
     header: columns,
+    titles: reportColumnTitles[name],
     rows: rows.map((row) => columns.map((column) => (row as Record<string, Cell>)[column] ?? null)),
   });
 }

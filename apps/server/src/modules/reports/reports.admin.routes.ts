@@ -1,5 +1,6 @@
-import { adminReportsApi } from '@portal/contract';
+import { adminReportsApi, isReportName, UNKNOWN_REPORT } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { NotFoundError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
@@ -18,6 +19,7 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {
     const { name } = request.params;
+    if (!isReportName(name)) throw new NotFoundError(UNKNOWN_REPORT);
     const { format } = request.query;
     if (format === 'json') return { success: true, rows: await reportRows(app.db, app.clock, name) };
     const file = await exportReport(app.db, app.clock, operatorOf(request), name, format);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { csvCells, FORMULA } from '../../../test/csv.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -165,10 +166,17 @@ describe('GET /api/admin/reports/{name}', () => {
     expect(participation.find((row) => row.sap === '1000003')).toMatchObject({ registered: 0, invited: 0 });
   });
 
-  it('refuses an unknown report or format with 422', async () => {
-    const client = await viewer();
-    expect((await client.get('/api/admin/reports/salaries')).statusCode).toBe(422);
-    expect((await client.get('/api/admin/reports/votes?format=pdf')).statusCode).toBe(422);
+  it('answers 404 for an unknown report, as for any missing thing, and 422 for an unknown format', async () => {
+    const client = await operator();
+    for (const query of ['', '?format=csv', '?format=xlsx']) {
+      const missing = await client.get(`/api/admin/reports/nie-ma-takiego-raportu${query}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ success: false, message: 'Nie ma takiego raportu.' });
+    }
+    const format = await client.get('/api/admin/reports/votes?format=pdf');
+    expect(format.statusCode).toBe(422);
+    expect(Object.keys(format.json().errors)).toEqual(['format']);
+    expect(await auditRows('report.export')).toEqual([]);
   });
 
   it('exports CSV with a header row of the fields, audited as report.export', async () => {
@@ -207,16 +215,84 @@ describe('GET /api/admin/reports/{name}', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
+    // People read these files: the header row has the titles of the back office's table.
     expect(sheet.getRow(1).values).toEqual([
       undefined,
-      'sap',
-      'company_name',
-      'invited',
-      'registered',
-      'active_30_days',
-      'sellers',
+      'SAP',
+      'Firma',
+      'Zaproszeni',
+      'Zarejestrowani',
+      'Aktywni w 30 dni',
+      'Sprzedawcy',
     ]);
     expect(sheet.getRow(2).values).toEqual([undefined, '1000001', 'Okna i Drzwi Kowalscy Sp. z o.o.', 1, 4, 0, 4]);
+  });
+
+  it('titles every column of every report in Polish in XLSX, and keeps the keys in CSV', async () => {
+    const client = await operator();
+    const titles = {
+      liability: ['SAP', 'Firma', 'Konta uczestników', 'Pula firmy'],
+      votes: ['Nagroda', 'Głosy'],
+      rankings: ['Ranking', 'Grupa', 'Miejsce', 'SAP', 'Firma', 'Wartość', 'Nagradzane'],
+      'quiz-winners': ['Quiz', 'Grupa', 'Miejsce', 'Uczestnik', 'Czas'],
+      participation: ['SAP', 'Firma', 'Zaproszeni', 'Zarejestrowani', 'Aktywni w 30 dni', 'Sprzedawcy'],
+    };
+    const keys = {
+      liability: ['sap', 'company_name', 'balance', 'pool'],
+      votes: ['option', 'votes'],
+      rankings: ['ranking', 'region', 'position', 'sap', 'company_name', 'value', 'winner'],
+      'quiz-winners': ['quiz', 'region', 'position', 'name', 'time'],
+      participation: ['sap', 'company_name', 'invited', 'registered', 'active_30_days', 'sellers'],
+    };
+    for (const [name, expected] of Object.entries(titles)) {
+      const response = await client.get(`/api/admin/reports/${name}?format=xlsx`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1), name).toEqual(expected);
+      const csv = await client.get(`/api/admin/reports/${name}?format=csv`);
+      expect(csvCells(csv.body)[0], name).toEqual(keys[name as keyof typeof keys]);
+    }
+  });
+
+  it("neutralises a leader's company name that a spreadsheet would run, in the liability and participation files", async () => {
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    const saved = await leader.post('/api/account', {
+      user: { first_name: 'Piotr', last_name: 'Nowakowski', phone: '500 100 200' },
+      company: { name: FORMULA, tax_identifier: '525-123-45-60', regon: '146123456' },
+      residenceAddress: { street: 'ul. Długa', building: '5', local: '', post_code: '00-238', city: 'Warszawa' },
+      companyAddress: {
+        street: 'ul. Prosta',
+        building: '20',
+        local: '4',
+        post_code: '00-850',
+        city: 'Warszawa',
+        province: 'mazowieckie',
+        county: 'Warszawa',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const client = await operator();
+    for (const name of ['liability', 'participation']) {
+      // The JSON rows keep the name as typed; only a spreadsheet's file needs it defused.
+      const json = await rows<{ sap: string; company_name: string }>(client, name);
+      expect(json.find((row) => row.sap === '1000001')?.company_name).toBe(FORMULA);
+      const cells = csvCells((await client.get(`/api/admin/reports/${name}?format=csv`)).body);
+      const row = cells.find((line) => line[0] === '1000001');
+      expect(row?.[1], name).toBe(`'${FORMULA}`);
+      // The numbers stay numbers.
+      expect(
+        row?.slice(2).every((cell) => /^-?\d+$/.test(cell)),
+        name,
+      ).toBe(true);
+      // In XLSX the name is a text cell, which no spreadsheet runs.
+      const workbook = new ExcelJS.Workbook();
+      const xlsx = await client.get(`/api/admin/reports/${name}?format=xlsx`);
+      await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const line = sheet.getRows(2, sheet.rowCount - 1)!.find((r) => r.getCell(1).value === '1000001')!;
+      expect(line.getCell(2).type, name).toBe(ExcelJS.ValueType.String);
+      expect(line.getCell(2).value, name).toBe(FORMULA);
+    }
   });
 
   it('lets a viewer read every report and take the company reports as files, audited', async () => {
