@@ -16,6 +16,11 @@ export const CODE_BATCH_TARGET_MISSING = 'Wybierz produkt premium albo szkolenie
 export const CODE_BATCH_TARGET_BOTH = 'Wybierz produkt premium albo szkolenie, nie oba.';
 export const CODE_NOT_OF_BATCH = 'Ten kod nie należy do tej partii.';
 export const COUPON_TAKEN = 'Taki kod już istnieje. Wpisz inny.';
+/** A typed coupon is never shorter than a package code (12 letters or digits). */
+export const COUPON_MIN_LENGTH = 12;
+export const COUPON_TOO_SHORT = `Kupon musi mieć co najmniej ${COUPON_MIN_LENGTH} liter lub cyfr (spacje i kreski są pomijane).`;
+export const COUPON_GUESSABLE =
+  'Ten kupon łatwo odgadnąć (słowa, daty, powtórzenia, nazwa szkolenia). Wpisz przypadkowe litery i cyfry albo wygeneruj kupon.';
 export const PREMIUM_INDEX_TAKEN = 'Produkt o tym indeksie już istnieje.';
 
 const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);

@@ -2,7 +2,7 @@ import { type OrderQuestionAnswer } from '@portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DB } from '../../src/db/database.js';
-import { post } from '../../src/modules/ledger/ledger.service.js';
+import { BALANCE_MAX, post } from '../../src/modules/ledger/ledger.service.js';
 import { placePrizeOrderFixture } from '../prize-order.js';
 import { changeOrderStatus } from '../../src/modules/orders/order-status.service.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
@@ -10,7 +10,7 @@ import { loginAs, loginAsOperator, type TestClient } from '../client.js';
 
 /**
  * The bank invariant: whatever sellers, leaders and operators do, in any order and at the same
- * moment, no balance goes below zero, every balance is the sum of its ledger rows, and points
+ * moment, no balance goes below zero or past the cap, every balance is the sum of its ledger rows, and points
  * only enter by credits, codes, refunds and operators' postings and only leave by orders (top-ups
  * and prizes) and operators'
  * postings (the back office's adjustments: the bank's in- and outflow). fast-check draws the sequences and,
@@ -44,6 +44,14 @@ const single: fc.Arbitrary<Step> = fc.oneof(
     target: fc.constantFrom('user' as const, 'company' as const),
     to: fc.nat(19),
     points: fc.constantFrom(1, 40, 250, 3000, -1, -40, -250, -3000),
+    twice: fc.boolean(),
+  }),
+  // An admin's largest posting, always to the same person: the third would pass the balance cap.
+  fc.record({
+    type: fc.constant('adjust' as const),
+    target: fc.constant('user' as const),
+    to: fc.constant(0),
+    points: fc.constant(1_000_000_000),
     twice: fc.boolean(),
   }),
   fc.record({ type: fc.constant('prizeOrder' as const), who: fc.nat(19), quantity: fc.integer({ min: 1, max: 3 }) }),
@@ -213,7 +221,7 @@ async function run(world: World, step: Step): Promise<void> {
       const headers = { 'idempotency-key': `adjust-${world.keys++}-${Date.now()}` };
       const send = () => world.operator.post('/api/admin/points/adjustments', body, { headers });
       const responses = step.twice ? await Promise.all([send(), send()]) : [await send()];
-      // The same key posts once however many times it is sent; below zero posts nothing (422).
+      // The same key posts once however many times it is sent; below zero or past the cap posts nothing (422).
       for (const response of responses) expect([200, 422]).toContain(response.statusCode);
       expect(new Set(responses.map((response) => response.statusCode)).size).toBe(1);
       if (responses[0]!.statusCode === 200) {
@@ -270,6 +278,7 @@ async function checkInvariant(world: World, startTotal: number) {
   const sums = new Map(entries.map((row) => [`${row.owner_type}:${row.owner_id}`, Number(row.sum)]));
   for (const row of balances) {
     expect(row.balance, `${row.owner_type} ${row.owner_id}`).toBeGreaterThanOrEqual(0);
+    expect(row.balance, `${row.owner_type} ${row.owner_id}`).toBeLessThanOrEqual(BALANCE_MAX);
     expect(row.balance, `${row.owner_type} ${row.owner_id}`).toBe(sums.get(`${row.owner_type}:${row.owner_id}`) ?? 0);
   }
   const total = balances.reduce((sum, row) => sum + row.balance, 0);

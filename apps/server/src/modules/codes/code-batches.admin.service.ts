@@ -43,6 +43,7 @@ import {
   updateTrainingRow,
 } from './code-batches.admin.repository.js';
 import { codesCsv, codesPdf } from './code-labels.admin.js';
+import { couponWeakness } from './coupon-strength.js';
 
 /**
  * The back office's codes (spec catalogue-and-codes.md "Operators"; ADR 0033). A batch's plain
@@ -141,13 +142,19 @@ export async function listTrainings(db: DB, query: ListQuery) {
   return page(rows.map(trainingOf), total, query.page, query.per_page);
 }
 
-const COUPON_FORMAT = 'Kod to 12 liter lub cyfr (spacje i kreski są pomijane).';
+const COUPON_FORMAT = 'Kupon to co najmniej 12 liter lub cyfr (spacje i kreski są pomijane).';
 
-/** A new coupon: the operator's text normalised, or a generated one; null when none is asked for. */
+/**
+ * A new coupon: the operator's text normalised, or a generated one; null when none is asked for.
+ * A typed one must be hard to guess (coupon-strength.ts); coupons stored before that rule, like
+ * the demo's SZKOLENIE2025, stay valid to redeem.
+ */
 async function couponOf(db: DB, key: string, input: z.output<typeof trainingInput>) {
   if (input.coupon) {
     const code = normaliseCode(input.coupon);
     if (!code) throw ValidationError.field('coupon', COUPON_FORMAT);
+    const weakness = couponWeakness(code, input.name);
+    if (weakness) throw ValidationError.field('coupon', weakness);
     if ((await existingHashes(db, [codeHash(key, code)])).size > 0) throw ValidationError.field('coupon', COUPON_TAKEN);
     return code;
   }

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAsOperator } from '../../../test/client.js';
 import { csvCells, FORMULA } from '../../../test/csv.js';
 import { CODE_ALPHABET, codeHash } from './code-format.js';
+import { COUPON_GUESSABLE, COUPON_TOO_SHORT } from '@portal/contract';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -198,27 +199,27 @@ describe('premium products and trainings (back office)', () => {
       start_date: '2026-03-01',
       end_date: '2026-03-02',
       points: 100,
-      coupon: 'kurs-test-2026',
+      coupon: 'pr7k-2mxq-9rta',
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({
-      coupon: 'KURSTEST2026',
-      training: { coupon_suffix: '2026', registrations: 0 },
+      coupon: 'PR7K2MXQ9RTA',
+      training: { coupon_suffix: '9RTA', registrations: 0 },
     });
     const row = await t.db
       .selectFrom('codes')
       .selectAll()
       .where('training_id', '=', created.json().training.id)
       .executeTakeFirstOrThrow();
-    expect(row.code_hash).toBe(codeHash(key(), 'KURSTEST2026'));
-    expect((await everyText()).includes('KURSTEST2026')).toBe(false);
+    expect(row.code_hash).toBe(codeHash(key(), 'PR7K2MXQ9RTA'));
+    expect((await everyText()).includes('PR7K2MXQ9RTA')).toBe(false);
 
     const collision = await operator.post('/api/admin/trainings', {
       name: 'Drugie',
       start_date: '2026-03-01',
       end_date: '2026-03-02',
       points: 100,
-      coupon: 'KURS TEST 2026',
+      coupon: 'PR7K 2MXQ 9RTA',
     });
     expect(collision.statusCode).toBe(422);
     expect(collision.json().errors.coupon).toBeDefined();
@@ -239,5 +240,36 @@ describe('premium products and trainings (back office)', () => {
     });
     expect(generated.json().coupon).toMatch(/^[A-Z0-9]{12}$/);
     expect(await auditActions('training.create')).toHaveLength(2);
+  });
+  it('refuses a typed coupon that is short or guessable with 422 on coupon, storing nothing', async () => {
+    const operator = await as('obsluga@demo.pl');
+    const training = (coupon: string) =>
+      operator.post('/api/admin/trainings', {
+        name: 'Montaż okien dachowych',
+        start_date: '2026-03-01',
+        end_date: '2026-03-02',
+        points: 100,
+        coupon,
+      });
+    const codesBefore = (await t.db.selectFrom('codes').select('id').execute()).length;
+    for (const [coupon, message] of [
+      ['KURS-2026', COUPON_TOO_SHORT],
+      ['SZKOLENIE2025', COUPON_GUESSABLE],
+      ['szkolenie-2026', COUPON_GUESSABLE],
+      ['AAAA AAAA AAAA', COUPON_GUESSABLE],
+      ['qwertyuiop12', COUPON_GUESSABLE],
+      ['MONTAZOKIEN2026', COUPON_GUESSABLE],
+    ] as const) {
+      const response = await training(coupon);
+      expect(response.statusCode, coupon).toBe(422);
+      expect(response.json().errors, coupon).toEqual({ coupon: [message] });
+    }
+    expect((await t.db.selectFrom('codes').select('id').execute()).length).toBe(codesBefore);
+    expect(
+      await t.db.selectFrom('trainings').select('id').where('name', '=', 'Montaż okien dachowych').execute(),
+    ).toEqual([]);
+    expect(await auditActions('training.create')).toHaveLength(0);
+    // Random letters and digits, as the generator makes them, are taken.
+    expect((await training('H4TR-9WQ2-ZM6P')).statusCode).toBe(200);
   });
 });

@@ -29,8 +29,8 @@ export function normaliseCode(input: string): string | null {
 
 /**
  * Whether a normalised code has a package code's shape (12 characters). Anything else is
- * `invalid` unless it is a training's coupon, which an operator may name freely (the demo's
- * SZKOLENIE2025 has 13): docs/decisions/0025-codes.md.
+ * `invalid` unless it is a training's coupon, which may be longer (the demo's SZKOLENIE2025 has
+ * 13); found or not, it counts as a guess like any other: docs/decisions/0055-coupon-strength.md.
  */
 export const hasCodeShape = (code: string): boolean => code.length === CODE_LENGTH;
 

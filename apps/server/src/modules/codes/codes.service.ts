@@ -21,7 +21,7 @@ import {
 /*
  * Registering and looking up codes (spec catalogue-and-codes.md "Codes"; docs/decisions/
  * 0025-codes.md): a product's code credits its points once ever, a training's coupon once per
- * person, both through the ledger; unknown codes count towards the guessing lock.
+ * person, both through the ledger; unknown codes of any length count towards the guessing lock.
  */
 
 export const CODES_SELLERS_ONLY = 'Kody może rejestrować tylko sprzedawca.';
@@ -69,8 +69,11 @@ async function countGuesses(db: DB, clock: Clock, sender: Sender, unknown: numbe
 }
 
 /**
- * Each input with its normalised form and the live code it names. An input that is not a package
- * code's shape names a coupon or nothing, and is then `invalid` (null), never a guess.
+ * Each input with its normalised form (null when it is not letters and digits: a typo that names
+ * nothing, and no guess), the live code it names, and whether it has a package code's shape. An
+ * input of another length names a coupon or nothing; found nothing, it is `invalid` as the spec
+ * calls it, but it is a guess all the same: coupons are chosen by operators and any length of
+ * letters and digits may be one.
  */
 async function resolve(db: DB, hashKey: string, inputs: readonly string[]) {
   const normalised = inputs.map((input) => normaliseCode(input));
@@ -82,13 +85,16 @@ async function resolve(db: DB, hashKey: string, inputs: readonly string[]) {
   ]);
   return inputs.map((input, i) => {
     const code = normalised[i] ?? null;
-    if (code === null) return { input, code, found: undefined };
+    if (code === null) return { input, code, found: undefined, shaped: false };
     const hash = codeHash(hashKey, code);
-    if (hasCodeShape(code)) return { input, code, found: codes.get(hash) };
-    const coupon = coupons.get(hash);
-    return { input, code: coupon ? code : null, found: coupon };
+    const shaped = hasCodeShape(code);
+    return { input, code, found: shaped ? codes.get(hash) : coupons.get(hash), shaped };
   });
 }
+
+/** The unknown codes among resolved inputs: every normalised input that names no live code. */
+const guessesAmong = (resolved: readonly { code: string | null; found: FoundCode | undefined }[]) =>
+  resolved.filter((one) => one.code !== null && one.found === undefined).length;
 
 /** A code's details without registering it; its status says whether this seller could still have it. */
 export async function lookupCode(db: DB, clock: Clock, sender: Sender, input: string): Promise<CodeLookup> {
@@ -96,8 +102,8 @@ export async function lookupCode(db: DB, clock: Clock, sender: Sender, input: st
   const [resolved] = await resolve(db, sender.hashKey, [input]);
   const found = resolved?.found;
   if (!found) {
-    // An invalid code is a typo, not a guess: it does not count towards the lock.
-    if (resolved?.code) await countGuesses(db, clock, sender, 1);
+    // Text that is not letters and digits names nothing: a typo, not a guess.
+    if (resolved) await countGuesses(db, clock, sender, guessesAmong([resolved]));
     return { product: null, index: null, points: null, status: 'not_found' };
   }
   const taken = found.isCoupon ? await hasRegistered(db, found.id, sender.actor.userId) : found.registeredBy !== null;
@@ -162,12 +168,12 @@ export async function registerCodes(
 ): Promise<{ results: CodeResult[]; balance: number }> {
   await refuseWhileLocked(db, clock, sender);
   const resolved = await resolve(db, sender.hashKey, inputs);
-  await countGuesses(db, clock, sender, resolved.filter((one) => one.code !== null && !one.found).length);
+  await countGuesses(db, clock, sender, guessesAmong(resolved));
 
   const { edition } = await getSettings(db);
   const results: CodeResult[] = [];
-  for (const { input, code, found } of resolved) {
-    if (code === null) {
+  for (const { input, code, found, shaped } of resolved) {
+    if (code === null || (!found && !shaped)) {
       results.push({ code: input.trim().toUpperCase(), status: 'invalid', points: 0, product: null });
     } else if (!found) {
       results.push({ code, status: 'not_found', points: 0, product: null });

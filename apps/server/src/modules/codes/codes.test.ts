@@ -81,6 +81,7 @@ describe('registering codes', () => {
       'PPDEMO000000',
       'ZZZZZZZZZZZZ',
       'PP-12',
+      'PP_12',
     ]);
     expect(response.statusCode).toBe(200);
     const answer = response.json<RegisterCodesAnswer>();
@@ -90,6 +91,7 @@ describe('registering codes', () => {
       { code: 'PPDEMO000000', status: 'already_registered', points: 0, product: 'Okno dachowe Termo 78×118' },
       { code: 'ZZZZZZZZZZZZ', status: 'not_found', points: 0, product: null },
       { code: 'PP-12', status: 'invalid', points: 0, product: null },
+      { code: 'PP_12', status: 'invalid', points: 0, product: null },
     ]);
     expect(answer.balance).toBe(before + 100);
     expect(await balance('sprzedawca@demo.pl')).toBe(before + 100);
@@ -172,9 +174,9 @@ describe('registering codes', () => {
     }
   });
 
-  it('locks a seller out for the hour after 10 unknown codes, invalid ones not counted', async () => {
+  it('locks a seller out for the hour after 10 unknown codes, those that are not letters and digits not counted', async () => {
     const unknown = (n: number) => Array.from({ length: n }, (_, i) => `XXXXXXXXXX${String(i).padStart(2, '0')}`);
-    expect((await register(seller, ['bad', 'PP-12', ...unknown(9)])).statusCode).toBe(200);
+    expect((await register(seller, ['bąd', 'PP-12!', ...unknown(9)])).statusCode).toBe(200);
     expect((await register(seller, unknown(1))).statusCode).toBe(200);
 
     const locked = await register(seller, ['PPDEMO000004']);
@@ -189,6 +191,43 @@ describe('registering codes', () => {
     t.clock.advance(3_600_000);
     const after = (await register(seller, ['PPDEMO000004'])).json<RegisterCodesAnswer>();
     expect(after.results[0]).toMatchObject({ status: 'registered' });
+  });
+
+  it('counts every unknown input towards the lock whatever its length: 129 guesses in three requests are stopped', async () => {
+    const before = await balance('sprzedawca@demo.pl');
+    // Letters and digits of every length but a package code's 12, as a coupon guesser would send.
+    const lengths = [4, 6, 9, 10, 11, 13, 16, 32];
+    const guesses = Array.from({ length: 129 }, (_, i) =>
+      `K${String(i).padStart(3, '0')}`.padEnd(lengths[i % 8]!, 'X'),
+    );
+    expect(new Set(guesses.map((guess) => guess.length))).toEqual(new Set(lengths));
+    for (const chunk of [guesses.slice(0, 50), guesses.slice(50, 100), guesses.slice(100)]) {
+      const response = await register(seller, chunk);
+      expect(response.statusCode).toBe(429);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(3000);
+      expect(response.json()).toMatchObject({ success: false, retry_after: Number(response.headers['retry-after']) });
+    }
+    // The lock stops the real coupon too, registered or looked up, until the hour has passed.
+    expect((await register(seller, [DEMO_TRAINING.coupon])).statusCode).toBe(429);
+    expect((await seller.post('/api/codes/lookup', { code: DEMO_TRAINING.coupon })).statusCode).toBe(429);
+    expect(await balance('sprzedawca@demo.pl')).toBe(before);
+    t.clock.advance(3_600_000);
+    expect((await register(seller, [DEMO_TRAINING.coupon])).json<RegisterCodesAnswer>().results[0]).toMatchObject({
+      status: 'registered',
+    });
+  });
+
+  it('counts short unknown inputs one by one, in look-ups as in registrations', async () => {
+    const lider = await loginAs(t.app, 'lider@demo.pl');
+    for (let i = 0; i < 9; i++) {
+      const look = await lider.post('/api/codes/lookup', { code: `KURS${i}` }, { remoteAddress: '203.0.113.7' });
+      expect(look.json<CodeLookupAnswer>().code).toMatchObject({ status: 'not_found' });
+    }
+    const answer = await register(lider, ['SZKOLENIE2024'], '203.0.113.7');
+    expect(answer.json<RegisterCodesAnswer>().results).toEqual([
+      { code: 'SZKOLENIE2024', status: 'invalid', points: 0, product: null },
+    ]);
+    expect((await register(lider, ['AB'], '203.0.113.7')).statusCode).toBe(429);
   });
 
   it('refuses a request that would take the count past the limit whole, registering nothing', async () => {

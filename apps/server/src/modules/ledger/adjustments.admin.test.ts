@@ -1,6 +1,7 @@
 import { POSTING_BELOW_ZERO, POSTING_LIMIT_EXCEEDED } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { BALANCE_CAP_EXCEEDED } from './ledger.service.js';
 import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
 
 let t: TestApp;
@@ -156,6 +157,36 @@ describe('POST /api/admin/points/adjustments', () => {
     expect(await balance('user', id)).toBe(before);
     expect(await operations()).toBe(count);
     expect(await auditRows()).toEqual([]);
+  });
+
+  it('refuses a posting that would take a balance past 2,147,483,647 points with 422 on points, changing nothing', async () => {
+    const id = await userId('uczestnik@demo.pl');
+    const before = await balance('user', id);
+    const admin = await as('admin@demo.pl');
+    const grant = () => adjust(admin, { target: 'user', id, points: 1_000_000_000, reason: 'Duża korekta' });
+    expect((await grant()).statusCode).toBe(200);
+    expect((await grant()).statusCode).toBe(200);
+    const entries = () => t.db.selectFrom('point_entries').selectAll().orderBy('id').execute();
+    const [count, rows] = [await operations(), await entries()];
+
+    const third = await grant();
+
+    expect(third.statusCode).toBe(422);
+    expect(third.json().errors).toEqual({ points: [BALANCE_CAP_EXCEEDED] });
+    expect(await balance('user', id)).toBe(before + 2_000_000_000);
+    expect(await operations()).toBe(count);
+    expect(await entries()).toEqual(rows);
+    expect(await auditRows()).toHaveLength(2);
+    // A company's pool has the same cap.
+    const pool = await companyId('1000002');
+    const poolBefore = await balance('company', pool);
+    for (const points of [1_000_000_000, 1_000_000_000]) {
+      expect((await adjust(admin, { target: 'company', id: '1000002', points, reason: 'Pula' })).statusCode).toBe(200);
+    }
+    const over = await adjust(admin, { target: 'company', id: '1000002', points: 1_000_000_000, reason: 'Pula' });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ points: [BALANCE_CAP_EXCEEDED] });
+    expect(await balance('company', pool)).toBe(poolBefore + 2_000_000_000);
   });
 
   it('answers 422 per field for a bad posting, an unknown holder and a missing Idempotency-Key', async () => {

@@ -18,6 +18,13 @@ const REFUND_KINDS = ['order_refund', 'prize_order_refund'];
 /** The operation that moves points from a company's pool to a user. */
 const SHARE_KIND = 'share';
 
+/**
+ * The most points one balance may hold: the largest 32-bit integer, PostgreSQL's column type. A
+ * credit adds points only to a balance that stays within it, in the same statement as the update,
+ * so simultaneous credits near the cap cannot both pass.
+ */
+export const BALANCE_MAX = 2_147_483_647;
+
 export interface PointOwner {
   type: PointOwnerType;
   id: number;
@@ -61,10 +68,13 @@ export interface Recorded {
   /** Undefined when the idempotency key was recorded before: then nothing was written. */
   operationId: number | undefined;
   /**
-   * False when a debit found too few points: the changes before it were made, so the caller
-   * must end its transaction by throwing, which undoes them and the operation.
+   * False when a debit found too few points or a credit would pass BALANCE_MAX: the changes before
+   * it were made, so the caller must end its transaction by throwing, which undoes them and the
+   * operation.
    */
   moved: boolean;
+  /** True when what stopped the changes was a credit that would pass BALANCE_MAX. */
+  overCap: boolean;
 }
 
 /**
@@ -79,17 +89,18 @@ export async function recordOperation(db: DB, recording: Recording): Promise<Rec
   if (onPostgres(db) && owners.size === changes.length) return recordInOneStatement(db, recording);
 
   const operationId = await insertOperation(db, operation);
-  if (operationId === undefined) return { operationId, moved: false };
+  if (operationId === undefined) return { operationId, moved: false, overCap: false };
   for (const change of changes) {
-    if (change.amount > 0) await credit(db, change.owner, change.amount);
-    else if (!(await debit(db, change.owner, -change.amount))) return { operationId, moved: false };
+    if (change.amount > 0) {
+      if (!(await credit(db, change.owner, change.amount))) return { operationId, moved: false, overCap: true };
+    } else if (!(await debit(db, change.owner, -change.amount))) return { operationId, moved: false, overCap: false };
   }
   await insertEntries(
     db,
     entries.map((entry) => ({ ...entry, operation_id: operationId })),
   );
   if (namedBy) await db.executeQuery(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile());
-  return { operationId, moved: true };
+  return { operationId, moved: true, overCap: false };
 }
 
 /**
@@ -97,7 +108,8 @@ export async function recordOperation(db: DB, recording: Recording): Promise<Rec
  * key was recorded before), then each balance change only once the step before it took place
  * (so the balances are locked in the order given, and a short balance stops the rest), then the
  * entries once the last change took place. Each debit takes points only from a balance holding
- * enough, as `debit` does, and the row lock makes simultaneous debits queue.
+ * enough, as `debit` does, each credit adds only to a balance that stays within BALANCE_MAX, as
+ * `credit` does, and the row lock makes simultaneous changes queue.
  */
 async function recordInOneStatement(db: DB, { operation, changes, entries, namedBy }: Recording): Promise<Recorded> {
   const step = (index: number) => sql.id(`change_${index}`);
@@ -114,8 +126,13 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
           select cast(${owner.type} as varchar), cast(${owner.id} as integer), cast(${amount} as integer)
           where ${after(index)}
           on conflict (owner_type, owner_id) do update set balance = point_balances.balance + excluded.balance
+          where point_balances.balance <= ${sql.lit(BALANCE_MAX)} - excluded.balance
           returning 1)`,
   );
+  // The step that did not take place while the one before it did is what stopped the operation.
+  const stoppedAt = (index: number) => sql<SqlBool>`(not exists (select from ${step(index)}) and ${after(index)})`;
+  const creditSteps = changes.flatMap(({ amount }, index) => (amount > 0 ? [stoppedAt(index)] : []));
+  const overCap = creditSteps.length > 0 ? sql.join(creditSteps, sql` or `) : sql`false`;
   const rows = sql.join(
     entries.map(
       (entry) =>
@@ -123,7 +140,7 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
              cast(${entry.description} as varchar), cast(${entry.edition} as varchar), cast(${entry.created_at} as varchar))`,
     ),
   );
-  const query = sql<{ operation_id: number | null; moved: boolean }>`
+  const query = sql<{ operation_id: number | null; moved: boolean; over_cap: boolean }>`
     with operation as (
       insert into point_operations (kind, idempotency_key, request_hash, actor_id, operator_id, created_at)
       values (${operation.kind}, ${operation.idempotencyKey}, ${operation.requestHash}, ${operation.actorId},
@@ -143,14 +160,16 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
     named_by as (${namedBy(sql<number>`(select id from operation)`, after(changes.length))})`
         : sql``
     }
-    select (select id from operation) as operation_id, ${after(changes.length)} as moved`.compile(db);
+    select (select id from operation) as operation_id, ${after(changes.length)} as moved, ${overCap} as over_cap`.compile(
+    db,
+  );
   // The text depends only on the number and signs of the changes and on the caller's row: a few
   // texts, each planned once per connection (db/named-statements.ts).
   nameStatement(query.sql);
   const {
     rows: [row],
   } = await db.executeQuery(query);
-  return { operationId: row?.operation_id ?? undefined, moved: row?.moved === true };
+  return { operationId: row?.operation_id ?? undefined, moved: row?.moved === true, overCap: row?.over_cap === true };
 }
 
 /** Records an operation; undefined when its idempotency key was recorded before. */
@@ -200,16 +219,23 @@ async function debit(db: DB, owner: PointOwner, points: number): Promise<boolean
   return result.numUpdatedRows > 0n;
 }
 
-async function credit(db: DB, owner: PointOwner, points: number): Promise<void> {
-  await db
+/**
+ * Adds points to a balance only if it stays within BALANCE_MAX, in one statement (the row lock, or
+ * SQLite's single writer, makes simultaneous credits queue). False when it would pass the cap.
+ * The caller never credits more than BALANCE_MAX at once, so a new balance row stays within it.
+ */
+async function credit(db: DB, owner: PointOwner, points: number): Promise<boolean> {
+  const result = await db
     .insertInto('point_balances')
     .values({ owner_type: owner.type, owner_id: owner.id, balance: points })
     .onConflict((conflict) =>
       conflict
         .columns(['owner_type', 'owner_id'])
-        .doUpdateSet({ balance: sql<number>`point_balances.balance + ${points}` }),
+        .doUpdateSet({ balance: sql<number>`point_balances.balance + ${points}` })
+        .where('point_balances.balance', '<=', BALANCE_MAX - points),
     )
-    .execute();
+    .executeTakeFirst();
+  return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
 }
 
 /** Records operations at once; the ids by idempotency key of those whose key was not recorded before. */
@@ -243,18 +269,24 @@ export function findOperationsByKeys(db: DB, idempotencyKeys: readonly string[])
     .execute();
 }
 
-/** Adds points to several balances in one statement, in the order given. */
-export async function creditMany(db: DB, credits: readonly { owner: PointOwner; points: number }[]): Promise<void> {
-  if (credits.length === 0) return;
-  await db
+/**
+ * Adds points to several distinct balances in one statement, in the order given, each only if it
+ * stays within BALANCE_MAX (no credit above it). False when one would pass it: the others were
+ * changed, so the caller must end its transaction by throwing.
+ */
+export async function creditMany(db: DB, credits: readonly { owner: PointOwner; points: number }[]): Promise<boolean> {
+  if (credits.length === 0) return true;
+  const result = await db
     .insertInto('point_balances')
     .values(credits.map(({ owner, points }) => ({ owner_type: owner.type, owner_id: owner.id, balance: points })))
     .onConflict((conflict) =>
       conflict
         .columns(['owner_type', 'owner_id'])
-        .doUpdateSet({ balance: sql<number>`point_balances.balance + excluded.balance` }),
+        .doUpdateSet({ balance: sql<number>`point_balances.balance + excluded.balance` })
+        .where('point_balances.balance', '<=', sql<number>`${sql.lit(BALANCE_MAX)} - excluded.balance`),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === credits.length;
 }
 
 export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>[]): Promise<void> {

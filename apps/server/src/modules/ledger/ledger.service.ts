@@ -10,6 +10,7 @@ import { polishDay, polishTime } from '../../lib/polish-time.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
+  BALANCE_MAX,
   creditMany,
   findOperationsByKeys,
   insertOperations,
@@ -50,6 +51,15 @@ export const operationKinds = [
   'prize_order_refund',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
+
+/**
+ * A credit that would take a balance past BALANCE_MAX (PostgreSQL keeps balances as 32-bit
+ * integers; far beyond any programme's balances) is refused on both databases with this, on
+ * `points`, moving nothing.
+ */
+export const BALANCE_CAP_EXCEEDED = 'Saldo nie może przekroczyć 2 147 483 647 punktów.';
+export { BALANCE_MAX };
+const overCap = () => ValidationError.field('points', BALANCE_CAP_EXCEEDED);
 
 export interface Movement {
   owner: PointOwner;
@@ -260,7 +270,7 @@ export async function postCredits(
       }
     }
     const ordered = [...gains.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, gain]) => gain);
-    await creditMany(trx, ordered);
+    if (ordered.some((gain) => gain.points > BALANCE_MAX) || !(await creditMany(trx, ordered))) throw overCap();
     if (entries.length > 0) await insertEntries(trx, entries);
   }
   return posted;
@@ -269,16 +279,32 @@ export async function postCredits(
 /**
  * Moves points: every balance change and its ledger rows happen in the caller's transaction
  * (pass the transaction as `trx`), so they land together or not at all. A balance that would go
- * below zero refuses the whole operation. Balances are touched in one fixed order so two
+ * below zero (422 on the shortfall's field) or past BALANCE_MAX (422 on `points`) refuses the
+ * whole operation. Balances are touched in one fixed order so two
  * operations over the same holders cannot deadlock each other on PostgreSQL.
  */
 export async function post(trx: DB, clock: Clock, operation: Operation): Promise<Posted> {
   if (operation.movements.some((movement) => !Number.isSafeInteger(movement.amount) || movement.amount === 0)) {
     throw new Error('A ledger movement needs a whole, non-zero number of points');
   }
+  const shortfall = () => {
+    const { field, message } = operation.shortfall ?? {
+      field: 'value',
+      message: 'Brak wystarczającej liczby punktów.',
+    };
+    return ValidationError.field(field, message);
+  };
+  // Amounts no balance can take or give are refused before the database sees them (PostgreSQL
+  // would refuse them as out of its integer range).
+  if (operation.movements.some((movement) => movement.amount > BALANCE_MAX)) throw overCap();
+  if (operation.movements.some((movement) => movement.amount < -BALANCE_MAX)) throw shortfall();
   const now = clock.now().toISOString();
   const key = operation.idempotencyKey ?? null;
-  const { operationId, moved } = await recordOperation(trx, {
+  const {
+    operationId,
+    moved,
+    overCap: passedCap,
+  } = await recordOperation(trx, {
     operation: {
       kind: operation.kind,
       idempotencyKey: key,
@@ -300,13 +326,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     checkKeyUse(earlier, operation);
     return { operationId: earlier.id, replayed: true };
   }
-  if (!moved) {
-    const { field, message } = operation.shortfall ?? {
-      field: 'value',
-      message: 'Brak wystarczającej liczby punktów.',
-    };
-    throw ValidationError.field(field, message);
-  }
+  if (!moved) throw passedCap ? overCap() : shortfall();
   return { operationId, replayed: false };
 }
 

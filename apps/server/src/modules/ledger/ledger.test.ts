@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import type { ValidationError } from '../../lib/errors.js';
 import { findBalance } from './ledger.repository.js';
-import { type Operation, type PointOwner, pointsSummary, post } from './ledger.service.js';
+import {
+  BALANCE_CAP_EXCEEDED,
+  BALANCE_MAX,
+  type Operation,
+  type PointOwner,
+  pointsSummary,
+  post,
+  postCredits,
+} from './ledger.service.js';
 
 let t: TestApp;
 let seller: PointOwner;
@@ -61,6 +69,16 @@ async function expectLedgerMatchesBalances() {
     .execute();
   for (const row of rows) expect(Number(row.total), `${row.owner_type} ${row.owner_id}`).toBe(row.balance);
 }
+
+const entryCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('point_entries')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 const settled = async (promises: Promise<unknown>[]) => {
   const results = await Promise.allSettled(promises);
@@ -213,6 +231,65 @@ describe('the points ledger', () => {
       received: before.received + 300,
       spent: before.spent + 50,
     });
+  });
+
+  it('lets one of two simultaneous credits near the cap through, refusing the other with 422 on points', async () => {
+    await grant(seller, BALANCE_MAX - 100 - (await findBalance(t.db, seller)));
+    const entriesBefore = await entryCount();
+
+    const results = await Promise.allSettled([grant(seller, 60), grant(seller, 60)]);
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const [refusal] = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(refusal).toMatchObject({ statusCode: 422, errors: { points: [BALANCE_CAP_EXCEEDED] } });
+    expect(await findBalance(t.db, seller)).toBe(BALANCE_MAX - 40);
+    expect(await entryCount()).toBe(entriesBefore + 1);
+    await expectLedgerMatchesBalances();
+  });
+
+  it('refuses a share whose receiver would pass the cap, moving nothing from the pool', async () => {
+    await grant(pool, 500);
+    await grant(seller, BALANCE_MAX - (await findBalance(t.db, seller)));
+    const poolBefore = await findBalance(t.db, pool);
+    await expect(
+      inTransaction({
+        kind: 'share',
+        actorId: 1,
+        edition: '2025',
+        shortfall: { field: 'value', message: 'Za mało punktów w puli firmy.' },
+        movements: [
+          { owner: pool, amount: -50, description: 'Przekazanie punktów sprzedawcy' },
+          { owner: seller, amount: 50, description: 'Punkty od lidera' },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 422, errors: { points: [BALANCE_CAP_EXCEEDED] } });
+    expect(await findBalance(t.db, pool)).toBe(poolBefore);
+    expect(await findBalance(t.db, seller)).toBe(BALANCE_MAX);
+    // A first credit that alone passes the cap is refused too (a holder without a balance row yet).
+    const fresh: PointOwner = { type: 'company', id: pool.id + 1000 };
+    await expect(grant(fresh, BALANCE_MAX + 1)).rejects.toMatchObject({ statusCode: 422 });
+    await expectLedgerMatchesBalances();
+  });
+
+  it('refuses a batch of credits (an import) that would take a balance past the cap, moving nothing', async () => {
+    await grant(seller, BALANCE_MAX - 1_000 - (await findBalance(t.db, seller)));
+    const entriesBefore = await entryCount();
+    const credits = (n: number, amount: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        kind: 'purchase_reward' as const,
+        actorId: null,
+        edition: '2025',
+        idempotencyKey: `cap-${n}-${amount}-${i}`,
+        movements: [{ owner: seller, amount, description: 'Próg' }],
+      }));
+    await expect(t.db.transaction().execute((trx) => postCredits(trx, t.clock, credits(3, 400)))).rejects.toMatchObject(
+      { statusCode: 422, errors: { points: [BALANCE_CAP_EXCEEDED] } },
+    );
+    expect(await findBalance(t.db, seller)).toBe(BALANCE_MAX - 1_000);
+    expect(await entryCount()).toBe(entriesBefore);
+    await t.db.transaction().execute((trx) => postCredits(trx, t.clock, credits(2, 500)));
+    expect(await findBalance(t.db, seller)).toBe(BALANCE_MAX);
+    await expectLedgerMatchesBalances();
   });
 
   it('refuses amounts that are not whole points', async () => {
