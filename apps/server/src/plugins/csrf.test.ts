@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { loginAs, TestClient } from '../../test/client.js';
+import { loginAs, loginAsOperator, TestClient } from '../../test/client.js';
+import { operatorCookieName } from './session/operator-session.plugin.js';
 import { sessionCookieName } from './session/session.plugin.js';
+import { totpCode } from '../lib/totp.js';
+import { DEMO_PASSWORD } from '../seed/demo.js';
+import { DEMO_TOTP_SECRET } from '../seed/demo-operators.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -12,6 +16,7 @@ afterEach(async () => {
 });
 
 const SESSION = sessionCookieName(false);
+const OPERATOR_SESSION = operatorCookieName(false);
 
 describe('CSRF tokens bound to the session', () => {
   it('refuses a secret and token planted in a logged-in browser from elsewhere', async () => {
@@ -72,5 +77,68 @@ describe('CSRF tokens bound to the session', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('CSRF tokens of the back office, bound to the operator’s session', () => {
+  const blocked = async (email: string) =>
+    (await t.db.selectFrom('users').select('is_active').where('email', '=', email).executeTakeFirstOrThrow())
+      .is_active === 0;
+  const karta = async () =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', 'karta@demo.pl').executeTakeFirstOrThrow()).id;
+  const copyToken = (from: TestClient, to: TestClient) => {
+    for (const name of ['_csrf', 'XSRF-TOKEN']) to.cookies.set(name, from.cookies.get(name)!);
+  };
+
+  it('refuses the token of one operator’s session under another operator’s session', async () => {
+    const first = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+    const second = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const own = { ...Object.fromEntries(second.cookies) };
+    copyToken(first, second);
+    const forged = await second.post(`/api/admin/participants/${await karta()}/block`);
+    expect(forged.statusCode).toBe(419);
+    expect(await blocked('karta@demo.pl')).toBe(false);
+
+    for (const [name, value] of Object.entries(own)) second.cookies.set(name, value);
+    expect((await second.post(`/api/admin/participants/${await karta()}/block`)).statusCode).toBe(200);
+    expect(await blocked('karta@demo.pl')).toBe(true);
+  });
+
+  it('lets the sign-in form use a visitor’s token and answers the sign-in with one for the operator’s session', async () => {
+    const client = new TestClient(t.app);
+    await client.get('/sanctum/csrf-cookie');
+    const visitor = { secret: client.cookies.get('_csrf')!, token: client.cookies.get('XSRF-TOKEN')! };
+    const login = await client.post('/api/admin/login', {
+      email: 'obsluga@demo.pl',
+      password: DEMO_PASSWORD,
+      code: totpCode(DEMO_TOTP_SECRET, t.clock.now()),
+    });
+    expect(login.statusCode).toBe(200);
+    expect(client.cookies.has(OPERATOR_SESSION)).toBe(true);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(visitor.token);
+    // The very next write, with the token the sign-in answered, goes through.
+    expect((await client.post(`/api/admin/participants/${await karta()}/block`)).statusCode).toBe(200);
+    // The visitor's token no longer does.
+    client.cookies.set('_csrf', visitor.secret);
+    client.cookies.set('XSRF-TOKEN', visitor.token);
+    expect((await client.post(`/api/admin/participants/${await karta()}/unblock`)).statusCode).toBe(419);
+    expect(await blocked('karta@demo.pl')).toBe(true);
+  });
+
+  it('keeps one token working on both sides while the operator looks as a participant', async () => {
+    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const leader = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect((await operator.post(`/api/admin/participants/${leader.id}/impersonate`)).statusCode).toBe(200);
+    expect(operator.cookies.has(SESSION)).toBe(true);
+    expect((await operator.post('/api/change-company', { sap: '1000002' })).statusCode).toBe(200);
+    expect((await operator.post(`/api/admin/participants/${await karta()}/block`)).statusCode).toBe(200);
+    // Signing out of the back office leaves a token that the look can still write with.
+    expect((await operator.post('/api/admin/logout')).statusCode).toBe(200);
+    expect(operator.cookies.has(OPERATOR_SESSION)).toBe(false);
+    expect((await operator.post('/api/change-company', { sap: '1000001' })).statusCode).toBe(200);
   });
 });

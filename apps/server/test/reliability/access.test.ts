@@ -79,6 +79,22 @@ function expectedRefusals(key: string, policy: Policy): Set<Role> {
   return refused;
 }
 
+/**
+ * The participant writes an operator looking as the participant may make, each with the reason.
+ * Every other participant write declares the `inPerson` refusal: the operator looks and reads,
+ * and changes a participant's data only through the back office's audited calls. Public calls
+ * are no participant's writes: logging out ("Zakończ podgląd", which ends the look) is one.
+ */
+const lookingMayWrite: Record<string, string> = {
+  'POST /api/change-company':
+    'shows another branch the participant may switch to; it changes only the looking session, no data',
+  'POST /api/news-show': 'a read of one news item that the spec sends as a POST',
+};
+
+/** A call that may change something on a participant's behalf: not a read, not public, not the back office's. */
+const participantWrite = (key: string, policy: Policy) =>
+  !/^(GET|HEAD|OPTIONS) /.test(key) && !policy.public && !policy.staff;
+
 /** Bodies that get a write past its validation to the rule being checked. */
 const bodies: Record<string, object> = {
   'POST /api/orders': { value: 50, userAnswer: 1 },
@@ -136,6 +152,19 @@ describe('access by role', () => {
     app.get('/api/declared', { config: { access: anyone } }, () => ({ success: true }));
     expect((await app.inject({ method: 'GET', url: '/api/declared' })).statusCode).toBe(200);
     await app.close();
+  });
+
+  it('has every participant write refuse an operator looking, but the recorded exemptions', () => {
+    // Every method the app serves, not only those the table below calls.
+    const writes = [...t.app.accessPolicies].filter(([key, policy]) => participantWrite(key, policy));
+    const letsLookIn = (policy: Policy) => !policy.rules.some((rule) => rule.name === 'inPerson');
+    expect(writes.length).toBeGreaterThan(20);
+    expect(
+      writes.filter(([key, policy]) => letsLookIn(policy) && !(key in lookingMayWrite)).map(([key]) => key),
+    ).toEqual([]);
+    // An exemption names a served write that lets the look in; any other is stale.
+    const exempt = writes.filter(([, policy]) => letsLookIn(policy)).map(([key]) => key);
+    expect(Object.keys(lookingMayWrite).filter((key) => !exempt.includes(key))).toEqual([]);
   });
 
   it('lets in exactly the callers each rule allows', async () => {

@@ -26,7 +26,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes } from '../../lib/throttle.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { deleteOperatorSessions } from '../../plugins/session/operator-session.repository.js';
-import { record } from '../audit/audit.service.js';
+import { type AuditActor, record } from '../audit/audit.service.js';
 import {
   clearTotp,
   lockActiveAdmins,
@@ -161,6 +161,32 @@ function invitationMail(to: string, name: string, link: string, inviter: string)
   });
 }
 
+/**
+ * Ends an operator's sessions and their looks as participants, each look audited as its end
+ * (`cause` names the change that ended it), in the transaction of that change.
+ */
+async function endSessionsOf(
+  trx: DB,
+  clock: Clock,
+  actor: AuditActor,
+  operator: { id: number; email: string },
+  cause: string,
+): Promise<void> {
+  for (const userId of await deleteOperatorSessions(trx, operator.id)) {
+    await record(
+      trx,
+      clock,
+      actor,
+      'impersonation.end',
+      { type: 'participant', id: userId },
+      {
+        operator: operator.email,
+        cause,
+      },
+    );
+  }
+}
+
 /** Refuses a change that would leave the back office without an active admin. */
 async function keepAnAdmin(trx: DB, target: Row): Promise<void> {
   if (target.role === 'admin' && target.is_active === 1 && (await lockActiveAdmins(trx)) <= 1) {
@@ -181,7 +207,7 @@ export async function changeRole(
     if (target.role === role) return;
     if (role !== 'admin') await keepAnAdmin(trx, target);
     await setOperatorRole(trx, id, role);
-    await deleteOperatorSessions(trx, id);
+    await endSessionsOf(trx, clock, actor, target, 'operator.role');
     await record(
       trx,
       clock,
@@ -206,7 +232,7 @@ export async function deactivate(db: DB, clock: Clock, actor: OperatorActor, id:
     if (target.is_active !== 1) return;
     if (target.role === 'admin' && (await lockActiveAdmins(trx)) <= 1) throw ValidationError.field('id', LAST_ADMIN);
     await deactivateOperator(trx, id);
-    await deleteOperatorSessions(trx, id);
+    await endSessionsOf(trx, clock, actor, target, 'operator.deactivate');
     await record(
       trx,
       clock,
@@ -230,7 +256,7 @@ export async function resetTwoFactor(db: DB, clock: Clock, actor: OperatorActor,
     const target = await operatorRow(trx, id);
     if (target.is_active !== 1) throw ValidationError.field('id', OPERATOR_INACTIVE);
     await clearTotp(trx, id);
-    await deleteOperatorSessions(trx, id);
+    await endSessionsOf(trx, clock, actor, target, 'operator.reset_2fa');
     await record(
       trx,
       clock,
@@ -280,14 +306,8 @@ export async function setPassword(
   const passwordHash = await hashPassword(payload.password);
   await db.transaction().execute(async (trx) => {
     if (!(await usePasswordToken(trx, operator.id, tokenHash, passwordHash))) throw invalidLink();
-    await deleteOperatorSessions(trx, operator.id);
-    await record(
-      trx,
-      clock,
-      { operatorId: operator.id, email: operator.email, ip },
-      'operator.password_set',
-      { type: 'operator', id: operator.id },
-      {},
-    );
+    const self = { operatorId: operator.id, email: operator.email, ip };
+    await endSessionsOf(trx, clock, self, operator, 'operator.password_set');
+    await record(trx, clock, self, 'operator.password_set', { type: 'operator', id: operator.id }, {});
   });
 }

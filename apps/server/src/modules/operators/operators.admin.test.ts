@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, TestClient } from '../../../test/client.js';
+import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
 import { totpCode } from '../../lib/totp.js';
 
 let t: TestApp;
@@ -223,6 +223,52 @@ describe('inviting an operator', () => {
       .where('email', '=', 'nowy@demo.pl')
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toBeNull();
+  });
+});
+
+describe("an operator's looks as participants", () => {
+  /** obsluga@demo.pl looks as lider@demo.pl, who is also signed in in person elsewhere. */
+  async function looking() {
+    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const leader = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lider@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect((await operator.post(`/api/admin/participants/${leader.id}/impersonate`)).statusCode).toBe(200);
+    // Asked once, so that a process keeping sessions (PostgreSQL) has this one kept.
+    expect((await operator.get('/api/user')).json().user).toMatchObject({ client_is_logged_in: true });
+    const inPerson = await loginAs(t.app, 'lider@demo.pl');
+    return { looker: operator, inPerson, leaderId: leader.id };
+  }
+
+  const expectLookEnded = async (looker: TestClient, inPerson: TestClient, leaderId: number, cause: string) => {
+    expect((await looker.get('/api/user')).statusCode).toBe(401);
+    expect((await looker.get('/api/account')).statusCode).toBe(401);
+    expect((await inPerson.get('/api/user')).json().user).toMatchObject({
+      email: 'lider@demo.pl',
+      client_is_logged_in: false,
+    });
+    expect((await inPerson.get('/api/account')).statusCode).toBe(200);
+    const ended = (await auditRows()).filter((row) => row.action === 'impersonation.end');
+    expect(ended).toMatchObject([
+      { operator_email: 'admin@demo.pl', target_type: 'participant', target_id: String(leaderId) },
+    ]);
+    expect(JSON.parse(ended[0]!.details)).toEqual({ operator: 'obsluga@demo.pl', cause });
+  };
+
+  it("end when the operator is deactivated; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    const id = await operatorId('obsluga@demo.pl');
+    expect((await (await admin()).post(`/api/admin/operators/${id}/deactivate`)).statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.deactivate');
+  });
+
+  it("end when the operator's role changes; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    const id = await operatorId('obsluga@demo.pl');
+    expect((await (await admin()).post(`/api/admin/operators/${id}/role`, { role: 'viewer' })).statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.role');
   });
 });
 

@@ -44,6 +44,9 @@ const taxDeclarationLabels: Record<TaxDeclaration, string> = {
 };
 const NO_TAX_DECLARATION = 'Nie wybrano';
 export const IMPERSONATION_CREDENTIALS = 'Zalogowany jako klient nie możesz zmieniać danych logowania.';
+// An operator edits a participant through the audited back-office calls, never while looking.
+export const IMPERSONATION_PROFILE = 'Zalogowany jako klient nie możesz zmieniać danych uczestnika.';
+export const IMPERSONATION_LOCATION = 'Zalogowany jako klient nie możesz zmieniać lokalizacji firmy.';
 
 // One query: a round trip to PostgreSQL costs more than the page's own work (docs/performance.md).
 const findAccountHolder = accountHolderFinder({

@@ -377,6 +377,30 @@ describe('GET /api/provinces', () => {
   });
 });
 
+describe('an operator looking as the participant', () => {
+  it('may not save the participant’s data, residence or company (POST /api/account)', async () => {
+    const operator = await impersonate(t.app, t.db, 'lider@demo.pl');
+    const before = { user: await user('lider@demo.pl'), company: await company('1000001') };
+    const refused = await operator.post('/api/account', {
+      user: leaderData,
+      company: companyData,
+      residenceAddress: residence,
+      companyAddress,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Zalogowany jako klient nie możesz zmieniać danych uczestnika.');
+    expect({ user: await user('lider@demo.pl'), company: await company('1000001') }).toEqual(before);
+  });
+
+  it('may not place the company on the map (POST /api/users/location-store)', async () => {
+    const operator = await impersonate(t.app, t.db, 'lider@demo.pl');
+    const refused = await operator.post('/api/users/location-store', { lat: 52.3924, lng: 16.8868 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Zalogowany jako klient nie możesz zmieniać lokalizacji firmy.');
+    expect(await company('1000001')).toMatchObject({ latitude: null, longitude: null, located_at: null });
+  });
+});
+
 describe('POST /api/users/location-store', () => {
   it('stores the coordinates on the leader’s selected company', async () => {
     const leader = await loginAs(t.app, 'lider@demo.pl');

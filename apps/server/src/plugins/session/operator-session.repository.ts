@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { deleteImpersonatedSessions } from './session.repository.js';
 
 export async function insertOperatorSession(
   db: DB,
@@ -49,9 +50,15 @@ export async function deleteOperatorSession(db: DB, id: string): Promise<void> {
   await db.deleteFrom('operator_sessions').where('id', '=', id).execute();
 }
 
-/** Ends every session of an operator: when deactivated, or when the role changes. */
-export async function deleteOperatorSessions(db: DB, operatorId: number): Promise<void> {
+/**
+ * Ends every session of an operator (when deactivated, the role changes, the authenticator is
+ * reset or a password set), and with them the looks as participants the operator opened: a look
+ * is the operator's doing and must not outlive their right to it. Answers the participants
+ * whose looks ended.
+ */
+export async function deleteOperatorSessions(db: DB, operatorId: number): Promise<number[]> {
   await db.deleteFrom('operator_sessions').where('operator_id', '=', operatorId).execute();
+  return deleteImpersonatedSessions(db, operatorId);
 }
 
 export async function deleteStaleOperatorSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {

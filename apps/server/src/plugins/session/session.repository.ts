@@ -98,6 +98,20 @@ export async function deleteOtherSessions(db: DB, userId: number, keepSessionId:
   await sessionsChanged(db, { userId });
 }
 
+/**
+ * Ends the looks as participants an operator opened (when the operator's own sessions end) and
+ * tells every process to forget each one; answers whose accounts they were, once each.
+ */
+export async function deleteImpersonatedSessions(db: DB, operatorId: number): Promise<number[]> {
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('impersonated_by', '=', operatorId)
+    .returning(['id', 'user_id'])
+    .execute();
+  for (const { id } of ended) await sessionsChanged(db, { sessionId: id });
+  return [...new Set(ended.map((row) => row.user_id))];
+}
+
 export async function deleteStaleSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
   await db
     .deleteFrom('sessions')
