@@ -62,6 +62,7 @@ import { votesAdminRoutes } from './modules/votes/votes.admin.routes.js';
 import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js';
 import { accessPlugin } from './plugins/access/access.plugin.js';
 import { apiDocs } from './plugins/api/docs.js';
+import { multipartRoutesPlugin } from './plugins/api/multipart-routes.js';
 import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -139,6 +140,7 @@ export async function buildApp({
   await app.register(cookie);
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
+  await app.register(multipartRoutesPlugin);
   await app.register(csrfPlugin);
   await app.register(sessionPlugin, {
     currentRegulations: async (database) => regulationsOf(await getSettings(database)),
