@@ -64,6 +64,7 @@ import { questionsAdminRoutes } from './modules/orders/questions.admin.routes.js
 import { accessPlugin } from './plugins/access/access.plugin.js';
 import { cacheControlPlugin } from './plugins/cache-control.js';
 import { apiDocs } from './plugins/api/docs.js';
+import { multipartRoutesPlugin } from './plugins/api/multipart-routes.js';
 import { serializerFactory } from './plugins/api/serializers.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { developmentLoopbackPlugin } from './plugins/development-loopback.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(cookie);
   if (config.apiDocs) await apiDocs(app);
   await app.register(accessPlugin);
+  await app.register(multipartRoutesPlugin);
   await app.register(csrfPlugin);
   if (keepsDemoToLoopback(config)) await app.register(developmentLoopbackPlugin);
   await app.register(sessionPlugin, {

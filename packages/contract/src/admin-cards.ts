@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { importUpload } from './uploads.js';
 import { CARD_NUMBER_DIGITS } from './constants.js';
 
 /**
@@ -109,6 +110,7 @@ export const adminCardsApi = {
     tag: 'admin',
     summary:
       'Multipart `file` (CSV or XLSX: `number` and `user_id` or `email`) and `dry_run`: all or nothing; bad lines: 422 keyed `line N`.',
+    multipart: importUpload('number and user_id or email'),
     answer: cardImportAnswer,
   }),
 };

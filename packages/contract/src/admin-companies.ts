@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './api-call.js';
+import { importUpload } from './uploads.js';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { blank, optionalPhone, optionalText, text } from './fields.js';
 
@@ -308,6 +309,7 @@ export const adminCompaniesApi = {
     tag: 'admin',
     summary:
       'Multipart `file` (CSV or XLSX with the company fields as columns) and `dry_run`: all or nothing; bad lines: 422 keyed `line N`.',
+    multipart: importUpload('sap, name, nip, city and the other company fields'),
     answer: importAnswerSchema,
   }),
   importParticipants: defineCall({
@@ -316,6 +318,7 @@ export const adminCompaniesApi = {
     tag: 'admin',
     summary:
       'Multipart `file` (CSV or XLSX: sap, email, first_name, last_name, phone, role, is_seller) and `dry_run`: all or nothing; new participants are invited.',
+    multipart: importUpload('sap, email, first_name, last_name, phone, role, is_seller'),
     answer: importAnswerSchema,
   }),
 };

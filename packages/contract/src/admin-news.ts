@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
-import { type AnswerOf, defineCall } from './api-call.js';
+import { type AnswerOf, defineCall, type MultipartBody } from './api-call.js';
 import { newsDetailSchema, newsSlideSchema } from './news.js';
 
 /**
@@ -132,6 +132,19 @@ const newsAnswer = z.object({ success: z.literal(true), news: adminNewsSchema })
 const FORM_FIELDS =
   'title, preface (HTML), body (HTML), roles (seller, leader), publish_at (ISO; omitted: now), style, draft; JSON or a multipart form with the file `photo` (JPEG, PNG or WebP up to 5 MB)';
 
+/** The news form as multipart (a repeated `roles`, or `roles[]`, lists both), or as JSON without the photo. */
+const newsUpload: MultipartBody = {
+  fields: newsFormSchema,
+  files: {
+    photo: {
+      description: `the slide's photo: JPEG, PNG or WebP of at most ${NEWS_PHOTO_MAX_BYTES / 1024 / 1024} MB (optional)`,
+      required: false,
+      mediaTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+  orJson: true,
+};
+
 export const adminNewsApi = {
   list: defineCall({
     method: 'GET',
@@ -155,6 +168,7 @@ export const adminNewsApi = {
     path: '/api/admin/news',
     tag: 'admin',
     summary: `Writes a news item (${FORM_FIELDS}); its slug comes from the title; audited as news.create.`,
+    multipart: newsUpload,
     answer: newsAnswer,
   }),
   update: defineCall({
@@ -163,6 +177,7 @@ export const adminNewsApi = {
     tag: 'admin',
     summary: `Edits a news item (${FORM_FIELDS}, remove_photo); the slug stays; audited as news.update.`,
     params: idParams,
+    multipart: newsUpload,
     answer: newsAnswer,
   }),
   publish: defineCall({

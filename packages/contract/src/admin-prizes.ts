@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { imageUpload } from './uploads.js';
 
 /**
  * The back office's prize catalogue (spec catalogue-and-codes.md "Operators"): prizes with their
@@ -146,6 +147,7 @@ export const adminPrizesApi = {
     summary:
       'Uploads the picture (multipart `file`: JPEG, PNG or WebP up to 5 MB), re-encoded as a 600×600 WebP; audited as prize.image.',
     params: idParams,
+    multipart: imageUpload(PRIZE_IMAGE_MAX_BYTES / 1024 / 1024),
     answer: prizeAnswer,
   }),
   categories: defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { imageUpload } from './uploads.js';
 
 /**
  * The back office's products and their purchase targets per edition (spec back-office.md,
@@ -272,6 +273,7 @@ export const adminProductsApi = {
     summary:
       'Uploads the picture (multipart `file`: JPEG, PNG or WebP up to 5 MB), re-encoded as a WebP fitting 640×480; audited as product.image.',
     params: idParams,
+    multipart: imageUpload(PRODUCT_IMAGE_MAX_BYTES / 1024 / 1024),
     answer: productAnswer,
   }),
   targets: defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { importUpload } from './uploads.js';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 
 /**
@@ -92,6 +93,7 @@ export const adminPurchaseImportsApi = {
     tag: 'admin',
     summary:
       'Multipart `file` (CSV or XLSX: id, sap, seller, product, quantity, sss_quantity, value, purchased_at) and `dry_run`: all or nothing; bad lines: 422 keyed `line N`. With Accept: application/x-ndjson, progress lines and then the answer.',
+    multipart: importUpload(purchaseImportColumns.join(', ')),
     answer: purchaseImportAnswerSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { imageUpload } from './uploads.js';
 import { crosswordLetter } from './crossword.js';
 import { MILLIONAIRES_QUESTIONS } from './millionaires.js';
 
@@ -539,6 +540,7 @@ export const adminQuizzesApi = {
     tag: 'admin',
     summary:
       'Uploads a quiz picture (multipart `file`: JPEG, PNG or WebP up to 5 MB), re-encoded as WebP within 1600×1200; audited as quiz.picture.',
+    multipart: imageUpload(QUIZ_PICTURE_MAX_BYTES / 1024 / 1024),
     answer: z.object({ success: z.literal(true), picture: uploadedQuizPictureSchema }),
   }),
 };

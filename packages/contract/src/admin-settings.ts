@@ -110,6 +110,16 @@ export const adminSettingsApi = {
     tag: 'admin',
     summary:
       'Uploads a regulations PDF (multipart: file, version YYYY-MM-DD) and makes it the current version: participants accept it again.',
+    multipart: {
+      fields: z.object({ version: z.iso.date().describe('the version: the day the regulations take effect') }),
+      files: {
+        file: {
+          description: `the regulations as a PDF of at most ${REGULATIONS_MAX_BYTES / 1024 / 1024} MB`,
+          required: true,
+          mediaTypes: ['application/pdf'],
+        },
+      },
+    },
     answer: settingsAnswer,
   }),
   startEdition: defineCall({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { imageUpload } from './uploads.js';
 
 /**
  * The back office's side of the leaders' vote (docs/product/vote.md, docs/decisions/0041): the
@@ -117,6 +118,7 @@ export const adminVotesApi = {
     summary:
       "Uploads the option's picture (multipart `file`: JPEG, PNG or WebP up to 5 MB), re-encoded as an 800×500 WebP; audited as vote_option.image.",
     params: idParams,
+    multipart: imageUpload(VOTE_OPTION_IMAGE_MAX_BYTES / 1024 / 1024),
     answer: optionAnswer,
   }),
 };

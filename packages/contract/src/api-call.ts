@@ -21,11 +21,26 @@ export interface ApiCall {
   /** Request headers the call reads (the Idempotency-Key of a write that may be sent twice). */
   headers?: z.ZodType;
   /**
+   * The multipart/form-data body of an upload, which the handler reads itself (it is never parsed
+   * as `body`): the server registers such a call only where multipart is parsed, and the
+   * reference shows these fields.
+   */
+  multipart?: MultipartBody;
+  /**
    * The JSON answer of a success. `null` for a call that answers something else (a picture, a
    * CSV file, an empty 204); `produces` then names its media type for the reference.
    */
   answer: z.ZodType<unknown, AnswerShape> | null;
   produces?: string;
+}
+
+/** An upload's form: its text fields and its files, each file by its field's name. */
+export interface MultipartBody {
+  /** The text fields as the handler checks them. */
+  fields?: z.ZodObject;
+  files: Record<string, { description: string; required: boolean; mediaTypes: readonly string[] }>;
+  /** The same text fields are taken as a JSON body too (then without files). */
+  orJson?: true;
 }
 
 /**

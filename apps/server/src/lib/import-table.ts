@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.js';
+import { readXlsxSheet } from './xlsx-table.js';
 
 /**
  * The table of an import file (CSV or XLSX): a header row naming the columns, then one record a
@@ -140,34 +140,10 @@ function csvRows(content: Buffer): { header: string[]; rows: TableRow[] } {
   };
 }
 
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.trim();
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return cell.text.trim();
-}
-
 async function xlsxRows(content: Buffer): Promise<{ header: string[]; rows: TableRow[] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw fileError('Plik nie jest poprawnym arkuszem XLSX.');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount === 0) throw fileError('Plik jest pusty: brak wiersza nagłówka.');
-  const width = sheet.columnCount;
-  const read = (row: ExcelJS.Row) => Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1)));
-  const header = read(sheet.getRow(1)).map(headerName);
-  const rows: TableRow[] = [];
-  for (let number = 2; number <= sheet.rowCount; number++) {
-    const record = read(sheet.getRow(number));
-    if (record.every((value) => value === '')) continue;
-    rows.push({ line: number, values: valuesOf(header, record) });
-  }
-  return { header, rows };
+  const { header, records } = await readXlsxSheet(content, headerName);
+  if (header.length === 0) throw fileError('Plik jest pusty: brak wiersza nagłówka.');
+  return { header, rows: records.map(({ line, record }) => ({ line, values: valuesOf(header, record) })) };
 }
 
 function valuesOf(header: string[], record: string[]): Record<string, string> {

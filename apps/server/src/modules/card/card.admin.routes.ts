@@ -9,11 +9,6 @@ import { assignCard, importCards, listCardRequests, listCards } from './card.adm
 
 /** The back office's cards (spec back-office.md screen 6): every role reads, operators assign. */
 export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
-  // Uploads only here (this plugin's scope): one file of at most 5 MB and a few fields.
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-  });
-
   route(app, adminCardsApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,
     items: await listCards(app.db, request.query),
@@ -29,7 +24,13 @@ export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
     card: await assignCard(app.db, app.clock, operatorOf(request), request.body),
   }));
 
-  route(app, adminCardsApi.importCards, { access: staff('operator') }, async (request) =>
-    importCards(app.db, app.clock, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
-  );
+  // Multipart is read by the import alone: one file of at most 5 MB and a few fields.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    route(scope, adminCardsApi.importCards, { access: staff('operator') }, async (request) =>
+      importCards(app.db, app.clock, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
+    );
+  });
 };

@@ -17,10 +17,6 @@ import { readImportUpload } from '../../lib/import-table.js';
 
 /** The back office's companies (spec back-office.md, screen 3): viewers read, operators write. */
 export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
-  // Uploads only here (this plugin's scope): one file of at most 5 MB and a few fields.
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-  });
   const deps = { db: app.db, clock: app.clock };
 
   route(app, adminCompaniesApi.list, { access: staff('viewer') }, async (request) => ({
@@ -48,15 +44,20 @@ export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
     company: await changeCompany(deps, operatorOf(request), request.params.sap, request.body),
   }));
 
-  route(app, adminCompaniesApi.importCompanies, { access: staff('operator') }, async (request) =>
-    importCompanies(deps, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
-  );
-
-  route(app, adminCompaniesApi.importParticipants, { access: staff('operator') }, async (request) =>
-    importParticipants(
-      { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log },
-      operatorOf(request),
-      await readImportUpload(request, IMPORT_FILE_MAX_BYTES),
-    ),
-  );
+  // Multipart is read by the imports alone: one file of at most 5 MB and a few fields.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    route(scope, adminCompaniesApi.importCompanies, { access: staff('operator') }, async (request) =>
+      importCompanies(deps, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
+    );
+    route(scope, adminCompaniesApi.importParticipants, { access: staff('operator') }, async (request) =>
+      importParticipants(
+        { ...deps, mailer: app.mailer, appUrl: app.config.APP_URL, log: request.log },
+        operatorOf(request),
+        await readImportUpload(request, IMPORT_FILE_MAX_BYTES),
+      ),
+    );
+  });
 };

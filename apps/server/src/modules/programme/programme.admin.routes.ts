@@ -6,6 +6,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
+import { NOT_A_PDF, refusalOfPdf } from '../regulations/pdf-content.js';
 import { isPdf } from '../regulations/regulations.service.js';
 import {
   adminSettings,
@@ -16,7 +17,6 @@ import {
 } from './programme.admin.service.js';
 
 const versionField = z.iso.date({ error: 'Podaj datę wersji regulaminu (RRRR-MM-DD).' });
-const NOT_A_PDF = 'Prześlij regulamin jako plik PDF.';
 const TOO_LARGE = `Plik regulaminu może mieć najwyżej ${REGULATIONS_MAX_BYTES / 1024 / 1024} MB.`;
 const NO_FILE = 'Wybierz plik PDF z regulaminem.';
 
@@ -60,7 +60,7 @@ export const programmeAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The multipart form's `file` (a PDF by its first bytes and its type) and `version` day. */
+/** The multipart form's `file` (a PDF by its type and its parsed content) and `version` day. */
 async function readRegulationsUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw ValidationError.field('file', NO_FILE);
   const errors: Record<string, string[]> = {};
@@ -87,6 +87,10 @@ async function readRegulationsUpload(request: FastifyRequest) {
   if (!parsedVersion.success) errors.version = [parsedVersion.error.issues[0]?.message ?? 'Podaj datę wersji.'];
   if (!file || file.content.length === 0) errors.file = [NO_FILE];
   else if (file.mimetype !== 'application/pdf' || !isPdf(file.content)) errors.file = [NOT_A_PDF];
+  else {
+    const refusal = await refusalOfPdf(file.content);
+    if (refusal) errors.file = [refusal];
+  }
   if (Object.keys(errors).length || !file || !parsedVersion.success) throw new ValidationError(errors);
   return { version: parsedVersion.data, content: file.content, fileName: file.fileName };
 }

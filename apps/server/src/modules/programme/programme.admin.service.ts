@@ -139,6 +139,28 @@ export async function regulationsVersions(db: DB, uploadsDir: string): Promise<R
 }
 
 /**
+ * A participant accepted the text of a version: its file is kept as it is, so what a consent names
+ * stays what the participant read. A change is a new version (every participant accepts it again);
+ * refusing is simpler than keeping a hash with every version and consent, and as sound, since the
+ * text of an accepted version can then never change. Any consent row naming the version counts: each
+ * is a statement a participant made on that text, an acceptance withdrawn since included.
+ */
+async function refuseAcceptedVersion(db: DB, version: string): Promise<void> {
+  const accepted = await db
+    .selectFrom('consents')
+    .select('user_id')
+    .where('rules_version', '=', version)
+    .limit(1)
+    .executeTakeFirst();
+  if (accepted) {
+    throw ValidationError.field(
+      'version',
+      'Tę wersję regulaminu uczestnicy już zaakceptowali: zmieniony regulamin prześlij jako nową wersję.',
+    );
+  }
+}
+
+/**
  * POST /api/admin/regulations: keeps the PDF as the version's file and makes it the version in
  * force, so every participant accepts the regulations again (docs/decisions/0019). The file is
  * put back as it was when the settings' transaction fails.
@@ -151,9 +173,12 @@ export async function uploadRegulations(
   upload: { version: string; content: Buffer; fileName: string },
 ): Promise<AdminSettings> {
   const version = versionOf(upload.version);
+  await refuseAcceptedVersion(db, version);
   const stored = await storeRegulationsPdf(uploadsDir, version, upload.content);
   try {
     const settings = await db.transaction().execute(async (trx) => {
+      // Asked again once the file is in place: an acceptance in between undoes the upload.
+      await refuseAcceptedVersion(trx, version);
       const current = await getSettings(trx);
       const after = await updateSettings(trx, { rules_version: version });
       await record(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REGULATIONS_MAX_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
@@ -60,7 +61,14 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   return { body: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const pdf = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+/** A real PDF of one page, told apart by its title; `change` adds what a hostile file would carry. */
+async function pdf(text: string, change?: (document: PDFDocument) => void | Promise<void>): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  document.addPage();
+  document.setTitle(text);
+  await change?.(document);
+  return Buffer.from(await document.save());
+}
 
 function upload(client: TestClient, version: string, file?: { name: string; type: string; content: Buffer }) {
   const { body, headers } = multipart({ version }, file);
@@ -246,19 +254,23 @@ describe('POST /api/admin/regulations', () => {
     const wrongType = await upload(admin, '2025-10-01', {
       name: 'regulamin.txt',
       type: 'text/plain',
-      content: pdf('x'),
+      content: await pdf('x'),
     });
     expect(wrongType.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
 
     const large = await upload(admin, '2025-10-01', {
       name: 'regulamin.pdf',
       type: 'application/pdf',
-      content: Buffer.concat([pdf('big'), Buffer.alloc(REGULATIONS_MAX_BYTES)]),
+      content: Buffer.concat([await pdf('big'), Buffer.alloc(REGULATIONS_MAX_BYTES)]),
     });
     expect(large.statusCode).toBe(422);
     expect(large.json().errors).toEqual({ file: ['Plik regulaminu może mieć najwyżej 10 MB.'] });
 
-    const badVersion = await upload(admin, '1.10.2025', { name: 'r.pdf', type: 'application/pdf', content: pdf('x') });
+    const badVersion = await upload(admin, '1.10.2025', {
+      name: 'r.pdf',
+      type: 'application/pdf',
+      content: await pdf('x'),
+    });
     expect(badVersion.json().errors).toEqual({ version: ['Podaj datę wersji regulaminu (RRRR-MM-DD).'] });
 
     const noFile = await upload(admin, '2025-10-01');
@@ -270,7 +282,7 @@ describe('POST /api/admin/regulations', () => {
   });
 
   it('is for an admin only', async () => {
-    const file = { name: 'r.pdf', type: 'application/pdf', content: pdf('x') };
+    const file = { name: 'r.pdf', type: 'application/pdf', content: await pdf('x') };
     expect((await upload(await operator(OPERATOR), '2025-10-01', file)).statusCode).toBe(403);
     expect((await upload(await operator(VIEWER), '2025-10-01', file)).statusCode).toBe(403);
   });
@@ -280,7 +292,7 @@ describe('POST /api/admin/regulations', () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     expect((await seller.get('/api/account')).statusCode).toBe(200);
 
-    const content = pdf('Regulamin, wersja z 1 października 2025');
+    const content = await pdf('Regulamin, wersja z 1 października 2025');
     const response = await upload(admin, '2025-10-01', {
       name: 'Regulamin programu.pdf',
       type: 'application/pdf',
@@ -336,6 +348,93 @@ describe('POST /api/admin/regulations', () => {
   });
 });
 
+describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
+  const hostile: [string, (document: PDFDocument) => void | Promise<void>, string][] = [
+    [
+      'a script run on opening (JavaScript)',
+      (document) => document.addJavaScript('start', 'app.alert("x")'),
+      'Regulamin nie może zawierać skryptów (JavaScript).',
+    ],
+    [
+      'an action on opening (OpenAction)',
+      (document) => {
+        const action = document.context.obj({ S: 'URI', URI: PDFString.of('https://evil.example/') });
+        document.catalog.set(PDFName.of('OpenAction'), action);
+      },
+      'Regulamin nie może uruchamiać działań przy otwarciu ani przy innych zdarzeniach (OpenAction, AA).',
+    ],
+    [
+      'an action on a page event (AA)',
+      (document) => {
+        const action = document.context.obj({ O: { S: 'URI', URI: PDFString.of('https://evil.example/') } });
+        document.getPage(0).node.set(PDFName.of('AA'), action);
+      },
+      'Regulamin nie może uruchamiać działań przy otwarciu ani przy innych zdarzeniach (OpenAction, AA).',
+    ],
+    [
+      'an embedded file',
+      (document) => document.attach(Buffer.from('MZ'), 'setup.exe', { mimeType: 'application/octet-stream' }),
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+  ];
+
+  for (const [what, change, message] of hostile) {
+    it(`refuses a PDF with ${what}; nothing changes`, async () => {
+      const admin = await operator(ADMIN);
+      const response = await upload(admin, '2025-10-01', {
+        name: 'regulamin.pdf',
+        type: 'application/pdf',
+        content: await pdf('Regulamin', change),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ file: [message] });
+      expect(storedFiles()).toEqual([]);
+      expect(await auditRows('regulations.upload')).toEqual([]);
+    });
+  }
+
+  it('refuses a file that starts as a PDF but is not one', async () => {
+    const admin = await operator(ADMIN);
+    const response = await upload(admin, '2025-10-01', {
+      name: 'regulamin.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('%PDF-1.4\n<script>alert(1)</script>\n%%EOF\n'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: ['Prześlij regulamin jako plik PDF.'] });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('keeps the file of a version a participant accepted: a second upload of it is refused', async () => {
+    const admin = await operator(ADMIN);
+    const first = await pdf('Regulamin, wersja pierwsza');
+    const file = (content: Buffer) => ({ name: 'regulamin.pdf', type: 'application/pdf', content });
+    expect((await upload(admin, '2025-10-01', file(first))).statusCode).toBe(200);
+    // Nobody accepted it yet: a corrected file may still take its place.
+    const corrected = await pdf('Regulamin, wersja poprawiona');
+    expect((await upload(admin, '2025-10-01', file(corrected))).statusCode).toBe(200);
+
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    const statement = { statement: { accept_regulations: true, accept_privacy_policy: true } };
+    expect((await leader.post('/api/accept-regulations', statement)).statusCode).toBe(200);
+
+    const again = await upload(admin, '2025-10-01', file(await pdf('Regulamin, wersja podmieniona')));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      version: ['Tę wersję regulaminu uczestnicy już zaakceptowali: zmieniony regulamin prześlij jako nową wersję.'],
+    });
+    const served = await t.app.inject({ method: 'GET', url: '/regulamin?date=20251001' });
+    expect(served.rawPayload.equals(corrected)).toBe(true);
+    expect(await auditRows('regulations.upload')).toHaveLength(2);
+
+    // The version shipped with the portal, accepted by the demo's participants, is kept as well.
+    const shipped = await upload(admin, '2025-04-01', file(await pdf('Podmiana')));
+    expect(shipped.statusCode).toBe(422);
+    expect(shipped.json().errors).toHaveProperty('version');
+    expect(storedFiles()).toEqual(['regulamin-20251001.pdf']);
+  });
+});
+
 describe('GET /api/admin/regulations', () => {
   it('lists every version, newest first, the one in force marked and an upload with its operator', async () => {
     const viewer = await operator(VIEWER);
@@ -356,7 +455,7 @@ describe('GET /api/admin/regulations', () => {
 
     const admin = await operator(ADMIN);
     t.clock.advance(60_000);
-    const file = { name: 'r.pdf', type: 'application/pdf', content: pdf('jesień') };
+    const file = { name: 'r.pdf', type: 'application/pdf', content: await pdf('jesień') };
     expect((await upload(admin, '2025-10-01', file)).statusCode).toBe(200);
 
     const after = (await viewer.get('/api/admin/regulations')).json();

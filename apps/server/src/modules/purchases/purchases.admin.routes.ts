@@ -15,9 +15,6 @@ import { importPurchaseFile, listPurchaseImports } from './purchases.admin.servi
  * it goes and then the answer, in one response (docs/decisions/0023-purchase-imports.md).
  */
 export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: PURCHASE_IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-  });
   const deps = { db: app.db, clock: app.clock };
 
   route(app, adminPurchaseImportsApi.list, { access: staff('viewer') }, async (request) => ({
@@ -25,42 +22,48 @@ export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
     items: await listPurchaseImports(app.db, request.query),
   }));
 
-  route(app, adminPurchaseImportsApi.importFile, { access: staff('operator') }, async (request, reply) => {
-    const actor = operatorOf(request);
-    const file = await readImportUpload(request, PURCHASE_IMPORT_MAX_BYTES);
-    if (!(request.headers.accept ?? '').includes(PURCHASE_IMPORT_STREAM_TYPE)) {
-      return importPurchaseFile(deps, actor, file);
-    }
-    const stream = new PassThrough();
-    // A browser that goes away closes the stream; the import still finishes (or rolls back) as one
-    // transaction, and its outcome is in the history. Nothing more is written to a closed stream.
-    stream.on('error', (error) => request.log.debug({ err: error }, 'purchase import stream closed'));
-    const open = () => !stream.destroyed && !stream.writableEnded;
-    const line = (value: unknown) => open() && stream.write(`${JSON.stringify(value)}\n`);
-    const finish = (status: number, body: unknown) => {
-      if (open()) stream.end(`${JSON.stringify({ status, body })}\n`);
-    };
-    // The import runs on after the headers are sent; its outcome is the stream's last line.
-    importPurchaseFile(deps, actor, file, (progress) => line({ progress })).then(
-      (answer) => finish(200, answer),
-      (error: unknown) => {
-        if (error instanceof AppError) {
-          finish(error.statusCode, {
-            success: false,
-            message: error.message,
-            ...(error.errors ? { errors: error.errors } : {}),
-          });
-          return;
-        }
-        request.log.error({ err: error }, 'purchase import failed');
-        finish(500, { success: false, error: 'Wystąpił nieznany błąd.' });
-      },
-    );
-    // A proxy in front must pass each line on as it comes.
-    return reply
-      .type(PURCHASE_IMPORT_STREAM_TYPE)
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+  // Multipart is read by the import alone: the rest of the API takes JSON.
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: PURCHASE_IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    route(scope, adminPurchaseImportsApi.importFile, { access: staff('operator') }, async (request, reply) => {
+      const actor = operatorOf(request);
+      const file = await readImportUpload(request, PURCHASE_IMPORT_MAX_BYTES);
+      if (!(request.headers.accept ?? '').includes(PURCHASE_IMPORT_STREAM_TYPE)) {
+        return importPurchaseFile(deps, actor, file);
+      }
+      const stream = new PassThrough();
+      // A browser that goes away closes the stream; the import still finishes (or rolls back) as one
+      // transaction, and its outcome is in the history. Nothing more is written to a closed stream.
+      stream.on('error', (error) => request.log.debug({ err: error }, 'purchase import stream closed'));
+      const open = () => !stream.destroyed && !stream.writableEnded;
+      const line = (value: unknown) => open() && stream.write(`${JSON.stringify(value)}\n`);
+      const finish = (status: number, body: unknown) => {
+        if (open()) stream.end(`${JSON.stringify({ status, body })}\n`);
+      };
+      // The import runs on after the headers are sent; its outcome is the stream's last line.
+      importPurchaseFile(deps, actor, file, (progress) => line({ progress })).then(
+        (answer) => finish(200, answer),
+        (error: unknown) => {
+          if (error instanceof AppError) {
+            finish(error.statusCode, {
+              success: false,
+              message: error.message,
+              ...(error.errors ? { errors: error.errors } : {}),
+            });
+            return;
+          }
+          request.log.error({ err: error }, 'purchase import failed');
+          finish(500, { success: false, error: 'Wystąpił nieznany błąd.' });
+        },
+      );
+      // A proxy in front must pass each line on as it comes.
+      return reply
+        .type(PURCHASE_IMPORT_STREAM_TYPE)
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    });
   });
 };

@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { MultipartBody } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
@@ -21,6 +22,38 @@ const inputJsonSchema = (schema: unknown) =>
   schema instanceof z.ZodType
     ? z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' })
     : schema;
+
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/**
+ * The request body of an upload: its multipart form (each file a binary part of its media types),
+ * and the same text fields as JSON where the call takes those too.
+ */
+function uploadBody(form: MultipartBody) {
+  const { $schema: _ignored, ...fields } = (form.fields ? inputJsonSchema(form.fields) : {}) as ObjectSchema & {
+    $schema?: string;
+  };
+  const properties: Record<string, unknown> = { ...fields.properties };
+  const required = [...(fields.required ?? [])];
+  for (const [name, file] of Object.entries(form.files)) {
+    const parts = file.mediaTypes.map((mediaType) => ({ type: 'string', contentMediaType: mediaType }));
+    properties[name] =
+      parts.length === 1
+        ? { ...parts[0], description: file.description }
+        : { anyOf: parts, description: file.description };
+    if (file.required) required.push(name);
+  }
+  const multipart = { type: 'object', properties, ...(required.length > 0 && { required }) };
+  return {
+    content: {
+      'multipart/form-data': { schema: multipart },
+      ...(form.orJson && { 'application/json': { schema: { type: 'object', ...fields } } }),
+    },
+  };
+}
 
 /**
  * The OpenAPI 3.1 document of every contract call and its browsable reference at /api/docs
@@ -52,6 +85,7 @@ export async function apiDocs(app: FastifyInstance): Promise<void> {
           ...(params !== undefined && { params: inputJsonSchema(params) }),
           ...(querystring !== undefined && { querystring: inputJsonSchema(querystring) }),
           ...(body !== undefined && { body: inputJsonSchema(body) }),
+          ...(route.config.call.multipart && { body: uploadBody(route.config.call.multipart) }),
           ...(headers !== undefined && { headers: inputJsonSchema(headers) }),
         },
       };

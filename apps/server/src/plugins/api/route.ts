@@ -57,6 +57,16 @@ export function route<C extends ApiCall>(
   },
   handler: CallHandler<C>,
 ): void {
+  // An upload's fields are declared for the reference, and its body is read by the handler: a
+  // call must declare them exactly where its scope parses multipart.
+  const readsMultipart = app.hasContentTypeParser('multipart/form-data');
+  if (readsMultipart !== (call.multipart !== undefined)) {
+    throw new Error(
+      readsMultipart
+        ? `${call.method} ${call.path} is registered where multipart is parsed but declares no multipart fields`
+        : `${call.method} ${call.path} declares multipart fields but is registered where multipart is not parsed`,
+    );
+  }
   const schema: NonNullable<RouteOptions['schema']> = {
     summary: call.summary,
     tags: [call.tag],
