@@ -65,8 +65,25 @@ function offlinePage(): Plugin {
   };
 }
 
+/**
+ * Every `vite build` is the production build. Vite takes a NODE_ENV it finds already set as the
+ * kind of build, so `NODE_ENV=development` exported in a shell or by a process manager gave
+ * React's development bundle and an app whose service worker never registered (it registers only
+ * when import.meta.env.PROD). Vite decides after the config hooks run, so setting it here wins.
+ */
+function productionBuild(): Plugin {
+  return {
+    name: 'production-build',
+    apply: 'build',
+    config() {
+      process.env.NODE_ENV = 'production';
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    productionBuild(),
     react(),
     tailwindcss(),
     offlinePage(),

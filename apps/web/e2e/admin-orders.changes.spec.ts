@@ -119,6 +119,17 @@ test.describe('top-up orders in the back office', () => {
     await page.goto('/admin/zamowienia?status=completed');
     const table = page.getByRole('table', { name: 'Zamówienia zasileń kart' });
     await expect(table.getByRole('row').filter({ hasText: accounts.leader })).toContainText('Zrealizowane');
+    // At 1280 px every address is one line, never broken inside a word ("sprzedawca@de" / "mo.pl").
+    await page.goto('/admin/zamowienia');
+    const emails = table.getByText(/^[\w.+-]+@demo\.pl$/);
+    await expect(emails.first()).toBeVisible();
+    for (const email of await emails.all()) {
+      const [height, lineHeight] = await email.evaluate((element) => [
+        element.getBoundingClientRect().height,
+        parseFloat(getComputedStyle(element).lineHeight),
+      ]);
+      expect(height, (await email.textContent()) ?? '').toBeLessThan(lineHeight * 1.5);
+    }
     await expect(table.getByRole('checkbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Eksportuj/ })).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Działania' })).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   pageHeading,
   paths,
   phone,
+  resultsPageHeight,
 } from './support';
 
 const memberLinks = ['Moje wyniki', 'Aktualności', 'Produkty', 'Zasady', 'Kontakt', 'Mój profil'];
@@ -140,6 +141,11 @@ test.describe('Menu na szerokim ekranie (1280 px)', () => {
     await page.goto('/moj-profil/profil');
     await expect(pageHeading(page)).toHaveText('Twój profil');
     await expect(nav.getByRole('link', { name: 'Mój profil', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // Without the quizzes the results page is shorter still; on a phone it stays under 4,000 px.
+    await page.setViewportSize(phone);
+    await page.goto(paths.results);
+    expect(await resultsPageHeight(page)).toBeLessThan(4000);
   });
 
   test('logging out returns to the guest home', async ({ page }) => {

@@ -1,18 +1,36 @@
 import { expect, test } from './test';
-import { accounts, desktop, logIn, pageHeading } from './support';
+import { accounts, desktop, logIn, pageHeading, phone } from './support';
 
 const pointsIn = async (text: Promise<string | null>) => Number((await text)?.replace(/\D/g, ''));
 
 test('a seller filters and sorts the catalogue, fills the cart, orders and sees the order and the balance', async ({
   page,
 }) => {
-  await page.setViewportSize(desktop);
+  // On a phone the filters wait behind "Filtry": the first screen shows a prize.
+  await page.setViewportSize(phone);
   await logIn(page, accounts.leader);
   await page.goto('/nagrody');
   await expect(pageHeading(page)).toHaveText('Nagrody');
+  const filters = page.getByRole('form', { name: 'Filtry nagród' });
+  const toggle = page.getByRole('button', { name: 'Filtry', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(filters).toBeHidden();
+  await expect(page.getByLabel('Sortuj')).toBeHidden();
+  const firstPrize = page.getByRole('list', { name: 'Nagrody' }).getByRole('heading').first();
+  await expect(firstPrize).toBeInViewport();
+  expect((await firstPrize.boundingBox())!.y).toBeLessThan(phone.height);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters.getByLabel('Kategoria')).toBeVisible();
+  await expect(page.getByLabel('Sortuj')).toBeVisible();
+
+  // On a computer they are always there, and the button is not.
+  await page.setViewportSize(desktop);
+  await page.reload();
+  await expect(filters).toBeVisible();
+  await expect(toggle).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /^Znaleziono \d+ nagr/ })).toBeVisible();
 
-  const filters = page.getByRole('form', { name: 'Filtry nagród' });
   await filters.getByLabel('Kategoria').selectOption({ label: 'Sport i rekreacja' });
   await filters.getByRole('button', { name: 'Filtruj' }).click();
   await page.getByLabel('Sortuj').selectOption({ label: 'Punkty rosnąco' });

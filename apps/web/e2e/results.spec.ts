@@ -1,5 +1,5 @@
 import { expect, expectAccessible, type Page, test } from './test';
-import { accounts, branchSelect, desktop, logIn, pageHeading, phone } from './support';
+import { accounts, branchSelect, desktop, logIn, pageHeading, phone, resultsPageHeight } from './support';
 
 for (const [label, viewport] of [
   ['desktop', desktop],
@@ -118,6 +118,7 @@ for (const account of [accounts.leader, accounts.seller]) {
       await logIn(page, account);
       await expect(page.getByRole('region', { name: 'Moje Wyniki' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Rankingi' })).toBeVisible();
+      if (viewport === phone) expect(await resultsPageHeight(page)).toBeLessThan(4000);
       // A ring turned to the pieces missing, and a ranking's neighbours open: those states are checked too.
       await page.getByRole('button', { name: /Okno PVC Termo 82: zakupiono/ }).click();
       await page.getByRole('button', { name: 'Sąsiednie pozycje: Ranking wyjazdowy' }).click();

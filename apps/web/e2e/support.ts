@@ -100,6 +100,17 @@ export async function callApi(
   });
 }
 
+/**
+ * The results page's height in CSS pixels once its figures, rings and rankings are in: the phone
+ * pass keeps it under 4,000 px at 390 px for every kind of participant.
+ */
+export async function resultsPageHeight(page: Page): Promise<number> {
+  await expect(page.getByRole('article', { name: 'Okno PVC Termo 82' })).toBeVisible();
+  await expect(page.getByTestId('ranking-region-position')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nagroda główna' })).toBeVisible();
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
 /** The header's main navigation (the slide-in menu is a dialog of the same name). */
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu główne' });
 

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { PDF_FONT, renderPdf } from '../../lib/pdf.js';
+import { PDF_FONT, PDF_FONT_BOLD, renderPdf, type PdfDocument } from '../../lib/pdf.js';
 import { csvFile, type DownloadFile } from '../../lib/table-file.js';
 import { groupCode } from './code-format.js';
 
@@ -34,6 +34,19 @@ export function codesCsv(name: string, codes: string[], subject: LabelSubject, a
   });
 }
 
+/** The code's largest size; a wider code (W and M are the widest letters) gets a smaller one. */
+const CODE_FONT_SIZE = 11;
+
+/**
+ * The size at which `text` fits `width` on one line, from the font's own metrics: people type
+ * the printed code where the QR does not scan, so it must never wrap.
+ */
+function fittingSize(doc: PdfDocument, text: string, width: number): number {
+  doc.font(PDF_FONT_BOLD).fontSize(CODE_FONT_SIZE);
+  const natural = doc.widthOfString(text);
+  return natural <= width ? CODE_FONT_SIZE : Math.floor((CODE_FONT_SIZE * width * 10) / natural) / 10;
+}
+
 /** A4 (595 × 842 pt), 3 × 8 labels of 70 × 37 mm-ish with a QR code, the grouped code, the name and points. */
 export async function codesPdf(codes: string[], subject: LabelSubject, appUrl: string): Promise<Buffer> {
   return renderPdf(
@@ -42,7 +55,12 @@ export async function codesPdf(codes: string[], subject: LabelSubject, appUrl: s
       const marginY = 20;
       const width = (595.28 - 2 * marginX) / LABEL_COLUMNS;
       const height = (841.89 - 2 * marginY) / LABEL_ROWS;
-      const qrSize = height - 16;
+      // About 26 mm: the link's QR (version 4, 33 modules) keeps modules of 0.8 mm, and the text
+      // column beside it is wide enough for the code at a readable size.
+      const qrSize = 74;
+      const textWidth = width - qrSize - 24;
+      const nameTop = 32;
+      const pointsTop = height - 24;
 
       for (let i = 0; i < codes.length; i++) {
         const slot = i % LABELS_PER_PAGE;
@@ -61,16 +79,25 @@ export async function codesPdf(codes: string[], subject: LabelSubject, appUrl: s
           .lineWidth(0.3)
           .strokeColor('#bbbbbb')
           .stroke();
-        doc.image(png, x + 8, y + 8, { width: qrSize, height: qrSize });
-        const textX = x + 12 + qrSize;
-        const textWidth = width - qrSize - 20;
+        doc.image(png, x + 8, y + (height - qrSize) / 2, { width: qrSize, height: qrSize });
+        const textX = x + 14 + qrSize;
+        const printed = groupCode(code);
+        const size = fittingSize(doc, printed, textWidth);
+        doc
+          .font(PDF_FONT_BOLD)
+          .fillColor('#000000')
+          .fontSize(size)
+          .text(printed, textX, y + 14, { width: textWidth, lineBreak: false });
+        // The name keeps to the box between the code and the points: wrapped, cut with an ellipsis.
         doc
           .font(PDF_FONT)
-          .fillColor('#000000')
-          .fontSize(10)
-          .text(groupCode(code), textX, y + 14, { width: textWidth });
-        doc.fontSize(7.5).text(subject.name, textX, y + 32, { width: textWidth, height: 40, ellipsis: true });
-        doc.fontSize(9).text(`${subject.points} pkt`, textX, y + height - 24, { width: textWidth });
+          .fontSize(7.5)
+          .text(subject.name, textX, y + nameTop, {
+            width: textWidth,
+            height: pointsTop - nameTop - 4,
+            ellipsis: true,
+          });
+        doc.fontSize(9).text(`${subject.points} pkt`, textX, y + pointsTop, { width: textWidth, lineBreak: false });
       }
     },
     { margin: 0, autoFirstPage: false, info: { Title: 'Kody' } },

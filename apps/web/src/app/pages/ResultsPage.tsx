@@ -43,7 +43,7 @@ export function ResultsPage() {
           <Alert>{t('results.loadFailed')}</Alert>
         </div>
       )}
-      <div className="space-y-10">
+      <div className="space-y-8 sm:space-y-10">
         {(realization.data ?? standing.data) && (
           <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             {realization.data && <ResultsWidget data={realization.data} variant="account" />}
@@ -56,11 +56,11 @@ export function ResultsPage() {
             <h2 id="targets-heading" className="text-2xl font-bold text-brand-900">
               {t('results.targetsHeading')}
             </h2>
-            <p className="mt-1 text-muted">{t('results.targetsHint')}</p>
+            <p className="mt-1 text-sm text-muted sm:text-base">{t('results.targetsHint')}</p>
           </div>
           {purchases.isPending && <p className="text-muted">{t('common.loading')}</p>}
           {purchases.data && (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
               {purchases.data.products.map((product) => (
                 <ProductTargetCard key={product.id} product={product} />
               ))}

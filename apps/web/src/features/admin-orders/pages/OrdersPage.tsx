@@ -151,7 +151,8 @@ export function OrdersPage() {
           <span className="block font-semibold text-brand-900">
             {row.original.first_name} {row.original.last_name}
           </span>
-          <span className="block break-all text-muted">{row.original.user_email}</span>
+          {/* An address is read whole: on one line, never broken inside a word (the column widens for it). */}
+          <span className="block whitespace-nowrap text-muted">{row.original.user_email}</span>
           <span className="block text-muted">SAP {row.original.company_sap}</span>
         </span>
       ),
@@ -183,7 +184,7 @@ export function OrdersPage() {
             </span>
           )}
           {row.original.changed_by && (
-            <span className="block break-all text-xs text-muted">
+            <span className="block break-words text-xs text-muted">
               {t('admin.orders.changedBy', { email: row.original.changed_by })}
             </span>
           )}

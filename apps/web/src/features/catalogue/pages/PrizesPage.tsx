@@ -1,6 +1,6 @@
 import '../texts';
 import { type PrizeSort, prizeSorts, routePath } from '@portal/contract';
-import { type FormEvent, useMemo } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert';
@@ -40,6 +40,10 @@ export function PrizesPage() {
     };
   }, [params]);
   const prizes = usePrizes(query);
+  // On a phone the filters and the sort wait behind "Filtry", so the first screen shows prizes;
+  // from the sm breakpoint they are always shown.
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const cart = useCart(canBuy);
   const inCart = (prizeId: number) =>
     canBuy ? (cart.data?.lines.find((line) => line.prize_id === prizeId)?.quantity ?? 0) : undefined;
@@ -72,53 +76,65 @@ export function PrizesPage() {
           </Link>
         </p>
       )}
-      <form
-        key={params.toString()}
-        onSubmit={applyFilters}
-        aria-label={t('catalogue.filters')}
-        className="mb-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
+      <Button
+        type="button"
+        variant="secondary"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen((open) => !open)}
+        className="mb-4 sm:hidden"
       >
-        <TextField name="search" label={t('catalogue.search')} defaultValue={query.search ?? ''} type="search" />
-        <SelectField
-          name="category"
-          label={t('catalogue.category')}
-          placeholder={t('catalogue.allCategories')}
-          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
-          defaultValue={query.category ?? ''}
-        />
-        <TextField
-          name="min_points"
-          label={t('catalogue.minPoints')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={query.min_points ?? ''}
-        />
-        <TextField
-          name="max_points"
-          label={t('catalogue.maxPoints')}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          defaultValue={query.max_points ?? ''}
-        />
-        <Button type="submit" variant="secondary">
-          {t('catalogue.filter')}
-        </Button>
-      </form>
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <Checkbox
-          label={t('catalogue.affordable')}
-          checked={query.affordable === '1'}
-          onChange={(event) => change({ affordable: event.target.checked ? '1' : undefined })}
-        />
-        <SelectField
-          label={t('catalogue.sort')}
-          value={query.sort}
-          onChange={(event) => change({ sort: event.target.value })}
-          options={prizeSorts.map((sort) => ({ value: sort, label: t(`catalogue.sorts.${sort}`) }))}
-          className="w-56"
-        />
+        {t('catalogue.filtersToggle')}
+      </Button>
+      <div id={filtersId} className={`${filtersOpen ? '' : 'hidden'} sm:block`}>
+        <form
+          key={params.toString()}
+          onSubmit={applyFilters}
+          aria-label={t('catalogue.filters')}
+          className="mb-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100 sm:grid-cols-2 lg:grid-cols-[2fr_1.5fr_1fr_1fr_auto] lg:items-end"
+        >
+          <TextField name="search" label={t('catalogue.search')} defaultValue={query.search ?? ''} type="search" />
+          <SelectField
+            name="category"
+            label={t('catalogue.category')}
+            placeholder={t('catalogue.allCategories')}
+            options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+            defaultValue={query.category ?? ''}
+          />
+          <TextField
+            name="min_points"
+            label={t('catalogue.minPoints')}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={query.min_points ?? ''}
+          />
+          <TextField
+            name="max_points"
+            label={t('catalogue.maxPoints')}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            defaultValue={query.max_points ?? ''}
+          />
+          <Button type="submit" variant="secondary">
+            {t('catalogue.filter')}
+          </Button>
+        </form>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+          <Checkbox
+            label={t('catalogue.affordable')}
+            checked={query.affordable === '1'}
+            onChange={(event) => change({ affordable: event.target.checked ? '1' : undefined })}
+          />
+          <SelectField
+            label={t('catalogue.sort')}
+            value={query.sort}
+            onChange={(event) => change({ sort: event.target.value })}
+            options={prizeSorts.map((sort) => ({ value: sort, label: t(`catalogue.sorts.${sort}`) }))}
+            className="w-56"
+          />
+        </div>
       </div>
       <div aria-busy={prizes.isPlaceholderData || undefined}>
         {prizes.isPending && <p className="text-muted">{t('common.loading')}</p>}

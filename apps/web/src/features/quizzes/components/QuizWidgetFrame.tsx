@@ -34,7 +34,7 @@ export function QuizWidgetFrame({ quiz, icon, status, action, desktopOnly }: Pro
   const { t } = useTranslation();
   const headingId = `quiz-${quiz.slug}`;
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-100">
+    <section aria-labelledby={headingId} className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-4">
       <div className="flex items-center gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-900 text-accent-400">{icon}</span>
         <div className="min-w-0 flex-1">
@@ -50,7 +50,7 @@ export function QuizWidgetFrame({ quiz, icon, status, action, desktopOnly }: Pro
         {action && <div className={desktopOnly ? 'hidden shrink-0 lg:block' : 'shrink-0'}>{action}</div>}
       </div>
       {action && desktopOnly && (
-        <p className="mt-3 flex items-start gap-2 rounded-lg bg-accent-100 px-3 py-2 text-sm text-brand-950 lg:hidden">
+        <p className="mt-2 flex items-start gap-2 rounded-lg bg-accent-100 px-3 py-1.5 text-xs text-brand-950 lg:hidden">
           <svg
             viewBox="0 0 24 24"
             className="mt-0.5 size-4 shrink-0"
@@ -66,7 +66,7 @@ export function QuizWidgetFrame({ quiz, icon, status, action, desktopOnly }: Pro
         </p>
       )}
       {status && <div className="mt-2 text-sm">{status}</div>}
-      <details className="mt-2 text-sm">
+      <details className="mt-1 text-sm">
         <summary className="w-fit cursor-pointer py-1 font-semibold text-brand-800">
           {t('quizzes.prizesAndRules')}
         </summary>

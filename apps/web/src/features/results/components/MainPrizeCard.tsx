@@ -1,6 +1,6 @@
 import '../texts';
 import type { MainPrizeStanding } from '@portal/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
 
@@ -8,6 +8,10 @@ import { Icon } from '../../../components/Icon';
 export function MainPrizeCard({ standing }: { standing: MainPrizeStanding }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const listId = useId();
+  // On a phone the categories and the rules fold away behind a button (the count and the status
+  // say where the company stands); from the sm breakpoint they are always shown.
+  const [open, setOpen] = useState(false);
   const total = standing.categories.length;
 
   let status: string;
@@ -35,26 +39,38 @@ export function MainPrizeCard({ standing }: { standing: MainPrizeStanding }) {
         </span>
       </div>
       <p className={`text-sm font-medium ${standing.invited ? 'text-success' : 'text-brand-950'}`}>{status}</p>
-      <ul className="divide-y divide-brand-50 text-sm">
-        {standing.categories.map((category) => (
-          <li key={category.slug} className="flex items-center gap-2 py-1.5">
-            <span
-              className={`grid size-5 shrink-0 place-items-center rounded-full ${
-                category.closed ? 'bg-success text-white' : 'ring-1 ring-muted/40'
-              }`}
-              aria-hidden="true"
-            >
-              {category.closed && <Icon name="check" className="size-3.5" />}
-            </span>
-            <span className={category.closed ? 'font-semibold text-brand-900' : 'text-muted'}>{category.name}</span>
-            <span className="sr-only">
-              {category.closed ? t('results.prize.categoryClosed') : t('results.prize.categoryOpen')}
-            </span>
-            <span className="ml-auto text-xs tabular-nums text-muted">{category.closed_on}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-auto text-xs text-muted">{t('results.prize.rules', { max: standing.max_invited })}</p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((shown) => !shown)}
+        className="-my-2 flex w-fit items-center gap-1 py-2 text-sm font-semibold text-brand-800 sm:hidden"
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {t('results.prize.categoriesToggle')}
+      </button>
+      <div id={listId} className={`${open ? 'flex' : 'hidden'} flex-col gap-4 sm:flex`}>
+        <ul className="divide-y divide-brand-50 text-sm">
+          {standing.categories.map((category) => (
+            <li key={category.slug} className="flex items-center gap-2 py-1.5">
+              <span
+                className={`grid size-5 shrink-0 place-items-center rounded-full ${
+                  category.closed ? 'bg-success text-white' : 'ring-1 ring-muted/40'
+                }`}
+                aria-hidden="true"
+              >
+                {category.closed && <Icon name="check" className="size-3.5" />}
+              </span>
+              <span className={category.closed ? 'font-semibold text-brand-900' : 'text-muted'}>{category.name}</span>
+              <span className="sr-only">
+                {category.closed ? t('results.prize.categoryClosed') : t('results.prize.categoryOpen')}
+              </span>
+              <span className="ml-auto text-xs tabular-nums text-muted">{category.closed_on}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-auto text-xs text-muted">{t('results.prize.rules', { max: standing.max_invited })}</p>
+      </div>
     </section>
   );
 }

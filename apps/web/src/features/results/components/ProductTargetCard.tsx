@@ -44,7 +44,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
     <li className="flex">
       <article
         aria-labelledby={ids.name}
-        className="relative flex w-full flex-col overflow-hidden rounded-2xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-5"
+        className="relative flex w-full flex-col overflow-hidden rounded-xl bg-white p-2 shadow-sm sm:rounded-2xl ring-1 ring-brand-100 sm:p-5"
       >
         <button
           type="button"
@@ -52,7 +52,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
           aria-controls={ids.info}
           aria-label={t('results.infoButton', { name: product.name })}
           onClick={() => setInfoOpen((open) => !open)}
-          className={`absolute right-2 top-2 z-10 grid size-8 place-items-center rounded-full border text-sm font-bold italic transition-colors sm:right-3 sm:top-3 sm:size-9 ${
+          className={`absolute right-1 top-1 z-10 grid size-7 place-items-center rounded-full border text-sm font-bold italic transition-colors sm:right-3 sm:top-3 sm:size-9 ${
             infoOpen
               ? 'border-brand-800 bg-brand-800 text-white'
               : 'border-brand-100 bg-brand-50 text-brand-800 hover:bg-brand-100'
@@ -70,48 +70,52 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
           onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
           onPointerLeave={() => setHovered(false)}
           onClick={() => setPinned((shown) => !shown)}
-          className="mx-auto mt-3 rounded-full sm:mt-4"
+          className="mx-auto mt-4 rounded-full"
         >
           <ProgressRing targets={product.targets} percent={current.percent_realization}>
             {showMissing ? (
               waitsForSss ? (
                 <>
-                  <span className="text-xs font-semibold uppercase tracking-wide text-muted">
+                  <span className="text-[10px] font-semibold uppercase tracking-wide text-muted sm:text-xs">
                     {t('results.threshold', { number: nextThreshold })}
                   </span>
-                  <span className="max-w-24 text-sm font-bold leading-tight text-amber-800 sm:max-w-32 sm:text-base">
+                  <span className="max-w-16 text-[10px] font-bold leading-tight text-amber-800 sm:max-w-32 sm:text-base">
                     {t('results.sssWaiting')}
                   </span>
                 </>
               ) : nextThreshold > 0 ? (
                 <>
-                  <span className="text-xs font-semibold uppercase tracking-wide text-muted">
+                  <span className="text-[10px] font-semibold uppercase tracking-wide text-muted sm:text-xs">
                     {t('results.missingLabel')}
                   </span>
-                  <span className="text-xl font-bold tabular-nums text-amber-800 sm:text-3xl">
+                  <span className="text-base font-bold leading-tight tabular-nums text-amber-800 sm:text-3xl">
                     {t('results.pieces', { count: current.missing_next_target })}
                   </span>
-                  <span className="text-xs text-muted">{t('results.toThreshold', { threshold: nextThreshold })}</span>
+                  <span className="text-[10px] text-muted sm:text-xs">
+                    {t('results.toThreshold', { threshold: nextThreshold })}
+                  </span>
                 </>
               ) : (
                 <>
-                  <Icon name="check" className="size-8 text-success" />
-                  <span className="mt-1 text-sm font-bold text-success">{t('results.allReached')}</span>
+                  <Icon name="check" className="size-6 text-success sm:size-8" />
+                  <span className="mt-1 text-[10px] font-bold leading-tight text-success sm:text-sm">
+                    {t('results.allReached')}
+                  </span>
                 </>
               )
             ) : (
               <>
-                <span className="text-xl font-bold tabular-nums text-brand-900 sm:text-3xl">
+                <span className="text-base font-bold leading-tight tabular-nums text-brand-900 sm:text-3xl">
                   {t('results.pieces', { count: current.value })}
                 </span>
-                <span className="text-xs text-muted">{t('results.bought')}</span>
+                <span className="text-[10px] text-muted sm:text-xs">{t('results.bought')}</span>
               </>
             )}
           </ProgressRing>
         </button>
         <h3
           id={ids.name}
-          className="mt-2 text-center text-sm font-bold leading-snug text-brand-900 sm:mt-3 sm:text-base"
+          className="mt-1.5 text-center text-xs font-bold leading-tight sm:leading-snug break-words hyphens-auto text-brand-900 sm:mt-3 sm:text-base"
         >
           {product.name}
         </h3>
@@ -121,7 +125,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
 
         {current.missing_sss_value !== null && (
           <p
-            className={`mt-3 rounded-lg px-2 py-1.5 text-center text-xs font-medium sm:px-3 sm:py-2 sm:text-sm ${
+            className={`mt-2 rounded-lg px-1 py-1 text-center text-[11px] leading-tight font-medium sm:mt-3 sm:px-3 sm:py-2 sm:text-sm ${
               current.missing_sss_value > 0 ? 'bg-accent-100 text-brand-950' : 'bg-green-50 text-success'
             }`}
           >

@@ -42,7 +42,7 @@ export function ProgressRing({
   const done = filled >= 100;
   const ring = { cx: SIZE / 2, cy: SIZE / 2, r: RADIUS, fill: 'none', strokeWidth: STROKE } as const;
   return (
-    <div className="relative grid size-28 place-items-center sm:size-40">
+    <div className="relative grid size-20 place-items-center sm:size-40">
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="absolute inset-0 size-full -rotate-90" aria-hidden="true">
         {segments.map((segment) => (
           <circle
