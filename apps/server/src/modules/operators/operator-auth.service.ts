@@ -7,6 +7,7 @@ import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { addressKey, consume, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
 import { newTotpSecret, qrSvg, totpStep, totpUri } from '../../lib/totp.js';
+import { openTotpSecret, sealTotpSecret } from '../../lib/totp-secrets.js';
 import { record } from '../audit/audit.service.js';
 import { claimTotpStep, findOperatorByEmail, setPendingSecret } from './operators.repository.js';
 
@@ -58,13 +59,16 @@ export async function operatorLogin(
   clock: Clock,
   payload: z.output<typeof operatorLoginSchema>,
   ip: string,
+  /** The portal's TOTP_SECRET_KEY, which the stored secrets are encrypted with. */
+  totpSecretKey: string,
 ): Promise<Operator> {
   const attempt = await countAttempt(db, clock, payload.email, ip);
   const operator = await operatorWithPassword(db, payload.email, payload.password);
-  const secret = operator?.totp_secret ?? operator?.totp_pending_secret ?? null;
+  const sealed = operator?.totp_secret ?? operator?.totp_pending_secret ?? null;
   const now = clock.now();
-  const step = secret === null ? null : totpStep(secret, payload.code, now);
-  const enrolling = operator !== undefined && operator.totp_secret === null ? secret : null;
+  const step = sealed === null ? null : totpStep(openTotpSecret(sealed, totpSecretKey), payload.code, now);
+  // Enrolling keeps the pending secret as it is stored, encrypted.
+  const enrolling = operator !== undefined && operator.totp_secret === null ? sealed : null;
 
   const signedIn =
     operator !== undefined &&
@@ -102,6 +106,7 @@ export async function startEnrolment(
   clock: Clock,
   payload: OperatorEnrolmentPayload & { email: string },
   ip: string,
+  totpSecretKey: string,
 ) {
   const attempt = await countAttempt(db, clock, payload.email, ip);
   const operator = await operatorWithPassword(db, payload.email, payload.password);
@@ -110,7 +115,7 @@ export async function startEnrolment(
     throw wrongCredentials();
   }
   const secret = newTotpSecret();
-  await setPendingSecret(db, operator.id, secret);
+  await setPendingSecret(db, operator.id, sealTotpSecret(secret, totpSecretKey));
   await attempt.succeeded();
   const uri = totpUri(secret, operator.email);
   return { secret, uri, qr_svg: await qrSvg(uri) };

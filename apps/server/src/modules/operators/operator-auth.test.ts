@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
 import { totpCode, totpStep } from '../../lib/totp.js';
+import { openTotpSecret } from '../../lib/totp-secrets.js';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-operators.js';
 import { operatorCookieName } from '../../plugins/session/operator-session.plugin.js';
 
@@ -41,6 +42,21 @@ describe('POST /api/admin/login', () => {
     // The operator's session is no participant's.
     expect((await client.get('/api/user')).json()).toEqual({ success: true, user: null });
     expect(await auditActions()).toEqual(['operator.login admin@demo.pl']);
+  });
+
+  it('keeps the TOTP secrets encrypted: the table holds no base32 secret, and sign-in still works', async () => {
+    const rows = await t.db.selectFrom('operators').select(['email', 'totp_secret']).execute();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.totp_secret).toMatch(/^v1:/);
+      expect(row.totp_secret).not.toContain(DEMO_TOTP_SECRET);
+    }
+    const response = await new TestClient(t.app).post('/api/admin/login', {
+      email: 'admin@demo.pl',
+      password: 'Demo!2025',
+      code: code(),
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('takes a code of the previous or next step, and refuses an older one and a reused one', async () => {
@@ -178,7 +194,9 @@ describe('POST /api/admin/login', () => {
       code: totpCode(secret, t.clock.now()),
     });
     expect(right.statusCode).toBe(200);
-    expect((await stored()).totp_secret).toBe(secret);
+    const kept = (await stored()).totp_secret!;
+    expect(kept).not.toContain(secret);
+    expect(openTotpSecret(kept, t.app.config.TOTP_SECRET_KEY)).toBe(secret);
     // Enrolled: no second enrolment without an admin's reset.
     expect(
       (await client.post('/api/admin/login/enrolment', { email: 'raporty@demo.pl', password: 'Demo!2025' })).statusCode,
