@@ -20,6 +20,7 @@ import { demoQuizSlugs } from '../apps/server/src/seed/demo-quiz-content.js';
 
 /** Production insists on a key for the codes' hash; the bench seeds its demo codes with the same one. */
 const BENCH_CODE_HASH_KEY = 'bench-code-hash-key-0123456789abcdef';
+const BENCH_TOTP_SECRET_KEY = 'bench-totp-secret-key-0123456789abcdef';
 
 /**
  * npm run bench: the real server in production mode on a database of a real edition's size,
@@ -71,7 +72,7 @@ async function prepareDatabase(): Promise<{ url: string; filled: Filled }> {
   }
   const db = createDatabase(url);
   await migrateToLatest(db);
-  await seedDemoProgramme(db, systemClock, BENCH_CODE_HASH_KEY);
+  await seedDemoProgramme(db, systemClock, BENCH_CODE_HASH_KEY, BENCH_TOTP_SECRET_KEY);
   const filled = await fillDatabase(db, { sellers: connections, leaders: connections, players: playerCount });
   // A filled PostgreSQL database is planned with statistics, as a running programme's is; left to
   // autovacuum, whether a run had them depended on when it came by.
@@ -199,6 +200,7 @@ const startPortal = (workers: number, pin: boolean) =>
       APP_URL,
       SMS_DRIVER: 'outbox',
       CODE_HASH_KEY: BENCH_CODE_HASH_KEY,
+      TOTP_SECRET_KEY: BENCH_TOTP_SECRET_KEY,
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_CODE_HASH_KEY, loadConfig, loadDatabaseUrl } from './config.js';
+import { DEVELOPMENT_CODE_HASH_KEY, DEVELOPMENT_TOTP_SECRET_KEY, loadConfig, loadDatabaseUrl } from './config.js';
 
 /** The least a production start needs. */
-const production = { APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 'token', CODE_HASH_KEY: 'k'.repeat(32) };
+const production = {
+  APP_URL: 'https://partnerplus.pl',
+  SMSAPI_TOKEN: 'token',
+  CODE_HASH_KEY: 'k'.repeat(32),
+  TOTP_SECRET_KEY: 't'.repeat(32),
+};
 
 describe('loadConfig: the mode', () => {
   it('is production when NODE_ENV is not set, listening on every interface', () => {
@@ -74,5 +79,19 @@ describe('loadConfig: CODE_HASH_KEY', () => {
     );
     expect(() => loadConfig({ ...production, CODE_HASH_KEY: 'short' })).toThrow(/CODE_HASH_KEY: use at least 32/);
     expect(loadConfig({ NODE_ENV: 'development' }).CODE_HASH_KEY).toBe(DEVELOPMENT_CODE_HASH_KEY);
+  });
+});
+
+describe('loadConfig: TOTP_SECRET_KEY', () => {
+  it('is required in production, its own and long enough, and fixed elsewhere', () => {
+    expect(() => loadConfig({ ...production, TOTP_SECRET_KEY: undefined })).toThrow(
+      /TOTP_SECRET_KEY: production needs its own key for the operators' TOTP secrets/,
+    );
+    expect(() => loadConfig({ ...production, TOTP_SECRET_KEY: 'short' })).toThrow(/TOTP_SECRET_KEY: use at least 32/);
+    expect(() => loadConfig({ ...production, TOTP_SECRET_KEY: production.CODE_HASH_KEY })).toThrow(
+      /TOTP_SECRET_KEY: use another key than CODE_HASH_KEY/,
+    );
+    expect(loadConfig(production).TOTP_SECRET_KEY).toBe('t'.repeat(32));
+    expect(loadConfig({ NODE_ENV: 'development' }).TOTP_SECRET_KEY).toBe(DEVELOPMENT_TOTP_SECRET_KEY);
   });
 });

@@ -107,6 +107,13 @@ const schema = z
      * tests use a fixed key so the demo codes register.
      */
     CODE_HASH_KEY: z.preprocess(unsetWhenEmpty, z.string().min(32, 'use at least 32 random characters').optional()),
+    /**
+     * The key the operators' TOTP secrets are encrypted with (AES-256-GCM, lib/totp-secrets.ts),
+     * so a copy of the database alone cannot make back-office codes. With another key the stored
+     * secrets cannot be read and the start stops: the old key is needed, or emptied secrets (every
+     * operator enrols again). Required in production; development and tests use a fixed key.
+     */
+    TOTP_SECRET_KEY: z.preprocess(unsetWhenEmpty, z.string().min(32, 'use at least 32 random characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The API reference at /api/docs: on by default outside production, off in it unless set to 1. */
     API_DOCS: z.preprocess(unsetWhenEmpty, z.enum(['0', '1']).optional()),
@@ -123,6 +130,14 @@ const schema = z
     path: ['CODE_HASH_KEY'],
     message: 'production needs its own key for the product codes (at least 32 random characters)',
   })
+  .refine((values) => values.NODE_ENV !== 'production' || Boolean(values.TOTP_SECRET_KEY), {
+    path: ['TOTP_SECRET_KEY'],
+    message: "production needs its own key for the operators' TOTP secrets (at least 32 random characters)",
+  })
+  .refine((values) => !values.TOTP_SECRET_KEY || values.TOTP_SECRET_KEY !== values.CODE_HASH_KEY, {
+    path: ['TOTP_SECRET_KEY'],
+    message: 'use another key than CODE_HASH_KEY: one leaked key should not give both away',
+  })
   .refine((values) => !values.GEOCODER_URL?.includes('{key}') || Boolean(values.GEOCODER_KEY), {
     path: ['GEOCODER_KEY'],
     message: 'GEOCODER_URL holds {key}, so GEOCODER_KEY is needed',
@@ -135,8 +150,12 @@ const smsDriver = (values: { NODE_ENV: string; SMS_DRIVER?: 'outbox' | 'smsapi' 
 /** Development's and the tests' key: the demo's codes are hashed with it. Never used in production. */
 export const DEVELOPMENT_CODE_HASH_KEY = 'development-only-code-hash-key-0123456789';
 
-export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'CODE_HASH_KEY' | 'WORKERS'> & {
+/** Development's and the tests' key for the TOTP secrets (the demo's are sealed with it). Never used in production. */
+export const DEVELOPMENT_TOTP_SECRET_KEY = 'development-only-totp-secret-key-0123456789';
+
+export type Config = Omit<z.infer<typeof schema>, 'HOST' | 'CODE_HASH_KEY' | 'TOTP_SECRET_KEY' | 'WORKERS'> & {
   CODE_HASH_KEY: string;
+  TOTP_SECRET_KEY: string;
   /** How many server processes share the port (the mode's default filled in). */
   WORKERS: number;
   /** The address to listen on (the mode's default filled in). */
@@ -170,6 +189,7 @@ function withDerived(values: z.infer<typeof schema>): Config {
     WEB_DIST: path.resolve(rootDir, values.WEB_DIST),
     UPLOADS_DIR: path.resolve(rootDir, values.UPLOADS_DIR),
     CODE_HASH_KEY: values.CODE_HASH_KEY ?? DEVELOPMENT_CODE_HASH_KEY,
+    TOTP_SECRET_KEY: values.TOTP_SECRET_KEY ?? DEVELOPMENT_TOTP_SECRET_KEY,
     isProduction: values.NODE_ENV === 'production',
     secureCookies: values.APP_URL.startsWith('https://'),
     smsDriver: smsDriver(values),
@@ -211,5 +231,15 @@ export function loadDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
  * reference is left out (each test app would register it), except where a test asks for it.
  */
 export function testConfig(overrides: Partial<z.input<typeof schema>> = {}): Config {
-  return withDerived(schema.parse({ NODE_ENV: 'test', LOG_LEVEL: 'silent', API_DOCS: '0', ...overrides }));
+  // A test of production's behaviour gets the development TOTP key unless it names one: the test
+  // databases' demo operators are sealed with it.
+  return withDerived(
+    schema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      API_DOCS: '0',
+      TOTP_SECRET_KEY: DEVELOPMENT_TOTP_SECRET_KEY,
+      ...overrides,
+    }),
+  );
 }

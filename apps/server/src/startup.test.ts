@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { loadConfig, testConfig } from './config.js';
 import { ManualClock } from './lib/clock.js';
+import { openTotpSecret } from './lib/totp-secrets.js';
+import { DEMO_TOTP_SECRET } from './seed/demo-operators.js';
 import { prepareDatabase, warnWhenExposed } from './startup.js';
 
 let database: TestDatabase | undefined;
@@ -23,7 +25,12 @@ describe('prepareDatabase', () => {
 
   it('never seeds the demo accounts, with their published password, in a start without NODE_ENV', async () => {
     database = await createTestDatabase();
-    const config = loadConfig({ APP_URL: 'https://partnerplus.pl', SMSAPI_TOKEN: 't', CODE_HASH_KEY: 'k'.repeat(32) });
+    const config = loadConfig({
+      APP_URL: 'https://partnerplus.pl',
+      SMSAPI_TOKEN: 't',
+      CODE_HASH_KEY: 'k'.repeat(32),
+      TOTP_SECRET_KEY: 't'.repeat(32),
+    });
     expect(await prepareDatabase(config, database.db, new ManualClock(), database.schema)).toEqual({
       seededDemo: false,
     });
@@ -58,7 +65,45 @@ describe('warnWhenExposed', () => {
         APP_URL: 'https://partnerplus.pl',
         SMSAPI_TOKEN: 't',
         CODE_HASH_KEY: 'k'.repeat(32),
+        TOTP_SECRET_KEY: 't'.repeat(32),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('prepareDatabase: TOTP secrets', () => {
+  const secretOf = async (db: TestDatabase['db'], email: string) =>
+    (await db.selectFrom('operators').select('totp_secret').where('email', '=', email).executeTakeFirstOrThrow())
+      .totp_secret!;
+
+  it('encrypts the secrets a database kept in plain text, and starts with the key that opens them', async () => {
+    database = await createTestDatabase();
+    const config = testConfig({ NODE_ENV: 'development' });
+    await prepareDatabase(config, database.db, new ManualClock(), database.schema);
+    expect(await secretOf(database.db, 'admin@demo.pl')).not.toContain(DEMO_TOTP_SECRET);
+    // A row as it was stored before secrets were encrypted: the next start encrypts it.
+    await database.db
+      .updateTable('operators')
+      .set({ totp_secret: DEMO_TOTP_SECRET, totp_pending_secret: 'GEZDGNBVGY3TQOJQ' })
+      .where('email', '=', 'admin@demo.pl')
+      .execute();
+    await prepareDatabase(config, database.db, new ManualClock(), database.schema);
+    const stored = await database.db
+      .selectFrom('operators')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('email', '=', 'admin@demo.pl')
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).not.toContain(DEMO_TOTP_SECRET);
+    expect(openTotpSecret(stored.totp_secret!, config.TOTP_SECRET_KEY)).toBe(DEMO_TOTP_SECRET);
+    expect(openTotpSecret(stored.totp_pending_secret!, config.TOTP_SECRET_KEY)).toBe('GEZDGNBVGY3TQOJQ');
+  });
+
+  it('refuses to start with a TOTP_SECRET_KEY that does not open the stored secrets', async () => {
+    database = await createTestDatabase();
+    await prepareDatabase(testConfig({ NODE_ENV: 'development' }), database.db, new ManualClock(), database.schema);
+    const other = testConfig({ NODE_ENV: 'development', TOTP_SECRET_KEY: 'another-key-of-at-least-32-characters' });
+    await expect(prepareDatabase(other, database.db, new ManualClock(), database.schema)).rejects.toThrow(
+      /^TOTP_SECRET_KEY cannot decrypt the stored TOTP secrets/,
+    );
   });
 });

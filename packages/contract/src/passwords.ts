@@ -21,6 +21,8 @@ export const passwordMessages = {
   special: `Hasło musi zawierać co najmniej jeden znak specjalny: ${PASSWORD_SPECIAL_CHARACTERS}`,
   confirmationRequired: 'Powtórz nowe hasło.',
   mismatch: 'Hasła nie są takie same.',
+  /** The server's check against the commonest passwords (the list stays on the server). */
+  common: 'To hasło jest jednym z najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
 } as const;
 
 export const INVALID_RESET_LINK = 'Link do zmiany hasła jest nieprawidłowy lub wygasł.';

@@ -102,6 +102,13 @@ export interface BackoffPolicy {
   maxLockMs: number;
 }
 
+export interface BackoffAttempt extends Attempt {
+  /** The lock this attempt started (0: none), so that a caller can tell of each lock once. */
+  locksForSeconds: number;
+  /** The attempts counted, this one included (0 when it was refused). */
+  count: number;
+}
+
 const lockAfter = (hits: number, policy: BackoffPolicy) =>
   hits < policy.limit ? 0 : Math.min(policy.firstLockMs * 2 ** Math.min(hits - policy.limit, 30), policy.maxLockMs);
 
@@ -116,7 +123,12 @@ const lockAfter = (hits: number, policy: BackoffPolicy) =>
  * reset_at - windowMs. Each change is a compare-and-set on the row as it was read, so of two
  * simultaneous attempts one counts first and the other sees its count.
  */
-export async function consumeWithBackoff(db: DB, clock: Clock, key: string, policy: BackoffPolicy): Promise<Attempt> {
+export async function consumeWithBackoff(
+  db: DB,
+  clock: Clock,
+  key: string,
+  policy: BackoffPolicy,
+): Promise<BackoffAttempt> {
   for (let round = 0; round < 32; round++) {
     const now = clock.now().getTime();
     const row = await db
@@ -128,11 +140,18 @@ export async function consumeWithBackoff(db: DB, clock: Clock, key: string, poli
     const hits = live ? row.hits : 0;
     const lockedUntil = live ? Date.parse(row.reset_at) - policy.windowMs : 0;
     if (hits >= policy.limit && now < lockedUntil) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)),
+        locksForSeconds: 0,
+        count: 0,
+      };
     }
 
     const next = hits + 1;
-    const resetAt = new Date(now + lockAfter(next, policy) + policy.windowMs).toISOString();
+    const lockMs = lockAfter(next, policy);
+    const allowed = { allowed: true, retryAfterSeconds: 0, locksForSeconds: Math.ceil(lockMs / 1000), count: next };
+    const resetAt = new Date(now + lockMs + policy.windowMs).toISOString();
     if (row === undefined) {
       const inserted = await db
         .insertInto('rate_limits')
@@ -140,7 +159,7 @@ export async function consumeWithBackoff(db: DB, clock: Clock, key: string, poli
         .onConflict((conflict) => conflict.column('key').doNothing())
         .returning('key')
         .executeTakeFirst();
-      if (inserted) return { allowed: true, retryAfterSeconds: 0 };
+      if (inserted) return allowed;
     } else {
       const updated = await db
         .updateTable('rate_limits')
@@ -149,11 +168,21 @@ export async function consumeWithBackoff(db: DB, clock: Clock, key: string, poli
         .where('hits', '=', row.hits)
         .where('reset_at', '=', row.reset_at)
         .executeTakeFirst();
-      if (updated.numUpdatedRows > 0n) return { allowed: true, retryAfterSeconds: 0 };
+      if (updated.numUpdatedRows > 0n) return allowed;
     }
   }
   // Only a crowd of simultaneous attempts on one target gets here: refusing is the safe answer.
-  return { allowed: false, retryAfterSeconds: 1 };
+  return { allowed: false, retryAfterSeconds: 1, locksForSeconds: 0, count: 0 };
+}
+
+/** Whether a counter of `consumeWithBackoff` is locked now, without counting anything. */
+export async function backoffLock(db: DB, clock: Clock, key: string, policy: BackoffPolicy): Promise<Attempt> {
+  const now = clock.now().getTime();
+  const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
+  const lockedUntil = row === undefined ? 0 : Date.parse(row.reset_at) - policy.windowMs;
+  if (row === undefined || row.hits < policy.limit || now >= lockedUntil)
+    return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
 }
 
 export async function clear(db: DB, key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { DB } from '../db/database.js';
 import type { OperatorRole } from '../db/schema.js';
+import { sealTotpSecret } from '../lib/totp-secrets.js';
 import { insertOperator } from '../modules/operators/operators.repository.js';
 
 /** The TOTP secret all demo operators are enrolled with (spec back-office.md, README's demo accounts). */
@@ -12,8 +13,9 @@ const operators: { email: string; name: string; role: OperatorRole }[] = [
 ];
 
 /** The back office's demo operators, one per role, each enrolled and with the demo password. */
-export async function seedOperators(trx: DB, passwordHash: string, now: string): Promise<void> {
+export async function seedOperators(trx: DB, passwordHash: string, totpSecretKey: string, now: string): Promise<void> {
   for (const operator of operators) {
-    await insertOperator(trx, { ...operator, passwordHash, totpSecret: DEMO_TOTP_SECRET, now });
+    const totpSecret = sealTotpSecret(DEMO_TOTP_SECRET, totpSecretKey);
+    await insertOperator(trx, { ...operator, passwordHash, totpSecret, now });
   }
 }

@@ -13,7 +13,7 @@ import { seedQuizzes } from './demo-quizzes.js';
 import { seedResults } from './demo-results.js';
 import { registerFirstDemoCode, seedCodes } from './demo-codes.js';
 import { seedPrizes } from './demo-prizes.js';
-import { DEVELOPMENT_CODE_HASH_KEY } from '../config.js';
+import { DEVELOPMENT_CODE_HASH_KEY, DEVELOPMENT_TOTP_SECRET_KEY } from '../config.js';
 
 /** Every demo account logs in with this password (docs/product/README.md "The demo programme"). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -181,11 +181,15 @@ export async function isDatabaseEmpty(db: DB): Promise<boolean> {
 }
 
 /** Seeds the demo programme (docs/product/README.md) into an empty database. */
-/** codeHashKey: the portal's CODE_HASH_KEY, which the demo's codes are hashed with. */
+/**
+ * codeHashKey: the portal's CODE_HASH_KEY, which the demo's codes are hashed with; totpSecretKey:
+ * its TOTP_SECRET_KEY, which the demo operators' secret is encrypted with.
+ */
 export async function seedDemoProgramme(
   db: DB,
   clock: Clock,
   codeHashKey: string = DEVELOPMENT_CODE_HASH_KEY,
+  totpSecretKey: string = DEVELOPMENT_TOTP_SECRET_KEY,
 ): Promise<void> {
   const now = clock.now().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -305,7 +309,7 @@ export async function seedDemoProgramme(
     await seedResults(trx, clock, edition);
     await seedQuizzes(trx, clock.now());
     await seedNewsAndVote(trx, clock.now(), edition);
-    await seedOperators(trx, passwordHash, now);
+    await seedOperators(trx, passwordHash, totpSecretKey, now);
     await seedPrizes(trx, now);
   });
 }

@@ -1,3 +1,4 @@
+import { passwordMessages } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
@@ -631,6 +632,7 @@ describe('POST /api/invitations/complete-invitation', () => {
 
   it.each([
     ['a password of 7 characters', 'Kr1!abc', 'Hasło musi mieć co najmniej 8 znaków.'],
+    ['one of the 10,000 commonest passwords', 'Password1!', passwordMessages.common],
     ['a password without a digit', 'Haslo!!!x', 'Hasło musi zawierać co najmniej jedną cyfrę.'],
     ['a password without an uppercase letter', 'haslo#2025', 'Hasło musi zawierać co najmniej jedną wielką literę.'],
     [

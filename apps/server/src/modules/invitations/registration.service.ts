@@ -4,6 +4,7 @@ import {
   INVITATION_EXPIRED,
   INVITATION_NOT_FOUND,
   INVITATION_USED,
+  passwordMessages,
   type InvitationByKey,
   type RegistrationAddress,
 } from '@portal/contract';
@@ -12,6 +13,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';
@@ -146,6 +148,9 @@ export async function completeInvitation(
     errors['user.phone'] = ['Numer telefonu musi być taki sam jak w zaproszeniu.'];
   } else if (await userWithPhoneExists(db, user.phone)) {
     errors['user.phone'] = ['Ten numer telefonu jest już przypisany do innego konta.'];
+  }
+  if (user.authMethod === 'password' && user.password && isCommonPassword(user.password)) {
+    errors['user.password'] = [passwordMessages.common];
   }
   if (company.sap !== invitation.company_sap) {
     errors['company.sap'] = ['Identyfikator punktu nie zgadza się z zaproszeniem.'];

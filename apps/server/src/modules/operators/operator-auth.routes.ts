@@ -8,13 +8,13 @@ import { operatorLogin, startEnrolment } from './operator-auth.service.js';
 
 export const operatorAuthRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminAuthApi.login, { access: anyone }, async (request, reply) => {
-    const operator = await operatorLogin(app.db, app.clock, request.body, request.ip);
+    const operator = await operatorLogin(app.db, app.clock, request.body, request.ip, app.config.TOTP_SECRET_KEY);
     await reply.startOperatorSession(operator.id);
     return { success: true, operator };
   });
 
   route(app, adminAuthApi.enrolment, { access: anyone }, async (request) => {
-    const enrolment = await startEnrolment(app.db, app.clock, request.body, request.ip);
+    const enrolment = await startEnrolment(app.db, app.clock, request.body, request.ip, app.config.TOTP_SECRET_KEY);
     return { success: true, enrolment };
   });
 

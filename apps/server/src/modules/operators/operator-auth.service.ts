@@ -5,9 +5,21 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { addressKey, consume, giveBack, throttleKey, waitText } from '../../lib/throttle.js';
+import {
+  addressKey,
+  type BackoffPolicy,
+  backoffLock,
+  clear,
+  consume,
+  consumeWithBackoff,
+  giveBack,
+  throttleKey,
+  waitText,
+} from '../../lib/throttle.js';
 import { newTotpSecret, qrSvg, totpStep, totpUri } from '../../lib/totp.js';
+import { openTotpSecret, sealTotpSecret } from '../../lib/totp-secrets.js';
 import { record } from '../audit/audit.service.js';
+import { noticeLoginLock } from './login-lock-notice.js';
 import { claimTotpStep, findOperatorByEmail, setPendingSecret } from './operators.repository.js';
 
 // spec back-office.md "Fixed details": 5 failed sign-ins of an account within 15 minutes, or 20
@@ -18,6 +30,22 @@ const FAILURES_PER_ADDRESS = 20;
 const LOCKED = 'Zbyt wiele nieudanych prób logowania.';
 
 const wrongCredentials = () => ValidationError.field('email', WRONG_OPERATOR_CREDENTIALS);
+const locked = (seconds: number) =>
+  new TooManyRequestsError(`${LOCKED} Spróbuj ponownie za ${waitText(seconds, 0)}.`, seconds);
+
+/**
+ * Wrong codes after a right password: whoever sends them knows the password. The spec's first
+ * lock (15 minutes after 5), then each further wrong code locks twice as long as the one before,
+ * up to a day; the count is kept until a right code (the window only lets a forgotten row go),
+ * so spreading guesses out does not start the count afresh.
+ */
+export const WRONG_CODE_POLICY: BackoffPolicy = {
+  limit: FAILURES_PER_ACCOUNT,
+  windowMs: 30 * 24 * 3_600_000,
+  firstLockMs: WINDOW_MS,
+  maxLockMs: 24 * 3_600_000,
+};
+const wrongCodeKey = (email: string) => throttleKey('admin-login-code', email);
 
 /**
  * Counts the attempt against both limits before judging it, so that parallel guesses cannot slip
@@ -28,12 +56,7 @@ async function countAttempt(db: DB, clock: Clock, email: string, ip: string) {
   const account = await consume(db, clock, keys[0], FAILURES_PER_ACCOUNT, WINDOW_MS);
   const address = await consume(db, clock, keys[1], FAILURES_PER_ADDRESS, WINDOW_MS);
   const refused = [account, address].find((attempt) => !attempt.allowed);
-  if (refused) {
-    throw new TooManyRequestsError(
-      `${LOCKED} Spróbuj ponownie za ${waitText(refused.retryAfterSeconds, 0)}.`,
-      refused.retryAfterSeconds,
-    );
-  }
+  if (refused) throw locked(refused.retryAfterSeconds);
   return { succeeded: () => Promise.all(keys.map((key) => giveBack(db, key))) };
 }
 
@@ -58,13 +81,23 @@ export async function operatorLogin(
   clock: Clock,
   payload: z.output<typeof operatorLoginSchema>,
   ip: string,
+  /** The portal's TOTP_SECRET_KEY, which the stored secrets are encrypted with. */
+  totpSecretKey: string,
 ): Promise<Operator> {
+  // Refused before the password is judged, so that the answer during a lock does not say
+  // whether the password was right.
+  const codeLock = await backoffLock(db, clock, wrongCodeKey(payload.email), WRONG_CODE_POLICY);
+  if (!codeLock.allowed) throw locked(codeLock.retryAfterSeconds);
   const attempt = await countAttempt(db, clock, payload.email, ip);
   const operator = await operatorWithPassword(db, payload.email, payload.password);
-  const secret = operator?.totp_secret ?? operator?.totp_pending_secret ?? null;
+  // Counted before the code is judged, so that parallel guesses cannot slip past the lock.
+  const guess = operator && (await consumeWithBackoff(db, clock, wrongCodeKey(payload.email), WRONG_CODE_POLICY));
+  if (guess && !guess.allowed) throw locked(guess.retryAfterSeconds);
+  const sealed = operator?.totp_secret ?? operator?.totp_pending_secret ?? null;
   const now = clock.now();
-  const step = secret === null ? null : totpStep(secret, payload.code, now);
-  const enrolling = operator !== undefined && operator.totp_secret === null ? secret : null;
+  const step = sealed === null ? null : totpStep(openTotpSecret(sealed, totpSecretKey), payload.code, now);
+  // Enrolling keeps the pending secret as it is stored, encrypted.
+  const enrolling = operator !== undefined && operator.totp_secret === null ? sealed : null;
 
   const signedIn =
     operator !== undefined &&
@@ -86,8 +119,12 @@ export async function operatorLogin(
     }));
   if (!signedIn) {
     await recordFailure(db, clock, payload.email, ip, operator?.id ?? null);
+    if (operator && guess && guess.locksForSeconds > 0) {
+      await noticeLoginLock(db, clock, operator, ip, { seconds: guess.locksForSeconds, wrongCodes: guess.count });
+    }
     throw wrongCredentials();
   }
+  await clear(db, wrongCodeKey(payload.email));
   await attempt.succeeded();
   return { id: operator.id, email: operator.email, name: operator.name, role: operator.role };
 }
@@ -102,6 +139,7 @@ export async function startEnrolment(
   clock: Clock,
   payload: OperatorEnrolmentPayload & { email: string },
   ip: string,
+  totpSecretKey: string,
 ) {
   const attempt = await countAttempt(db, clock, payload.email, ip);
   const operator = await operatorWithPassword(db, payload.email, payload.password);
@@ -110,7 +148,7 @@ export async function startEnrolment(
     throw wrongCredentials();
   }
   const secret = newTotpSecret();
-  await setPendingSecret(db, operator.id, secret);
+  await setPendingSecret(db, operator.id, sealTotpSecret(secret, totpSecretKey));
   await attempt.succeeded();
   const uri = totpUri(secret, operator.email);
   return { secret, uri, qr_svg: await qrSvg(uri) };

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
 import { totpCode, totpStep } from '../../lib/totp.js';
+import { openTotpSecret } from '../../lib/totp-secrets.js';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-operators.js';
 import { operatorCookieName } from '../../plugins/session/operator-session.plugin.js';
 
@@ -41,6 +42,21 @@ describe('POST /api/admin/login', () => {
     // The operator's session is no participant's.
     expect((await client.get('/api/user')).json()).toEqual({ success: true, user: null });
     expect(await auditActions()).toEqual(['operator.login admin@demo.pl']);
+  });
+
+  it('keeps the TOTP secrets encrypted: the table holds no base32 secret, and sign-in still works', async () => {
+    const rows = await t.db.selectFrom('operators').select(['email', 'totp_secret']).execute();
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.totp_secret).toMatch(/^v1:/);
+      expect(row.totp_secret).not.toContain(DEMO_TOTP_SECRET);
+    }
+    const response = await new TestClient(t.app).post('/api/admin/login', {
+      email: 'admin@demo.pl',
+      password: 'Demo!2025',
+      code: code(),
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('takes a code of the previous or next step, and refuses an older one and a reused one', async () => {
@@ -137,6 +153,81 @@ describe('POST /api/admin/login', () => {
     ).toBe(200);
   });
 
+  it('locks wrong codes after a right password as the spec says, then longer after each, until a right code', async () => {
+    const wrongCode = () => (code() === '000000' ? '111111' : '000000');
+    const signIn = (totp: string) =>
+      new TestClient(t.app).post('/api/admin/login', { email: 'obsluga@demo.pl', password: 'Demo!2025', code: totp });
+    const lockMails = () =>
+      t.db
+        .selectFrom('outbox')
+        .select(['recipient', 'subject', 'body'])
+        .where('subject', 'like', 'Zablokowane logowanie%')
+        .orderBy('id')
+        .execute();
+    const expectLocked = async (seconds: number) => {
+      const locked = await signIn(code());
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(
+        `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${Math.ceil(seconds / 60)} min.`,
+      );
+      expect(Number(locked.headers['retry-after'])).toBe(seconds);
+    };
+
+    // The spec's first lock: five failures, then 15 minutes, the right code refused too.
+    for (let i = 0; i < 5; i++) expect((await signIn(wrongCode())).statusCode).toBe(422);
+    await expectLocked(15 * 60);
+    // The admins hear of it once, however often the locked account is tried.
+    await expectLocked(15 * 60);
+    expect(await lockMails()).toEqual([
+      {
+        recipient: 'admin@demo.pl',
+        subject: 'Zablokowane logowanie do panelu: obsluga@demo.pl',
+        body: expect.stringContaining('15 min'),
+      },
+    ]);
+
+    // Each wrong code after a lock locks twice as long: 30 minutes, then an hour.
+    for (const minutes of [30, 60]) {
+      t.clock.advance((minutes / 2) * 60_000);
+      expect((await signIn(wrongCode())).statusCode).toBe(422);
+      await expectLocked(minutes * 60);
+    }
+    expect((await lockMails()).map((mail) => mail.body)).toEqual([
+      expect.stringContaining('15 min'),
+      expect.stringContaining('30 min'),
+      expect.stringContaining('60 min'),
+    ]);
+    const audited = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'operator.login_locked')
+      .execute();
+    expect(audited).toHaveLength(3);
+
+    // Only a right code ends the build-up: the next failures start from the spec's lock again.
+    t.clock.advance(60 * 60_000);
+    expect((await signIn(code())).statusCode).toBe(200);
+    t.clock.advance(30_000);
+    for (let i = 0; i < 5; i++) expect((await signIn(wrongCode())).statusCode).toBe(422);
+    await expectLocked(15 * 60);
+  });
+
+  it('caps the growing lock at 24 hours', async () => {
+    const wrongCode = () => (code() === '000000' ? '111111' : '000000');
+    const signIn = (totp: string) =>
+      new TestClient(t.app).post('/api/admin/login', { email: 'obsluga@demo.pl', password: 'Demo!2025', code: totp });
+    for (let i = 0; i < 5; i++) await signIn(wrongCode());
+    let lock = 15 * 60;
+    for (let i = 0; i < 8; i++) {
+      t.clock.advance(lock * 1000);
+      expect((await signIn(wrongCode())).statusCode).toBe(422);
+      lock = Math.min(lock * 2, 24 * 3600);
+    }
+    const locked = await signIn(code());
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(24 * 3600);
+  });
+
   it('locks an address after 20 failed sign-ins of any accounts', async () => {
     for (let i = 0; i < 20; i++) {
       await new TestClient(t.app).post(
@@ -192,7 +283,9 @@ describe('POST /api/admin/login', () => {
       code: totpCode(secret, t.clock.now()),
     });
     expect(right.statusCode).toBe(200);
-    expect((await stored()).totp_secret).toBe(secret);
+    const kept = (await stored()).totp_secret!;
+    expect(kept).not.toContain(secret);
+    expect(openTotpSecret(kept, t.app.config.TOTP_SECRET_KEY)).toBe(secret);
     // Enrolled: no second enrolment without an admin's reset.
     expect(
       (await client.post('/api/admin/login/enrolment', { email: 'raporty@demo.pl', password: 'Demo!2025' })).statusCode,

@@ -22,6 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { linkMail } from '../../lib/mail-layout.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes } from '../../lib/throttle.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
@@ -301,6 +302,7 @@ export async function setPassword(
   const now = clock.now().toISOString();
   if (!operator || operator.is_active !== 1 || !operator.password_token_expires_at) throw invalidLink();
   if (operator.password_token_expires_at <= now) throw invalidLink();
+  refuseCommonPassword(payload.password, 'password');
 
   // Hashing takes a moment and much memory: only for a link that works, and outside the transaction.
   const passwordHash = await hashPassword(payload.password);

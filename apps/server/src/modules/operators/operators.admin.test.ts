@@ -224,6 +224,34 @@ describe('inviting an operator', () => {
       .executeTakeFirstOrThrow();
     expect(stored.password_hash).toBeNull();
   });
+
+  it('refuses one of the 10,000 commonest passwords as the new password, keeping the link', async () => {
+    const client = await admin();
+    await client.post('/api/admin/operators', { email: 'nowy@demo.pl', name: 'Nina Nowa', role: 'viewer' });
+    const { token } = (await lastLink('nowy@demo.pl'))!;
+    const visitor = new TestClient(t.app);
+    const common = await visitor.post('/api/admin/password', {
+      token,
+      password: 'Password1!',
+      password_confirmation: 'Password1!',
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ password: [passwordMessages.common] });
+    const stored = () =>
+      t.db
+        .selectFrom('operators')
+        .select('password_hash')
+        .where('email', '=', 'nowy@demo.pl')
+        .executeTakeFirstOrThrow();
+    expect((await stored()).password_hash).toBeNull();
+    const good = await visitor.post('/api/admin/password', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(good.statusCode).toBe(200);
+    expect((await stored()).password_hash).not.toBeNull();
+  });
 });
 
 describe("an operator's looks as participants", () => {

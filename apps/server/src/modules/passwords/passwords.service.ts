@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
 import { linkMail } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes, throttleKey } from '../../lib/throttle.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
@@ -117,6 +118,7 @@ export async function resetPassword(db: DB, clock: Clock, payload: ResetPassword
   const nowIso = clock.now().toISOString();
   if (!reset || reset.used_at !== null || reset.expires_at <= nowIso || !reset.is_active) throw invalidLink();
   if (reset.email !== payload.email) throw invalidLink();
+  refuseCommonPassword(payload.password, 'password');
 
   // Hashing takes a moment and much memory: only for a link that works, and outside the transaction.
   const passwordHash = await hashPassword(payload.password);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { passwordMessages } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
@@ -297,6 +298,18 @@ describe('POST /api/reset-password', () => {
       'Hasło musi zawierać co najmniej jedną wielką literę.',
       'Hasło musi zawierać co najmniej jeden znak specjalny: $!%.*#?&',
     ]);
+  });
+
+  it('refuses one of the 10,000 commonest passwords, however capitalised and with a "!", and keeps the link usable', async () => {
+    const { client, body } = await validReset();
+    for (const common of ['Password1!', 'Qwerty123!']) {
+      const response = await reset(client, { ...body, password: common, password_confirmation: common });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ password: [passwordMessages.common] });
+      expect(await loginStatus(EMAIL, DEMO_PASSWORD)).toBe(200);
+    }
+    expect((await reset(client, body)).statusCode).toBe(200);
+    expect(await loginStatus(EMAIL, NEW_PASSWORD)).toBe(200);
   });
 
   it('refuses a confirmation that does not match, and keeps the link usable', async () => {

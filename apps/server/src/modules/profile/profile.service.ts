@@ -16,6 +16,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors.js';
+import { refuseCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Actor } from '../../plugins/access/actor.js';
 import { deleteOtherSessions } from '../../plugins/session/session.repository.js';
@@ -228,6 +229,8 @@ export async function changeCredentials(
   if (await takenByAnother(db, userId, { login: credentials.name })) {
     throw ValidationError.field('user.name', LOGIN_NAME_TAKEN);
   }
+  // Before the proof too: a code from an SMS is not spent on a password that is refused.
+  refuseCommonPassword(credentials.password, 'user.password');
   const account = await proveIdentity(db, clock, userId, credentials, 'user.');
   const passwordHash = await hashPassword(credentials.password);
   const now = clock.now().toISOString();

@@ -1,3 +1,4 @@
+import { passwordMessages } from '@portal/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
@@ -74,6 +75,22 @@ describe('POST /api/user-credentials: the proof of the account', () => {
     expect(right.statusCode).toBe(200);
     expect(right.json()).toEqual({ success: true, message: 'Zmiany zapisane' });
     await loginAs(t.app, 'piotr.nowak', NEW_PASSWORD);
+  });
+
+  it('refuses one of the 10,000 commonest passwords as the new one, changing nothing', async () => {
+    const seller = await loginAs(t.app, SELLER);
+    const common = await seller.post('/api/user-credentials', {
+      user: {
+        ...credentials,
+        password: 'Password1!',
+        password_confirmation: 'Password1!',
+        current_password: DEMO_PASSWORD,
+      },
+    });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().errors).toEqual({ 'user.password': [passwordMessages.common] });
+    expect((await user(SELLER)).login).toBeNull();
+    await loginAs(t.app, SELLER, DEMO_PASSWORD);
   });
 
   it('lets a stolen session guess the current password five times, then answers 429 for 15 minutes', async () => {
