@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './http.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 
 /** The reports of the back office (spec back-office.md screen 9), by the name in their path. */
@@ -199,7 +200,7 @@ export const adminReportsApi = {
     query: reportQuerySchema,
     answer: z.object({ success: z.literal(true), rows: z.array(reportRow) }),
     // With `format` csv or xlsx the answer is the file instead of the rows.
-    produces: 'text/csv, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    produces: `${CSV_MEDIA_TYPE}, ${XLSX_MEDIA_TYPE}`,
   }),
   quizResults: defineCall({
     method: 'GET',

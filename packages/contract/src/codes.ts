@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { XLSX_MEDIA_TYPE } from './http.js';
 import { pageAnswer, pageQuerySchema } from './paging.js';
 
 /**
@@ -135,7 +136,7 @@ export const codesApi = {
     summary: 'The products whose codes earn points, as JSON or as a PDF or XLSX file to download.',
     query: premiumProductsQuerySchema,
     answer: z.object({ success: z.literal(true), items: z.array(premiumProduct) }),
-    produces: 'application/json, application/pdf, application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    produces: `application/json, application/pdf, ${XLSX_MEDIA_TYPE}`,
   }),
 };
 export type CodeLookupAnswer = AnswerOf<typeof codesApi.lookup>;

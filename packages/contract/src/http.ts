@@ -14,6 +14,10 @@ export interface ServerErrorAnswer {
   error: string;
 }
 
+/** The media types of the table files the API reads and answers. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_MEDIA_TYPE = 'text/csv';
+
 /** HTTP status for a write whose CSRF token is missing or wrong (Laravel's "page expired"). */
 export const CSRF_MISMATCH_STATUS = 419;
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { MultipartBody } from './api-call.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './http.js';
 
 /** The form of an import (purchases, companies, participants, cards): the file and `dry_run`. */
 export const importUpload = (columns: string): MultipartBody => ({
@@ -15,7 +14,7 @@ export const importUpload = (columns: string): MultipartBody => ({
     file: {
       description: `CSV (UTF-8, ; or ,) or XLSX with a header row: ${columns}`,
       required: true,
-      mediaTypes: ['text/csv', XLSX_TYPE],
+      mediaTypes: [CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE],
     },
   },
 });

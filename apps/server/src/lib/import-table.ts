@@ -1,3 +1,4 @@
+import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { parse } from 'csv-parse/sync';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.js';
@@ -15,13 +16,9 @@ export interface TableRow {
 
 export type ImportFormat = 'csv' | 'xlsx';
 
-const XLSX_TYPES = new Set([
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-  'application/zip',
-]);
+const XLSX_TYPES = new Set([XLSX_MEDIA_TYPE, 'application/octet-stream', 'application/zip']);
 const CSV_TYPES = new Set([
-  'text/csv',
+  CSV_MEDIA_TYPE,
   'text/plain',
   'application/csv',
   'application/vnd.ms-excel',

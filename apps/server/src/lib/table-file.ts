@@ -1,6 +1,8 @@
+import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from '@portal/contract';
 import { type Options, type Stringifier, stringify } from 'csv-stringify';
 import { stringify as stringifyNow } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 /** A file the API answers with instead of JSON. */
 export interface DownloadFile {
@@ -9,8 +11,20 @@ export interface DownloadFile {
   body: Buffer;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const CSV_TYPE = `${CSV_MEDIA_TYPE}; charset=utf-8`;
+
+/**
+ * Answers a file to download. `displayName` is the name with Polish letters a browser offers to
+ * save it as (RFC 6266's filename*); `filename` stays ASCII for older programs. The answer is
+ * not kept by any cache: the API's Cache-Control plugin makes every /api/ answer no-store.
+ */
+export function sendDownload(reply: FastifyReply, file: DownloadFile, displayName?: string): FastifyReply {
+  const polish = displayName ? `; filename*=UTF-8''${encodeURIComponent(displayName)}` : '';
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"${polish}`)
+    .send(file.body);
+}
 
 export type Cell = string | number | boolean | null;
 
@@ -74,7 +88,7 @@ export async function tableFile(format: 'csv' | 'xlsx', table: Table): Promise<D
   });
   return {
     filename: `${table.name}.xlsx`,
-    contentType: XLSX_TYPE,
+    contentType: XLSX_MEDIA_TYPE,
     body: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }

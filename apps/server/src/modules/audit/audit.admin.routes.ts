@@ -1,5 +1,6 @@
 import { adminAuditApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { CSV_TYPE } from '../../lib/table-file.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
@@ -15,10 +16,6 @@ export const auditAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminAuditApi.export, { access: staff('operator') }, async (request, reply) => {
     const csv = await exportAudit(app.db, app.clock, operatorOf(request), request.query);
     const day = app.clock.now().toISOString().slice(0, 10);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="audyt-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
+    return reply.type(CSV_TYPE).header('content-disposition', `attachment; filename="audyt-${day}.csv"`).send(csv);
   });
 };

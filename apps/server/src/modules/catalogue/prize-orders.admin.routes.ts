@@ -11,6 +11,7 @@ import {
   movePrizeOrderByOperator,
   movePrizeOrders,
 } from './prize-orders.admin.service.js';
+import { sendDownload } from '../../lib/table-file.js';
 
 const MOVED = { in_progress: 'w realizacji.', sent: 'wysłane.', delivered: 'dostarczone.' };
 
@@ -23,15 +24,7 @@ export const prizeOrdersAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminPrizeOrdersApi.export, { access: staff('operator') }, async (request, reply) => {
     const file = await exportPrizeOrders(app.db, app.clock, operatorOf(request), request.query);
-    const polishName = file.filename.replace('zamowienia-nagrod', 'zamówienia-nagród');
-    return reply
-      .type(file.contentType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${file.filename}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
-      )
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, file, file.filename.replace('zamowienia-nagrod', 'zamówienia-nagród'));
   });
 
   route(app, adminPrizeOrdersApi.get, { access: staff('viewer') }, async (request) => ({

@@ -13,6 +13,7 @@ import {
   savePremiumProduct,
   saveTraining,
 } from './code-batches.admin.service.js';
+import { sendDownload } from '../../lib/table-file.js';
 
 /** The back office's codes (ADR 0033): every role reads, operators and admins write and download. */
 export const codesAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -48,10 +49,10 @@ export const codesAdminRoutes: FastifyPluginAsync = async (app) => {
     success: true,
     items: await listBatches(app.db, request.query),
   }));
-  route(app, adminCodesApi.generate, { access: staff('operator') }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { success: true, ...(await generateBatch(app.db, app.clock, key, operatorOf(request), request.body)) };
-  });
+  route(app, adminCodesApi.generate, { access: staff('operator') }, async (request) => ({
+    success: true,
+    ...(await generateBatch(app.db, app.clock, key, operatorOf(request), request.body)),
+  }));
   route(app, adminCodesApi.deactivate, { access: staff('operator') }, async (request) => ({
     success: true,
     batch: await deactivateBatch(app.db, app.clock, operatorOf(request), request.params.id),
@@ -66,10 +67,6 @@ export const codesAdminRoutes: FastifyPluginAsync = async (app) => {
       request.params.id,
       request.body,
     );
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { member } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { premiumProducts, premiumProductsFile } from './premium-products.service.js';
+import { sendDownload } from '../../lib/table-file.js';
 
 /** The products whose codes earn points: a list for the page, or the file to download. */
 export const premiumProductsRoutes: FastifyPluginAsync = async (app) => {
@@ -10,10 +11,6 @@ export const premiumProductsRoutes: FastifyPluginAsync = async (app) => {
     const { format } = request.query;
     if (format === 'json') return { success: true, items: await premiumProducts(app.db) };
     const file = await premiumProductsFile(app.db, format);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 };

@@ -25,7 +25,6 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
       secure: app.config.secureCookies,
       maxAge: captcha.maxAgeSeconds,
     });
-    reply.header('cache-control', 'no-store');
     return { success: true, captcha: captcha.svg };
   });
 

@@ -58,7 +58,6 @@ export type OperationKind = (typeof operationKinds)[number];
  * `points`, moving nothing.
  */
 export const BALANCE_CAP_EXCEEDED = 'Saldo nie może przekroczyć 2 147 483 647 punktów.';
-export { BALANCE_MAX };
 const overCap = () => ValidationError.field('points', BALANCE_CAP_EXCEEDED);
 
 export interface Movement {

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import type { ValidationError } from '../../lib/errors.js';
-import { findBalance } from './ledger.repository.js';
+import { BALANCE_MAX, findBalance } from './ledger.repository.js';
 import {
   BALANCE_CAP_EXCEEDED,
-  BALANCE_MAX,
   type Operation,
   type PointOwner,
   pointsSummary,

@@ -4,6 +4,7 @@ import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { exportOrders, listAdminOrders, moveAdminOrder, moveAdminOrders } from './orders.admin.service.js';
+import { sendDownload } from '../../lib/table-file.js';
 
 const MOVED = {
   sent: 'Przekazane do wydawcy karty.',
@@ -38,14 +39,6 @@ export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminOrdersApi.export, { access: staff('operator') }, async (request, reply) => {
     const file = await exportOrders(app.db, app.clock, operatorOf(request), request.query);
-    const polishName = file.fileName.replace('zamowienia', 'zamówienia');
-    return reply
-      .type(file.contentType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(polishName)}`,
-      )
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, file, file.filename.replace('zamowienia', 'zamówienia'));
   });
 };

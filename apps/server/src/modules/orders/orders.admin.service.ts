@@ -10,7 +10,7 @@ import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
-import { tableFile } from '../../lib/table-file.js';
+import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { findAdminOrder, findAdminOrdersPage, findExportOrders, markExported } from './orders.repository.js';
@@ -96,10 +96,7 @@ export async function moveAdminOrders(
   return { changed, refused };
 }
 
-export interface OrderExportFile {
-  body: Buffer;
-  contentType: string;
-  fileName: string;
+export interface OrderExportFile extends DownloadFile {
   rows: number;
 }
 
@@ -151,5 +148,5 @@ export async function exportOrders(
       return ORDER_EXPORT_COLUMNS.map((column) => cells[column]);
     }),
   });
-  return { body: file.body, contentType: file.contentType, fileName: file.filename, rows: rows.length };
+  return { ...file, rows: rows.length };
 }

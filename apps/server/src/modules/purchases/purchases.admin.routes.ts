@@ -59,11 +59,7 @@ export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
         },
       );
       // A proxy in front must pass each line on as it comes.
-      return reply
-        .type(PURCHASE_IMPORT_STREAM_TYPE)
-        .header('cache-control', 'no-store')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return reply.type(PURCHASE_IMPORT_STREAM_TYPE).header('x-accel-buffering', 'no').send(stream);
     });
   });
 };

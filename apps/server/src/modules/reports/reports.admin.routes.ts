@@ -6,6 +6,7 @@ import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { dashboardFigures } from './dashboard.service.js';
 import { exportReport, reportRows } from './reports.service.js';
+import { sendDownload } from '../../lib/table-file.js';
 
 /**
  * The dashboard and the reports (spec back-office.md screens 1 and 9): every role reads them;
@@ -23,10 +24,6 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
     const { format } = request.query;
     if (format === 'json') return { success: true, rows: await reportRows(app.db, app.clock, name) };
     const file = await exportReport(app.db, app.clock, operatorOf(request), name, format);
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .header('cache-control', 'no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 };
