@@ -35,3 +35,19 @@ describe('the web build', () => {
     },
   );
 });
+
+describe('the development server', () => {
+  // The API judges a request from this computer by the addresses a proxy names (the outbox and the
+  // demo password answer it only): a Vite started with --host must name the visitor it passes on.
+  it("names the visitor's address to the API on every path it passes on", async () => {
+    const config = await resolveConfig(
+      { root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent' },
+      'serve',
+      'development',
+      'development',
+    );
+    const proxies = Object.values(config.server.proxy ?? {});
+    expect(proxies.length).toBeGreaterThan(0);
+    for (const proxy of proxies) expect(proxy).toMatchObject({ xfwd: true });
+  });
+});

@@ -8,7 +8,10 @@ import pl from './src/locales/pl.json' with { type: 'json' };
 
 // In development the API runs on :3000 (npm run dev starts both); these paths belong to it.
 // The development server listens on 127.0.0.1 only; "localhost" may resolve to ::1 first.
-const api = { target: 'http://127.0.0.1:3000', changeOrigin: false };
+// `xfwd` names the visitor in X-Forwarded-For: the API keeps its outbox and the demo password to
+// this computer (docs/decisions/0054-development-mode-loopback.md), and a Vite started with
+// --host would otherwise pass every visitor on as this computer's own.
+const api = { target: 'http://127.0.0.1:3000', changeOrigin: false, xfwd: true };
 
 // The theme's navy (--color-brand-900) and page background (--color-surface), see src/index.css.
 const navy = '#0b2545';

@@ -17,7 +17,7 @@ export async function runPrimary(config: Config, clock: Clock, log: (line: strin
   const { seededDemo } = await prepareDatabase(config, db, clock);
   await db.destroy();
   if (seededDemo) log('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
-  warnWhenExposed(config, log);
+  warnWhenExposed(config);
 
   let stopping = false;
   const fork = () => cluster.fork({ PORTAL_CLUSTER_WORKER: '1' });

@@ -40,5 +40,5 @@ async function serve() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   // In a cluster the primary has said it once for all the workers.
-  if (!isClusterWorker()) warnWhenExposed(config, (line) => app.log.warn(line));
+  if (!isClusterWorker()) warnWhenExposed(config);
 }

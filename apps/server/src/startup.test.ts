@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { loadConfig, testConfig } from './config.js';
 import { ManualClock } from './lib/clock.js';
@@ -39,9 +39,18 @@ describe('prepareDatabase', () => {
 });
 
 describe('warnWhenExposed', () => {
+  // Straight on stderr, past the logger: LOG_LEVEL=error or silent must not hide it.
   const warnings = (env: NodeJS.ProcessEnv) => {
     const lines: string[] = [];
-    warnWhenExposed(loadConfig(env), (line) => lines.push(line));
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    try {
+      warnWhenExposed(loadConfig({ LOG_LEVEL: 'silent', ...env }));
+    } finally {
+      stderr.mockRestore();
+    }
     return lines;
   };
 
@@ -51,6 +60,7 @@ describe('warnWhenExposed', () => {
     expect(warning).toContain('0.0.0.0');
     expect(warning).toContain('/dev/outbox');
     expect(warning).toContain('NODE_ENV=production');
+    expect(warning).toMatch(/^WARNING: .*\n$/s);
     expect(warnings({ NODE_ENV: 'development', HOST: '::' })).toHaveLength(1);
     expect(warnings({ NODE_ENV: 'development', HOST: '192.168.1.20' })).toHaveLength(1);
   });

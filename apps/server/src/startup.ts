@@ -27,16 +27,14 @@ export async function prepareDatabase(
  * Outside production the server keeps every e-mail and SMS at /dev/outbox and the demo's
  * accounts share a published password. Both answer loopback only (plugins/development-loopback.ts,
  * modules/outbox), but a development server that listens beyond this computer is most likely a
- * deployment that forgot NODE_ENV=production: the start says so, loudly.
+ * deployment that forgot NODE_ENV=production: the start says so, loudly. Straight on stderr, not
+ * through the logger, so LOG_LEVEL=error or silent does not hide it.
  */
-export function warnWhenExposed(
-  config: Pick<Config, 'isProduction' | 'NODE_ENV' | 'HOST'>,
-  warn: (line: string) => void,
-) {
+export function warnWhenExposed(config: Pick<Config, 'isProduction' | 'NODE_ENV' | 'HOST'>) {
   if (config.isProduction || isLoopbackHost(config.HOST)) return;
-  warn(
+  process.stderr.write(
     `WARNING: ${config.NODE_ENV} mode listening on ${config.HOST}, beyond this computer. /dev/outbox (login codes, ` +
-      'reset links) and the demo password answer requests from this computer only, never through a proxy; ' +
-      'a deployment must run with NODE_ENV=production.',
+      'reset links), the demo password and the demo invitation answer requests from this computer only, never a visitor a proxy names; ' +
+      'a deployment must run with NODE_ENV=production.\n',
   );
 }

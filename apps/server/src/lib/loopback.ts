@@ -12,20 +12,35 @@ const isLoopbackAddress = (address: string | undefined): boolean => {
   return family !== 0 && loopback.check(address!, family === 4 ? 'ipv4' : 'ipv6');
 };
 
-// Any of these says a proxy passed the request on: its visitor is elsewhere.
-const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
+/**
+ * The addresses the proxies between the visitor and this server named, one list per header;
+ * undefined for a header that names none. `Forwarded` (RFC 7239) is set by no proxy the
+ * portal is deployed with, so any of it reads as a visitor from elsewhere.
+ */
+const namedAddresses: Record<string, (value: string) => string[] | undefined> = {
+  'x-forwarded-for': (value) => value.split(',').map((entry) => entry.trim()),
+  'x-real-ip': (value) => [value.trim()],
+  forwarded: () => undefined,
+};
+
+const namesLoopbackOnly = (header: string, value: string | string[] | undefined): boolean => {
+  if (value === undefined) return true;
+  const addresses = (Array.isArray(value) ? value : [value]).flatMap((line) => namedAddresses[header]!(line) ?? ['']);
+  return addresses.every(isLoopbackAddress);
+};
 
 /**
- * Whether a request comes from this computer: its socket's peer is a loopback address and no
- * proxy passed it on. Judged by the socket, never by `request.ip`, which TRUST_PROXY lets a
- * header set; and a proxy on this computer (nginx in front of the portal) connects from
- * loopback for every visitor, so a request carrying a proxy's header is not loopback
- * (docs/decisions/0054-development-mode-loopback.md).
+ * Whether a request comes from this computer: its socket's peer is a loopback address, and each
+ * address a proxy named in X-Forwarded-For or X-Real-IP is loopback too. Judged by the socket,
+ * never by `request.ip`, which TRUST_PROXY lets a header set. A proxy on this computer (nginx in
+ * front of the portal, Vite's dev server with `xfwd`) connects from loopback for every visitor,
+ * but appends the address it saw: a far visitor is named there, whatever he wrote in front, and
+ * only this computer's own browser passes (docs/decisions/0054-development-mode-loopback.md).
  */
 export function isLoopbackRequest(request: FastifyRequest): boolean {
   return (
     isLoopbackAddress(request.socket.remoteAddress) &&
-    !PROXY_HEADERS.some((header) => request.headers[header] !== undefined)
+    Object.keys(namedAddresses).every((header) => namesLoopbackOnly(header, request.headers[header]))
   );
 }
 

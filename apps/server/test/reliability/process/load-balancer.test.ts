@@ -34,8 +34,9 @@ describe.runIf(missing.length > 0 && process.env.CI)('two portal processes behin
 });
 const SELLER = 'sprzedawca@demo.pl';
 /**
- * The participants' password here: a development server takes the demo password from this
- * computer only, never through a proxy (docs/decisions/0054-development-mode-loopback.md).
+ * The participants' password here, not the demo one: a development server takes that from a
+ * visitor on this computer only (docs/decisions/0054-development-mode-loopback.md), and the test
+ * is about the proxy, not about how it names its visitor.
  */
 const PROXIED_PASSWORD = 'Przez!nginx2025';
 const MESSAGES = 20;
