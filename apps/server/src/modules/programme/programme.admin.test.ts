@@ -376,6 +376,63 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
       (document) => document.attach(Buffer.from('MZ'), 'setup.exe', { mimeType: 'application/octet-stream' }),
       'Regulamin nie może zawierać załączonych plików.',
     ],
+    [
+      'a file attachment annotation whose file stream names no /Type (EF)',
+      (document) => {
+        const file = document.context.register(document.context.stream('MZ'));
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'FileAttachment',
+          Rect: [0, 0, 10, 10],
+          FS: { Type: 'Filespec', F: PDFString.of('setup.exe'), EF: { F: file } },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'a file associated with the document, outside any name tree (AF, EF)',
+      (document) => {
+        const file = document.context.register(document.context.stream('MZ'));
+        const spec = document.context.obj({ Type: 'Filespec', F: PDFString.of('dane.xlsm'), EF: { F: file } });
+        document.catalog.set(PDFName.of('AF'), document.context.obj([spec]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'a file attachment annotation pointing to a file outside (FileAttachment)',
+      (document) => {
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'FileAttachment',
+          Rect: [0, 0, 10, 10],
+          FS: { FS: 'URL', F: PDFString.of('https://evil.example/setup.exe') },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'rich media (RichMedia)',
+      (document) => {
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'RichMedia',
+          Rect: [0, 0, 10, 10],
+          RichMediaContent: { Assets: { Names: [] } },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać multimediów ani animacji (RichMedia).',
+    ],
+    [
+      'an XFA form (XFA)',
+      (document) => {
+        const xfa = document.context.register(document.context.stream('<xdp:xdp/>'));
+        document.catalog.set(PDFName.of('AcroForm'), document.context.obj({ Fields: [], XFA: xfa }));
+      },
+      'Regulamin nie może zawierać formularzy XFA (mogą uruchamiać skrypty).',
+    ],
   ];
 
   for (const [what, change, message] of hostile) {
