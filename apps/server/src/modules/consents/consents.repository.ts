@@ -1,5 +1,4 @@
 import type { DB } from '../../db/database.js';
-import { sessionsChanged } from '../../plugins/session/session-cache.js';
 
 export interface Statement {
   accept_regulations: boolean;
@@ -63,7 +62,6 @@ export async function saveStatement(
       })),
     )
     .execute();
-  await sessionsChanged(db, { userId });
 }
 
 /**

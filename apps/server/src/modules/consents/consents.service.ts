@@ -2,8 +2,10 @@ import type { UserStatements } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { sessionsChanged } from '../../plugins/session/session-cache.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import { getSettings, type Settings } from '../programme/programme.service.js';
+import { holdRegulations } from '../regulations/regulations.repository.js';
 import {
   findStatement,
   findUserRoleAndCompany,
@@ -32,11 +34,21 @@ export async function canConfirmRegulations(db: DB, userId: number): Promise<boo
   return user.role === 'leader' || hasOwnerAccepted(db, user.company_id, regulationsOf(settings));
 }
 
+/**
+ * Records the acceptance of the version in force, read in the same transaction as the insert and
+ * while no regulations upload is under way (holdRegulations): a version's file is swapped only
+ * before anyone accepted it, and an acceptance names the file served when it was made.
+ */
 export async function acceptRegulations(db: DB, clock: Clock, userId: number, statement: Statement): Promise<void> {
-  if (!(await canConfirmRegulations(db, userId))) {
-    throw new ForbiddenError('Właściciel firmy nie zaakceptował jeszcze regulaminu bieżącej edycji programu.');
-  }
-  await saveStatement(db, userId, regulationsOf(await getSettings(db)), statement, clock.now().toISOString());
+  await db.transaction().execute(async (trx) => {
+    await holdRegulations(trx, 'accept');
+    if (!(await canConfirmRegulations(trx, userId))) {
+      throw new ForbiddenError('Właściciel firmy nie zaakceptował jeszcze regulaminu bieżącej edycji programu.');
+    }
+    await saveStatement(trx, userId, regulationsOf(await getSettings(trx)), statement, clock.now().toISOString());
+  });
+  // After the commit, so no process reloads a session before the acceptance can be read.
+  await sessionsChanged(db, { userId });
 }
 
 /** The user's three statements of the current edition (all false before the first). */

@@ -16,6 +16,7 @@ import {
   regulationsFileName,
   storeRegulationsPdf,
 } from '../regulations/regulations.service.js';
+import { holdRegulations } from '../regulations/regulations.repository.js';
 import {
   claimNextEdition,
   copyOrderQuestions,
@@ -162,8 +163,10 @@ async function refuseAcceptedVersion(db: DB, version: string): Promise<void> {
 
 /**
  * POST /api/admin/regulations: keeps the PDF as the version's file and makes it the version in
- * force, so every participant accepts the regulations again (docs/decisions/0019). The file is
- * put back as it was when the settings' transaction fails.
+ * force, so every participant accepts the regulations again (docs/decisions/0019). The question
+ * whether anyone accepted the version, the file's swap and the settings' change happen in one
+ * transaction that holds acceptances off (holdRegulations), so no acceptance can land between
+ * them; when the transaction fails the old file is put back while acceptances are still held off.
  */
 export async function uploadRegulations(
   db: DB,
@@ -173,13 +176,12 @@ export async function uploadRegulations(
   upload: { version: string; content: Buffer; fileName: string },
 ): Promise<AdminSettings> {
   const version = versionOf(upload.version);
-  await refuseAcceptedVersion(db, version);
-  const stored = await storeRegulationsPdf(uploadsDir, version, upload.content);
-  try {
-    const settings = await db.transaction().execute(async (trx) => {
-      // Asked again once the file is in place: an acceptance in between undoes the upload.
-      await refuseAcceptedVersion(trx, version);
-      const current = await getSettings(trx);
+  const settings = await db.transaction().execute(async (trx) => {
+    await holdRegulations(trx, 'replace');
+    await refuseAcceptedVersion(trx, version);
+    const current = await getSettings(trx);
+    const stored = await storeRegulationsPdf(uploadsDir, version, upload.content);
+    try {
       const after = await updateSettings(trx, { rules_version: version });
       await record(
         trx,
@@ -196,12 +198,12 @@ export async function uploadRegulations(
         },
       );
       return after;
-    });
-    return adminSettingsOf(settings);
-  } catch (error) {
-    await stored.undo();
-    throw error;
-  }
+    } catch (error) {
+      await stored.undo();
+      throw error;
+    }
+  });
+  return adminSettingsOf(settings);
 }
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REGULATIONS_MAX_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
 import { createTestDatabase } from '../../../test/database.js';
@@ -376,6 +376,63 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
       (document) => document.attach(Buffer.from('MZ'), 'setup.exe', { mimeType: 'application/octet-stream' }),
       'Regulamin nie może zawierać załączonych plików.',
     ],
+    [
+      'a file attachment annotation whose file stream names no /Type (EF)',
+      (document) => {
+        const file = document.context.register(document.context.stream('MZ'));
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'FileAttachment',
+          Rect: [0, 0, 10, 10],
+          FS: { Type: 'Filespec', F: PDFString.of('setup.exe'), EF: { F: file } },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'a file associated with the document, outside any name tree (AF, EF)',
+      (document) => {
+        const file = document.context.register(document.context.stream('MZ'));
+        const spec = document.context.obj({ Type: 'Filespec', F: PDFString.of('dane.xlsm'), EF: { F: file } });
+        document.catalog.set(PDFName.of('AF'), document.context.obj([spec]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'a file attachment annotation pointing to a file outside (FileAttachment)',
+      (document) => {
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'FileAttachment',
+          Rect: [0, 0, 10, 10],
+          FS: { FS: 'URL', F: PDFString.of('https://evil.example/setup.exe') },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać załączonych plików.',
+    ],
+    [
+      'rich media (RichMedia)',
+      (document) => {
+        const annotation = document.context.obj({
+          Type: 'Annot',
+          Subtype: 'RichMedia',
+          Rect: [0, 0, 10, 10],
+          RichMediaContent: { Assets: { Names: [] } },
+        });
+        document.getPage(0).node.set(PDFName.of('Annots'), document.context.obj([annotation]));
+      },
+      'Regulamin nie może zawierać multimediów ani animacji (RichMedia).',
+    ],
+    [
+      'an XFA form (XFA)',
+      (document) => {
+        const xfa = document.context.register(document.context.stream('<xdp:xdp/>'));
+        document.catalog.set(PDFName.of('AcroForm'), document.context.obj({ Fields: [], XFA: xfa }));
+      },
+      'Regulamin nie może zawierać formularzy XFA (mogą uruchamiać skrypty).',
+    ],
   ];
 
   for (const [what, change, message] of hostile) {
@@ -432,6 +489,47 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
     expect(shipped.statusCode).toBe(422);
     expect(shipped.json().errors).toHaveProperty('version');
     expect(storedFiles()).toEqual(['regulamin-20251001.pdf']);
+  });
+});
+
+describe('POST /api/admin/regulations: an acceptance at the same moment', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lets no acceptance land while a re-upload swaps the file: it waits and accepts the new file', async () => {
+    const admin = await operator(ADMIN);
+    const file = (content: Buffer) => ({ name: 'regulamin.pdf', type: 'application/pdf', content });
+    expect((await upload(admin, '2025-10-01', file(await pdf('Regulamin, wersja pierwsza')))).statusCode).toBe(200);
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    const statement = { statement: { accept_regulations: true, accept_privacy_policy: true } };
+
+    // The leader accepts the version in force just as the corrected file is put in its place.
+    let accepting: ReturnType<TestClient['post']> | undefined;
+    let acceptedDuringSwap = false;
+    const rename = fs.promises.rename.bind(fs.promises);
+    vi.spyOn(fs.promises, 'rename').mockImplementation(async (from, to) => {
+      if (String(to).endsWith('regulamin-20251001.pdf') && !accepting) {
+        accepting = leader.post('/api/accept-regulations', statement);
+        void accepting.then(() => (acceptedDuringSwap = true));
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return rename(from, to);
+    });
+    const corrected = await pdf('Regulamin, wersja poprawiona');
+    const response = await upload(admin, '2025-10-01', file(corrected));
+
+    expect(acceptedDuringSwap).toBe(false);
+    expect(response.statusCode).toBe(200);
+    expect((await accepting)?.statusCode).toBe(200);
+    // What the leader accepted is the file served from now on, and it stays so.
+    const served = await t.app.inject({ method: 'GET', url: '/regulamin?date=20251001' });
+    expect(served.rawPayload.equals(corrected)).toBe(true);
+    const consents = await t.db
+      .selectFrom('consents')
+      .select('user_id')
+      .where('rules_version', '=', '20251001')
+      .execute();
+    expect(consents).toHaveLength(1);
+    expect((await upload(admin, '2025-10-01', file(await pdf('Podmiana')))).statusCode).toBe(422);
   });
 });
 

@@ -1,5 +1,7 @@
 import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 
+const ATTACHED = 'Regulamin nie może zawierać załączonych plików.';
+
 /**
  * Why a regulations PDF is refused, with the text the admin sees on `file`. Participants open the
  * regulations from the portal, so the file may hold pages and nothing that acts on its own.
@@ -10,8 +12,15 @@ const REFUSALS: Record<string, string> = {
   OpenAction: 'Regulamin nie może uruchamiać działań przy otwarciu ani przy innych zdarzeniach (OpenAction, AA).',
   AA: 'Regulamin nie może uruchamiać działań przy otwarciu ani przy innych zdarzeniach (OpenAction, AA).',
   Launch: 'Regulamin nie może uruchamiać działań przy otwarciu ani przy innych zdarzeniach (OpenAction, AA).',
-  EmbeddedFile: 'Regulamin nie może zawierać załączonych plików.',
-  EmbeddedFiles: 'Regulamin nie może zawierać załączonych plików.',
+  // A file stream need not say /Type /EmbeddedFile: the filespec's /EF, wherever it sits (an
+  // annotation, /AF, a GoToE target), is what embeds it, and an attachment annotation may point
+  // to a file outside the document as well.
+  EmbeddedFile: ATTACHED,
+  EmbeddedFiles: ATTACHED,
+  EF: ATTACHED,
+  FileAttachment: ATTACHED,
+  RichMedia: 'Regulamin nie może zawierać multimediów ani animacji (RichMedia).',
+  XFA: 'Regulamin nie może zawierać formularzy XFA (mogą uruchamiać skrypty).',
 };
 export const NOT_A_PDF = 'Prześlij regulamin jako plik PDF.';
 const ENCRYPTED = 'Regulamin nie może być zaszyfrowany: zapisz PDF bez hasła.';

@@ -51,7 +51,7 @@ export const isPdf = (content: Buffer) => content.subarray(0, PDF_MAGIC.length).
 /**
  * Keeps an uploaded regulations PDF as regulamin-YYYYMMDD.pdf in the uploads folder: written to
  * a temporary name and renamed, so a reader never gets half a file and a failed write leaves
- * none. Returns a function that puts back what was there, for a transaction that fails after.
+ * none. Returns a function that puts back what was there (as atomically), for a transaction that fails after.
  */
 export async function storeRegulationsPdf(
   uploadsDir: string,
@@ -62,11 +62,14 @@ export async function storeRegulationsPdf(
   const target = path.join(uploadsDir, regulationsFileName(version));
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   const previous = fs.existsSync(target) ? await fs.promises.readFile(target) : null;
-  await fs.promises.writeFile(temporary, content);
-  await fs.promises.rename(temporary, target);
+  const replace = async (bytes: Buffer) => {
+    await fs.promises.writeFile(temporary, bytes);
+    await fs.promises.rename(temporary, target);
+  };
+  await replace(content);
   return {
     undo: async () => {
-      if (previous) await fs.promises.writeFile(target, previous);
+      if (previous) await replace(previous);
       else await fs.promises.rm(target, { force: true });
     },
   };
