@@ -304,6 +304,22 @@ describe("an operator's looks as participants", () => {
     await expectLookEnded(looker, inPerson, leaderId, 'operator.role');
   });
 
+  it("end when the operator logs out; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    expect((await looker.post('/api/admin/logout')).statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.logout', 'obsluga@demo.pl');
+  });
+
+  it("end when the operator's session ends 8 hours after the sign-in; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    const id = await operatorId('obsluga@demo.pl');
+    // The sign-in 8 hours ago; the operator busy all along, so only the 8 hours end the session.
+    const signedIn = new Date(t.clock.now().getTime() - 8 * 3_600_000 - 1000).toISOString();
+    await t.db.updateTable('operator_sessions').set({ created_at: signedIn }).where('operator_id', '=', id).execute();
+    expect((await looker.get('/api/admin/me')).statusCode).toBe(401);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.session_expired', 'obsluga@demo.pl');
+  });
+
   it("end when the operator's 2FA is reset; the participant's own session stays", async () => {
     const { looker, inPerson, leaderId } = await looking();
     const id = await operatorId('obsluga@demo.pl');
