@@ -116,4 +116,31 @@ describe('prepareDatabase: TOTP secrets', () => {
       /^TOTP_SECRET_KEY cannot decrypt the stored TOTP secrets/,
     );
   });
+
+  it('stops a start with a wrong key before it changes any secret, also where plain and sealed rows meet', async () => {
+    database = await createTestDatabase();
+    await prepareDatabase(testConfig({ NODE_ENV: 'development' }), database.db, new ManualClock(), database.schema);
+    // A restored backup or a rolling deploy: one operator's secrets sealed, another's still plain.
+    await database.db
+      .updateTable('operators')
+      .set({ totp_secret: DEMO_TOTP_SECRET, totp_pending_secret: 'GEZDGNBVGY3TQOJQ' })
+      .where('email', '=', 'obsluga@demo.pl')
+      .execute();
+    const before = await database.db
+      .selectFrom('operators')
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .orderBy('id')
+      .execute();
+    const other = testConfig({ NODE_ENV: 'development', TOTP_SECRET_KEY: 'another-key-of-at-least-32-characters' });
+    await expect(prepareDatabase(other, database.db, new ManualClock(), database.schema)).rejects.toThrow(
+      /^TOTP_SECRET_KEY cannot decrypt the stored TOTP secrets/,
+    );
+    const after = await database.db
+      .selectFrom('operators')
+      .select(['id', 'totp_secret', 'totp_pending_secret'])
+      .orderBy('id')
+      .execute();
+    expect(after).toEqual(before);
+    expect(after.find((row) => row.totp_secret === DEMO_TOTP_SECRET)?.totp_pending_secret).toBe('GEZDGNBVGY3TQOJQ');
+  });
 });

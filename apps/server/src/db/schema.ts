@@ -150,6 +150,8 @@ export interface SessionTable {
   impersonator: string | null;
   /** The operator behind an impersonated session; the session then ends 30 minutes after it began. */
   impersonated_by: Generated<number | null>;
+  /** The operator session a look was opened in (operator_sessions.id): the look ends with it. */
+  impersonated_in: Generated<string | null>;
   ip: string | null;
   user_agent: string | null;
   created_at: string;

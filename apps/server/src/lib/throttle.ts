@@ -109,6 +109,21 @@ export interface BackoffAttempt extends Attempt {
   count: number;
 }
 
+/**
+ * Where a back-off counter's row stands at `now`: its attempts, and the lock it is under as an
+ * Attempt (reset_at is the lock's end plus windowMs). A row past reset_at is forgotten.
+ */
+function backoffState(row: { hits: number; reset_at: string } | undefined, now: number, policy: BackoffPolicy) {
+  const live = row !== undefined && Date.parse(row.reset_at) > now;
+  const hits = live ? row.hits : 0;
+  const lockedUntil = live ? Date.parse(row.reset_at) - policy.windowMs : 0;
+  const lock: Attempt =
+    hits >= policy.limit && now < lockedUntil
+      ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) }
+      : { allowed: true, retryAfterSeconds: 0 };
+  return { hits, lock };
+}
+
 const lockAfter = (hits: number, policy: BackoffPolicy) =>
   hits < policy.limit ? 0 : Math.min(policy.firstLockMs * 2 ** Math.min(hits - policy.limit, 30), policy.maxLockMs);
 
@@ -136,17 +151,8 @@ export async function consumeWithBackoff(
       .select(['hits', 'reset_at'])
       .where('key', '=', key)
       .executeTakeFirst();
-    const live = row !== undefined && Date.parse(row.reset_at) > now;
-    const hits = live ? row.hits : 0;
-    const lockedUntil = live ? Date.parse(row.reset_at) - policy.windowMs : 0;
-    if (hits >= policy.limit && now < lockedUntil) {
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)),
-        locksForSeconds: 0,
-        count: 0,
-      };
-    }
+    const { hits, lock } = backoffState(row, now, policy);
+    if (!lock.allowed) return { ...lock, locksForSeconds: 0, count: 0 };
 
     const next = hits + 1;
     const lockMs = lockAfter(next, policy);
@@ -179,10 +185,7 @@ export async function consumeWithBackoff(
 export async function backoffLock(db: DB, clock: Clock, key: string, policy: BackoffPolicy): Promise<Attempt> {
   const now = clock.now().getTime();
   const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
-  const lockedUntil = row === undefined ? 0 : Date.parse(row.reset_at) - policy.windowMs;
-  if (row === undefined || row.hits < policy.limit || now >= lockedUntil)
-    return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((lockedUntil - now) / 1000)) };
+  return backoffState(row, now, policy).lock;
 }
 
 export async function clear(db: DB, key: string): Promise<void> {
@@ -203,11 +206,16 @@ export async function giveBack(db: DB, key: string): Promise<void> {
 }
 
 /**
- * "za 40 s" under two minutes, "za 3 min" above: the wait as a user reads it. A limit may give
- * shorter waits in seconds only up to `secondsUnder` (0: always in whole minutes).
+ * "za 40 s" under two minutes, "za 3 min" above, "za 2 godz. 30 min" from an hour on: the wait
+ * as a user reads it, rounded up to the minute. A limit may give shorter waits in seconds only up
+ * to `secondsUnder` (0: never in seconds).
  */
 export function waitText(seconds: number, secondsUnder = 120): string {
-  return seconds < secondsUnder ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+  if (seconds < secondsUnder) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest === 0 ? `${minutes / 60} godz.` : `${Math.floor(minutes / 60)} godz. ${rest} min`;
 }
 
 export interface Limit {
@@ -220,8 +228,11 @@ export interface Limit {
   secondsUnder?: number;
 }
 
+/** "Spróbuj ponownie za 3 min." — one full stop also after a wait that ends in an abbreviation ("godz."). */
+export const tryAgainSentence = (wait: string) => `Spróbuj ponownie za ${wait}${wait.endsWith('.') ? '' : '.'}`;
+
 /** The usual refusal: the limit's sentence, then when to try again. */
-export const tryAgainIn = (message: string) => (wait: string) => `${message} Spróbuj ponownie za ${wait}.`;
+export const tryAgainIn = (message: string) => (wait: string) => `${message} ${tryAgainSentence(wait)}`;
 
 /** A limit whose refusal says the sentence and the wait in whole minutes. */
 export const limitInMinutes = (key: string, limit: number, windowMs: number, message: string): Limit => ({

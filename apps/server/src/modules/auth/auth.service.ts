@@ -12,6 +12,7 @@ import {
   consumeWithBackoff,
   giveBack,
   throttleKey,
+  tryAgainSentence,
   waitText,
 } from '../../lib/throttle.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
@@ -60,7 +61,7 @@ export async function login(db: DB, clock: Clock, credentials: Credentials, ip: 
   if (!settings.auth_enabled) throw new ForbiddenError('Logowanie jest wyłączone. Dziękujemy za udział w programie.');
 
   const tooMany = (seconds: number) =>
-    new TooManyRequestsError(`Zbyt wiele prób logowania. Spróbuj ponownie za ${waitText(seconds)}.`, seconds);
+    new TooManyRequestsError(`Zbyt wiele prób logowania. ${tryAgainSentence(waitText(seconds))}`, seconds);
   const perAddress = addressKey('login:ip', ip);
   const address = await consume(db, clock, perAddress, LOGIN_ATTEMPTS_PER_ADDRESS, ADDRESS_WINDOW_MS);
   if (!address.allowed) throw tooMany(address.retryAfterSeconds);

@@ -275,7 +275,7 @@ describe('POST /api/send-message limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       success: false,
-      message: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za 60 min.',
+      message: 'Wysłano zbyt wiele wiadomości. Spróbuj ponownie za 1 godz.',
       retry_after: 3600,
     });
     expect(refused.headers['retry-after']).toBe('3600');

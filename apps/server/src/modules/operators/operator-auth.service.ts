@@ -14,6 +14,7 @@ import {
   consumeWithBackoff,
   giveBack,
   throttleKey,
+  tryAgainSentence,
   waitText,
 } from '../../lib/throttle.js';
 import { newTotpSecret, qrSvg, totpStep, totpUri } from '../../lib/totp.js';
@@ -31,7 +32,7 @@ const LOCKED = 'Zbyt wiele nieudanych prób logowania.';
 
 const wrongCredentials = () => ValidationError.field('email', WRONG_OPERATOR_CREDENTIALS);
 const locked = (seconds: number) =>
-  new TooManyRequestsError(`${LOCKED} Spróbuj ponownie za ${waitText(seconds, 0)}.`, seconds);
+  new TooManyRequestsError(`${LOCKED} ${tryAgainSentence(waitText(seconds, 0))}`, seconds);
 
 /**
  * Wrong codes after a right password: whoever sends them knows the password. The spec's first

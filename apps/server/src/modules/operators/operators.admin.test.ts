@@ -5,6 +5,7 @@ import {
   OPERATOR_EMAIL_TAKEN,
   passwordMessages,
 } from '@portal/contract';
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
@@ -270,7 +271,13 @@ describe("an operator's looks as participants", () => {
     return { looker: operator, inPerson, leaderId: leader.id };
   }
 
-  const expectLookEnded = async (looker: TestClient, inPerson: TestClient, leaderId: number, cause: string) => {
+  const expectLookEnded = async (
+    looker: TestClient,
+    inPerson: TestClient,
+    leaderId: number,
+    cause: string,
+    endedBy = 'admin@demo.pl',
+  ) => {
     expect((await looker.get('/api/user')).statusCode).toBe(401);
     expect((await looker.get('/api/account')).statusCode).toBe(401);
     expect((await inPerson.get('/api/user')).json().user).toMatchObject({
@@ -279,9 +286,7 @@ describe("an operator's looks as participants", () => {
     });
     expect((await inPerson.get('/api/account')).statusCode).toBe(200);
     const ended = (await auditRows()).filter((row) => row.action === 'impersonation.end');
-    expect(ended).toMatchObject([
-      { operator_email: 'admin@demo.pl', target_type: 'participant', target_id: String(leaderId) },
-    ]);
+    expect(ended).toMatchObject([{ operator_email: endedBy, target_type: 'participant', target_id: String(leaderId) }]);
     expect(JSON.parse(ended[0]!.details)).toEqual({ operator: 'obsluga@demo.pl', cause });
   };
 
@@ -297,6 +302,50 @@ describe("an operator's looks as participants", () => {
     const id = await operatorId('obsluga@demo.pl');
     expect((await (await admin()).post(`/api/admin/operators/${id}/role`, { role: 'viewer' })).statusCode).toBe(200);
     await expectLookEnded(looker, inPerson, leaderId, 'operator.role');
+  });
+
+  it("end when the operator logs out; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    expect((await looker.post('/api/admin/logout')).statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.logout', 'obsluga@demo.pl');
+  });
+
+  it("end when the operator's session ends 8 hours after the sign-in; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    const id = await operatorId('obsluga@demo.pl');
+    // The sign-in 8 hours ago; the operator busy all along, so only the 8 hours end the session.
+    const signedIn = new Date(t.clock.now().getTime() - 8 * 3_600_000 - 1000).toISOString();
+    await t.db.updateTable('operator_sessions').set({ created_at: signedIn }).where('operator_id', '=', id).execute();
+    expect((await looker.get('/api/admin/me')).statusCode).toBe(401);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.session_expired', 'obsluga@demo.pl');
+  });
+
+  it("end when the operator's 2FA is reset; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    const id = await operatorId('obsluga@demo.pl');
+    expect((await (await admin()).post(`/api/admin/operators/${id}/reset-2fa`)).statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.reset_2fa');
+  });
+
+  it("end when the operator sets a new password by a link; the participant's own session stays", async () => {
+    const { looker, inPerson, leaderId } = await looking();
+    // A link as an invitation leaves it: only its SHA-256 is kept.
+    const token = 'a-password-link-token-for-obsluga';
+    await t.db
+      .updateTable('operators')
+      .set({
+        password_token_hash: createHash('sha256').update(token).digest('hex'),
+        password_token_expires_at: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
+      })
+      .where('email', '=', 'obsluga@demo.pl')
+      .execute();
+    const set = await new TestClient(t.app).post('/api/admin/password', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(set.statusCode).toBe(200);
+    await expectLookEnded(looker, inPerson, leaderId, 'operator.password_set', 'obsluga@demo.pl');
   });
 });
 

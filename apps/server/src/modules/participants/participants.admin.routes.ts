@@ -89,7 +89,12 @@ export const participantsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminParticipantsApi.impersonate, writes, async (request, reply) => {
     const operator = operatorOf(request);
     const url = await startImpersonation(app.db, app.clock, operator, request.params.id, (trx, userId, companyId) =>
-      reply.startSession(userId, companyId, { id: operator.operatorId, name: operator.name }, trx),
+      reply.startSession(
+        userId,
+        companyId,
+        { id: operator.operatorId, name: operator.name, operatorSessionId: operator.sessionId },
+        trx,
+      ),
     );
     return { success: true, url };
   });

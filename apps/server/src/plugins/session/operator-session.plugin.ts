@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
 import { UnauthorizedError } from '../../lib/errors.js';
+import { record } from '../../modules/audit/audit.service.js';
 import type { OperatorActor } from '../access/actor.js';
 import {
   deleteOperatorSession,
@@ -40,8 +43,40 @@ export function operatorOf(request: FastifyRequest): OperatorActor {
 }
 
 /**
+ * Audits the end of each look as a participant that ended with its operator session, in the
+ * operator's name; `cause` says how the operator session ended.
+ */
+async function recordLooksEnded(
+  trx: DB,
+  clock: Clock,
+  looks: { userId: number; operatorId: number }[],
+  cause: 'operator.logout' | 'operator.session_expired',
+  ip: string,
+): Promise<void> {
+  if (looks.length === 0) return;
+  const operators = await trx
+    .selectFrom('operators')
+    .select(['id', 'email'])
+    .where('id', 'in', [...new Set(looks.map((look) => look.operatorId))])
+    .execute();
+  const emailOf = new Map(operators.map((operator) => [operator.id, operator.email]));
+  for (const look of looks) {
+    const email = emailOf.get(look.operatorId) ?? '';
+    await record(
+      trx,
+      clock,
+      { operatorId: look.operatorId, email, ip },
+      'impersonation.end',
+      { type: 'participant', id: look.userId },
+      { operator: email, cause },
+    );
+  }
+}
+
+/**
  * Operator sessions: a database row behind an httpOnly, SameSite=Strict cookie of their own,
- * read only on /api/admin. They end after 30 minutes idle or 8 hours after the sign-in.
+ * read only on /api/admin. They end after 30 minutes idle or 8 hours after the sign-in, and
+ * the looks as participants opened in one end with it (audited).
  */
 export const operatorSessionPlugin = fp(async (app) => {
   const { db, clock, config } = app;
@@ -58,7 +93,10 @@ export const operatorSessionPlugin = fp(async (app) => {
     const now = clock.now().getTime();
     const idle = now - Date.parse(row.last_seen_at);
     if (idle > OPERATOR_IDLE_MS || now - Date.parse(row.created_at) > OPERATOR_LIFETIME_MS || !row.is_active) {
-      await deleteOperatorSession(db, row.id);
+      await db.transaction().execute(async (trx) => {
+        const looks = await deleteOperatorSession(trx, row.id);
+        await recordLooksEnded(trx, clock, looks, 'operator.session_expired', request.ip);
+      });
       return;
     }
     if (idle > TOUCH_EVERY_MS) await touchOperatorSession(db, row.id, new Date(now).toISOString());
@@ -75,26 +113,38 @@ export const operatorSessionPlugin = fp(async (app) => {
 
   app.decorateReply('startOperatorSession', async function (this: FastifyReply, operatorId: number) {
     const request = this.request;
-    if (request.operator) await deleteOperatorSession(db, request.operator.sessionId);
     const token = randomBytes(16).toString('base64url');
     const now = clock.now();
-    await insertOperatorSession(db, {
-      id: hashToken(token),
-      operatorId,
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-      now: now.toISOString(),
+    await db.transaction().execute(async (trx) => {
+      if (request.operator) {
+        const looks = await deleteOperatorSession(trx, request.operator.sessionId);
+        await recordLooksEnded(trx, clock, looks, 'operator.logout', request.ip);
+      }
+      await insertOperatorSession(trx, {
+        id: hashToken(token),
+        operatorId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        now: now.toISOString(),
+      });
+      const looks = await deleteStaleOperatorSessions(
+        trx,
+        new Date(now.getTime() - OPERATOR_IDLE_MS).toISOString(),
+        new Date(now.getTime() - OPERATOR_LIFETIME_MS).toISOString(),
+      );
+      await recordLooksEnded(trx, clock, looks, 'operator.session_expired', request.ip);
     });
-    await deleteStaleOperatorSessions(
-      db,
-      new Date(now.getTime() - OPERATOR_IDLE_MS).toISOString(),
-      new Date(now.getTime() - OPERATOR_LIFETIME_MS).toISOString(),
-    );
     this.setCookie(cookieName, token, cookieOptions);
   });
 
   app.decorateReply('endOperatorSession', async function (this: FastifyReply) {
-    if (this.request.operator) await deleteOperatorSession(db, this.request.operator.sessionId);
+    const operator = this.request.operator;
+    if (operator) {
+      await db.transaction().execute(async (trx) => {
+        const looks = await deleteOperatorSession(trx, operator.sessionId);
+        await recordLooksEnded(trx, clock, looks, 'operator.logout', operator.ip);
+      });
+    }
     this.request.operator = null;
     this.clearCookie(cookieName, cookieOptions);
   });

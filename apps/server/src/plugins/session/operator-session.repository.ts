@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { deleteImpersonatedSessions } from './session.repository.js';
+import { deleteImpersonatedSessions, deleteLooksOpenedIn } from './session.repository.js';
 
 export async function insertOperatorSession(
   db: DB,
@@ -46,8 +46,10 @@ export async function touchOperatorSession(db: DB, id: string, now: string): Pro
   await db.updateTable('operator_sessions').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
-export async function deleteOperatorSession(db: DB, id: string): Promise<void> {
+/** Ends one operator session and the looks as participants opened in it; answers those looks. */
+export async function deleteOperatorSession(db: DB, id: string) {
   await db.deleteFrom('operator_sessions').where('id', '=', id).execute();
+  return deleteLooksOpenedIn(db, [id]);
 }
 
 /**
@@ -61,9 +63,15 @@ export async function deleteOperatorSessions(db: DB, operatorId: number): Promis
   return deleteImpersonatedSessions(db, operatorId);
 }
 
-export async function deleteStaleOperatorSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
-  await db
+/** Sweeps the operator sessions that ended by time, with the looks opened in them; answers those looks. */
+export async function deleteStaleOperatorSessions(db: DB, seenBefore: string, startedBefore: string) {
+  const stale = await db
     .deleteFrom('operator_sessions')
     .where((eb) => eb.or([eb('last_seen_at', '<', seenBefore), eb('created_at', '<', startedBefore)]))
+    .returning('id')
     .execute();
+  return deleteLooksOpenedIn(
+    db,
+    stale.map((row) => row.id),
+  );
 }

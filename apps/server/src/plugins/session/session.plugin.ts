@@ -30,6 +30,8 @@ export interface Impersonator {
   id: number;
   /** How the portal names them to the participant's side (client_is_logged_in, contact messages). */
   name: string;
+  /** The operator session the look is opened in: the look ends with it. */
+  operatorSessionId: string;
 }
 
 declare module 'fastify' {

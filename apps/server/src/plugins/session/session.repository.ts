@@ -11,7 +11,7 @@ export async function insertSession(
     ip: string | null;
     userAgent: string | null;
     now: string;
-    impersonator: { id: number; name: string } | null;
+    impersonator: { id: number; name: string; operatorSessionId: string } | null;
   },
 ): Promise<void> {
   await db
@@ -22,6 +22,7 @@ export async function insertSession(
       company_id: values.companyId,
       impersonator: values.impersonator?.name ?? null,
       impersonated_by: values.impersonator?.id ?? null,
+      impersonated_in: values.impersonator?.operatorSessionId ?? null,
       ip: values.ip,
       user_agent: values.userAgent,
       created_at: values.now,
@@ -110,6 +111,24 @@ export async function deleteImpersonatedSessions(db: DB, operatorId: number): Pr
     .execute();
   for (const { id } of ended) await sessionsChanged(db, { sessionId: id });
   return [...new Set(ended.map((row) => row.user_id))];
+}
+
+/**
+ * Ends the looks as participants opened in these operator sessions (which have just ended) and
+ * tells every process to forget each one; answers each look's participant and operator.
+ */
+export async function deleteLooksOpenedIn(
+  db: DB,
+  operatorSessionIds: string[],
+): Promise<{ userId: number; operatorId: number }[]> {
+  if (operatorSessionIds.length === 0) return [];
+  const ended = await db
+    .deleteFrom('sessions')
+    .where('impersonated_in', 'in', operatorSessionIds)
+    .returning(['id', 'user_id', 'impersonated_by'])
+    .execute();
+  for (const { id } of ended) await sessionsChanged(db, { sessionId: id });
+  return ended.map((row) => ({ userId: row.user_id, operatorId: row.impersonated_by! }));
 }
 
 export async function deleteStaleSessions(db: DB, seenBefore: string, startedBefore: string): Promise<void> {
