@@ -82,7 +82,7 @@ describe('POST /api/request-auth-code', () => {
       }
       const spray = await client.post('/api/request-auth-code', { phone: '600799999' }, from('198.51.100.3'));
       expect(spray.statusCode).toBe(429);
-      expect(spray.json().message).toBe('Odczekaj 60 min i spróbuj ponownie.');
+      expect(spray.json().message).toBe('Odczekaj 1 godz. i spróbuj ponownie.');
     } finally {
       await proxied.close();
     }
