@@ -19,13 +19,10 @@ const OFFLINE_HEADING = 'Brak połączenia z internetem';
 
 /** Waits until the service worker has installed and took the page over (it claims its clients). */
 async function waitForWorker(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
-    }
-    return registration.active?.scriptURL ?? '';
-  });
+  // Polled rather than awaited on controllerchange: the worker claims the page on its own time
+  // (it first precaches the whole app), and a poll cannot miss an event fired in between.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 100 });
+  return page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
 }
 
 /** A PNG's width and height, read from its header. */
@@ -66,6 +63,9 @@ test('the pages link a valid manifest with the programme’s name and icons that
 });
 
 test('the service worker takes the page over and Chromium finds the app installable', async ({ baseURL }) => {
+  // A full Chromium on a profile of its own starts, then precaches the whole app before it claims
+  // the page: usually 5 s, once more than 30 s on a loaded CI machine.
+  test.setTimeout(60_000);
   // Chromium installs no app from an incognito profile, which every Playwright context is; this
   // one runs in a profile of its own.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-install-'));
