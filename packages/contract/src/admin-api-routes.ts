@@ -55,7 +55,7 @@ export const adminContactApi: RoutesOf<Calls['adminContact']> = {
   handled: { method: 'POST', path: '/api/admin/contact-messages/:id/handled' },
 };
 
-export const adminSettingsApi: RoutesOf<Calls['adminSettings']> = {
+export const adminProgrammeApi: RoutesOf<Calls['adminProgramme']> = {
   get: { method: 'GET', path: '/api/admin/settings' },
   update: { method: 'PUT', path: '/api/admin/settings' },
   regulations: { method: 'GET', path: '/api/admin/regulations' },
@@ -70,12 +70,12 @@ export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
   export: { method: 'GET', path: '/api/admin/orders/export' },
 };
 
-export const adminPointsApi: RoutesOf<Calls['adminPoints']> = {
+export const adminLedgerApi: RoutesOf<Calls['adminLedger']> = {
   adjust: { method: 'POST', path: '/api/admin/points/adjustments' },
   list: { method: 'GET', path: '/api/admin/points/adjustments' },
 };
 
-export const adminCardsApi: RoutesOf<Calls['adminCards']> = {
+export const adminCardApi: RoutesOf<Calls['adminCard']> = {
   list: { method: 'GET', path: '/api/admin/cards' },
   assign: { method: 'POST', path: '/api/admin/cards' },
   requests: { method: 'GET', path: '/api/admin/card-requests' },
@@ -90,7 +90,7 @@ export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
   rejectQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/reject' },
 };
 
-export const adminPurchaseImportsApi: RoutesOf<Calls['adminPurchaseImports']> = {
+export const adminPurchasesApi: RoutesOf<Calls['adminPurchases']> = {
   list: { method: 'GET', path: '/api/admin/purchase-imports' },
   importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
 };
@@ -189,12 +189,12 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
-  adminSettings: adminSettingsApi,
+  adminProgramme: adminProgrammeApi,
   adminOrders: adminOrdersApi,
-  adminPoints: adminPointsApi,
-  adminCards: adminCardsApi,
+  adminLedger: adminLedgerApi,
+  adminCard: adminCardApi,
   adminReports: adminReportsApi,
-  adminPurchaseImports: adminPurchaseImportsApi,
+  adminPurchases: adminPurchasesApi,
   adminPrizes: adminPrizesApi,
   adminProducts: adminProductsApi,
   adminPrizeOrders: adminPrizeOrdersApi,

@@ -1,23 +1,20 @@
 import type { ApiCall } from './api-call.js';
 import { adminAuditApi } from './admin-audit.js';
-import { adminAuthApi } from './admin-auth.js';
 import { adminParticipantsApi } from './admin-participants.js';
 import { adminCompaniesApi } from './admin-companies.js';
 import { adminContactApi } from './admin-contact.js';
-import { adminOperatorsApi } from './admin-operators.js';
-import { adminOrdersApi } from './admin-orders.js';
-import { adminSettingsApi } from './admin-settings.js';
-import { adminPointsApi } from './admin-points.js';
-import { adminCardsApi } from './admin-cards.js';
+import { adminAuthApi, adminOperatorsApi } from './admin-operators.js';
+import { adminOrdersApi, adminQuestionsApi } from './admin-orders.js';
+import { adminProgrammeApi } from './admin-programme.js';
+import { adminLedgerApi } from './admin-ledger.js';
+import { adminCardApi } from './admin-card.js';
 import { adminReportsApi } from './admin-reports.js';
-import { adminPurchaseImportsApi } from './admin-purchase-imports.js';
+import { adminPurchasesApi } from './admin-purchases.js';
 import { adminNewsApi } from './admin-news.js';
-import { adminPrizesApi } from './admin-prizes.js';
+import { adminPrizeOrdersApi, adminPrizesApi } from './admin-catalogue.js';
 import { adminProductsApi } from './admin-products.js';
-import { adminPrizeOrdersApi } from './admin-prize-orders.js';
 import { adminQuizzesApi } from './admin-quizzes.js';
 import { adminCodesApi } from './admin-codes.js';
-import { adminQuestionsApi } from './admin-questions.js';
 import { adminVotesApi } from './admin-votes.js';
 import { authApi } from './auth.js';
 import { cardApi } from './card.js';
@@ -82,12 +79,12 @@ export const apiCalls = {
   adminAudit: adminAuditApi,
   adminOperators: adminOperatorsApi,
   adminContact: adminContactApi,
-  adminSettings: adminSettingsApi,
+  adminProgramme: adminProgrammeApi,
   adminOrders: adminOrdersApi,
-  adminPoints: adminPointsApi,
-  adminCards: adminCardsApi,
+  adminLedger: adminLedgerApi,
+  adminCard: adminCardApi,
   adminReports: adminReportsApi,
-  adminPurchaseImports: adminPurchaseImportsApi,
+  adminPurchases: adminPurchasesApi,
   adminPrizes: adminPrizesApi,
   adminProducts: adminProductsApi,
   adminPrizeOrders: adminPrizeOrdersApi,

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { adminCardsApi, IMPORT_FILE_MAX_BYTES } from '@portal/contract';
+import { adminCardApi, IMPORT_FILE_MAX_BYTES } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
@@ -9,17 +9,17 @@ import { assignCard, importCards, listCardRequests, listCards } from './card.adm
 
 /** The back office's cards (spec back-office.md screen 6): every role reads, operators assign. */
 export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminCardsApi.list, { access: staff('viewer') }, async (request) => ({
+  route(app, adminCardApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,
     items: await listCards(app.db, request.query),
   }));
 
-  route(app, adminCardsApi.requests, { access: staff('viewer') }, async (request) => ({
+  route(app, adminCardApi.requests, { access: staff('viewer') }, async (request) => ({
     success: true,
     items: await listCardRequests(app.db, request.query),
   }));
 
-  route(app, adminCardsApi.assign, { access: staff('operator') }, async (request) => ({
+  route(app, adminCardApi.assign, { access: staff('operator') }, async (request) => ({
     success: true,
     card: await assignCard(app.db, app.clock, operatorOf(request), request.body),
   }));
@@ -29,7 +29,7 @@ export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(multipart, {
       limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     });
-    route(scope, adminCardsApi.importCards, { access: staff('operator') }, async (request) =>
+    route(scope, adminCardApi.importCards, { access: staff('operator') }, async (request) =>
       importCards(app.db, app.clock, operatorOf(request), await readImportUpload(request, IMPORT_FILE_MAX_BYTES)),
     );
   });

@@ -1,4 +1,4 @@
-import { adminPointsApi } from '@portal/contract';
+import { adminLedgerApi } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
@@ -7,12 +7,12 @@ import { adjustPoints, listAdjustments } from './adjustments.service.js';
 
 /** The back office's points (spec back-office.md screen 4): every role reads, operators post. */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminPointsApi.list, { access: staff('viewer') }, async (request) => ({
+  route(app, adminLedgerApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,
     items: await listAdjustments(app.db, request.query),
   }));
 
-  route(app, adminPointsApi.adjust, { access: staff('operator') }, async (request) => ({
+  route(app, adminLedgerApi.adjust, { access: staff('operator') }, async (request) => ({
     success: true,
     balance: await adjustPoints(
       app.db,

@@ -1,4 +1,4 @@
-import { adminSettingsApi, REGULATIONS_MAX_BYTES } from '@portal/contract';
+import { adminProgrammeApi, REGULATIONS_MAX_BYTES } from '@portal/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,22 +25,22 @@ const NO_FILE = 'Wybierz plik PDF z regulaminem.';
  * only an admin changes them, uploads the regulations or closes an edition.
  */
 export const programmeAdminRoutes: FastifyPluginAsync = async (app) => {
-  route(app, adminSettingsApi.get, { access: staff('viewer') }, async () => ({
+  route(app, adminProgrammeApi.get, { access: staff('viewer') }, async () => ({
     success: true,
     settings: await adminSettings(app.db),
   }));
 
-  route(app, adminSettingsApi.update, { access: staff('admin') }, async (request) => ({
+  route(app, adminProgrammeApi.update, { access: staff('admin') }, async (request) => ({
     success: true,
     settings: await updateAdminSettings(app.db, app.clock, operatorOf(request), app.config.UPLOADS_DIR, request.body),
   }));
 
-  route(app, adminSettingsApi.regulations, { access: staff('viewer') }, async () => ({
+  route(app, adminProgrammeApi.regulations, { access: staff('viewer') }, async () => ({
     success: true,
     versions: await regulationsVersions(app.db, app.config.UPLOADS_DIR),
   }));
 
-  route(app, adminSettingsApi.startEdition, { access: staff('admin') }, async (request) => ({
+  route(app, adminProgrammeApi.startEdition, { access: staff('admin') }, async (request) => ({
     success: true,
     settings: await startNextEdition(app.db, app.clock, operatorOf(request), request.body),
   }));
@@ -50,7 +50,7 @@ export const programmeAdminRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(multipart, {
       limits: { fileSize: REGULATIONS_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     });
-    route(scope, adminSettingsApi.uploadRegulations, { access: staff('admin') }, async (request) => {
+    route(scope, adminProgrammeApi.uploadRegulations, { access: staff('admin') }, async (request) => {
       const upload = await readRegulationsUpload(request);
       return {
         success: true,

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import multipart from '@fastify/multipart';
-import { adminPurchaseImportsApi, PURCHASE_IMPORT_MAX_BYTES, PURCHASE_IMPORT_STREAM_TYPE } from '@portal/contract';
+import { adminPurchasesApi, PURCHASE_IMPORT_MAX_BYTES, PURCHASE_IMPORT_STREAM_TYPE } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
@@ -17,7 +17,7 @@ import { importPurchaseFile, listPurchaseImports } from './purchases.admin.servi
 export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, clock: app.clock };
 
-  route(app, adminPurchaseImportsApi.list, { access: staff('viewer') }, async (request) => ({
+  route(app, adminPurchasesApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,
     items: await listPurchaseImports(app.db, request.query),
   }));
@@ -27,7 +27,7 @@ export const purchasesAdminRoutes: FastifyPluginAsync = async (app) => {
     await scope.register(multipart, {
       limits: { fileSize: PURCHASE_IMPORT_MAX_BYTES, files: 1, fields: 4, parts: 5 },
     });
-    route(scope, adminPurchaseImportsApi.importFile, { access: staff('operator') }, async (request, reply) => {
+    route(scope, adminPurchasesApi.importFile, { access: staff('operator') }, async (request, reply) => {
       const actor = operatorOf(request);
       const file = await readImportUpload(request, PURCHASE_IMPORT_MAX_BYTES);
       if (!(request.headers.accept ?? '').includes(PURCHASE_IMPORT_STREAM_TYPE)) {

@@ -1,11 +1,11 @@
 import type { AssignCardPayload, CardImportAnswer } from '@portal/contract';
-import { adminCardsApi } from '@portal/contract/admin-routes';
+import { adminCardApi } from '@portal/contract/admin-routes';
 import { adminCall } from '../../../admin/api';
 
 export const cardsKey = ['admin', 'cards'] as const;
 
 export async function assignCard(body: AssignCardPayload) {
-  return (await adminCall(adminCardsApi.assign, { body })).card;
+  return (await adminCall(adminCardApi.assign, { body })).card;
 }
 
 /** Sends a cards file (multipart `file` and `dry_run`); a refusal names the lines (`line N`) or `file`. */
@@ -13,5 +13,5 @@ export function uploadCards(file: File, dryRun: boolean): Promise<CardImportAnsw
   const form = new FormData();
   form.append('dry_run', dryRun ? 'true' : 'false');
   form.append('file', file);
-  return adminCall(adminCardsApi.importCards, {}, { form });
+  return adminCall(adminCardApi.importCards, {}, { form });
 }

@@ -1,5 +1,5 @@
 import type { AdminCard, CardImportAnswer, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
-import { adminCardsApi } from '@portal/contract/admin-routes';
+import { adminCardApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -33,7 +33,7 @@ function RequestsTab() {
   const list = useListParams(['status']);
   const result = useQuery({
     queryKey: [...cardsKey, 'requests', list.query],
-    queryFn: () => adminCall(adminCardsApi.requests, { query: list.query as CardRequestQuery }),
+    queryFn: () => adminCall(adminCardApi.requests, { query: list.query as CardRequestQuery }),
     placeholderData: keepPreviousData,
   });
   const columns: ListColumn<CardRequest>[] = [
@@ -285,7 +285,7 @@ function CardsTab() {
   const list = useListParams(['confirmed', 'paired']);
   const result = useQuery({
     queryKey: [...cardsKey, 'list', list.query],
-    queryFn: () => adminCall(adminCardsApi.list, { query: list.query as CardListQuery }),
+    queryFn: () => adminCall(adminCardApi.list, { query: list.query as CardListQuery }),
     placeholderData: keepPreviousData,
   });
   const columns: ListColumn<AdminCard>[] = [

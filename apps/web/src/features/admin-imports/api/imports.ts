@@ -7,7 +7,7 @@ import {
   type PurchaseImportStage,
 } from '@portal/contract';
 import { csrfApi } from '@portal/contract/routes';
-import { adminPurchaseImportsApi } from '@portal/contract/admin-routes';
+import { adminPurchasesApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { adminCall } from '../../../admin/api';
@@ -19,7 +19,7 @@ export const importsKey = ['admin', 'purchase-imports'] as const;
 export function usePurchaseImports(query: Record<string, string | number>) {
   return useQuery({
     queryKey: [...importsKey, 'list', query],
-    queryFn: () => adminCall(adminPurchaseImportsApi.list, { query }),
+    queryFn: () => adminCall(adminPurchasesApi.list, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,7 +37,7 @@ type Final = {
 
 async function post(form: FormData): Promise<Response> {
   const token = Cookies.get(CSRF_COOKIE);
-  return fetch(callPath(adminPurchaseImportsApi.importFile), {
+  return fetch(callPath(adminPurchasesApi.importFile), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { accept: `${PURCHASE_IMPORT_STREAM_TYPE}, application/json`, ...(token && { 'x-xsrf-token': token }) },

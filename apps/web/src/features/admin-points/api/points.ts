@@ -1,5 +1,5 @@
 import type { AdjustmentPayload } from '@portal/contract';
-import { adminPointsApi } from '@portal/contract/admin-routes';
+import { adminLedgerApi } from '@portal/contract/admin-routes';
 import { adminCall } from '../../../admin/api';
 
 export const pointsKey = ['admin', 'points'] as const;
@@ -9,6 +9,6 @@ export const pointsKey = ['admin', 'points'] as const;
  * same submission sends the same key, and the server posts it once.
  */
 export async function postAdjustment(body: AdjustmentPayload, idempotencyKey: string): Promise<number> {
-  const answer = await adminCall(adminPointsApi.adjust, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  const answer = await adminCall(adminLedgerApi.adjust, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
   return answer.balance;
 }

@@ -1,5 +1,5 @@
 import type { AdjustmentItem, AdjustmentListQuery } from '@portal/contract';
-import { adminPointsApi } from '@portal/contract/admin-routes';
+import { adminLedgerApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -172,7 +172,7 @@ export function PointsPage() {
   const list = useListParams(['target', 'kind']);
   const result = useQuery({
     queryKey: [...pointsKey, 'list', list.query],
-    queryFn: () => adminCall(adminPointsApi.list, { query: list.query as AdjustmentListQuery }),
+    queryFn: () => adminCall(adminLedgerApi.list, { query: list.query as AdjustmentListQuery }),
     placeholderData: keepPreviousData,
   });
 

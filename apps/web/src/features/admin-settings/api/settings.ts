@@ -1,5 +1,5 @@
 import type { AdminSettings, AdminSettingsUpdatePayload, EditionStartPayload } from '@portal/contract';
-import { adminSettingsApi } from '@portal/contract/admin-routes';
+import { adminProgrammeApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminCall } from '../../../admin/api';
 
@@ -9,7 +9,7 @@ export const settingsQueryKey = ['admin', 'settings'] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: settingsQueryKey,
-    queryFn: async () => (await adminCall(adminSettingsApi.get)).settings,
+    queryFn: async () => (await adminCall(adminProgrammeApi.get)).settings,
   });
 }
 
@@ -24,7 +24,7 @@ function useSettingsWrite<V>(write: (values: V) => Promise<{ settings: AdminSett
 
 /** PUT /api/admin/settings with the fields that changed. */
 export const useUpdateSettings = () =>
-  useSettingsWrite((body: AdminSettingsUpdatePayload) => adminCall(adminSettingsApi.update, { body }));
+  useSettingsWrite((body: AdminSettingsUpdatePayload) => adminCall(adminProgrammeApi.update, { body }));
 
 /** POST /api/admin/regulations: the PDF and its version date, as a multipart form. */
 export const useUploadRegulations = () =>
@@ -32,7 +32,7 @@ export const useUploadRegulations = () =>
     const form = new FormData();
     form.append('version', version);
     form.append('file', file);
-    return adminCall(adminSettingsApi.uploadRegulations, {}, { form });
+    return adminCall(adminProgrammeApi.uploadRegulations, {}, { form });
   });
 
 /**
@@ -42,10 +42,10 @@ export const useUploadRegulations = () =>
 export function useRegulationsVersions(inForce: string) {
   return useQuery({
     queryKey: ['admin', 'regulations', inForce],
-    queryFn: async () => (await adminCall(adminSettingsApi.regulations)).versions,
+    queryFn: async () => (await adminCall(adminProgrammeApi.regulations)).versions,
   });
 }
 
 /** POST /api/admin/editions: closes the current edition and starts the next. */
 export const useStartEdition = () =>
-  useSettingsWrite((body: EditionStartPayload) => adminCall(adminSettingsApi.startEdition, { body }));
+  useSettingsWrite((body: EditionStartPayload) => adminCall(adminProgrammeApi.startEdition, { body }));

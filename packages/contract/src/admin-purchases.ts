@@ -78,7 +78,7 @@ export const purchaseImportHistoryItemSchema = z.object({
 });
 export type PurchaseImportHistoryItem = z.infer<typeof purchaseImportHistoryItemSchema>;
 
-export const adminPurchaseImportsApi = {
+export const adminPurchasesApi = {
   list: defineCall({
     method: 'GET',
     path: '/api/admin/purchase-imports',
@@ -97,4 +97,4 @@ export const adminPurchaseImportsApi = {
     answer: purchaseImportAnswerSchema,
   }),
 };
-export type PurchaseImportsAnswer = AnswerOf<typeof adminPurchaseImportsApi.list>;
+export type PurchaseImportsAnswer = AnswerOf<typeof adminPurchasesApi.list>;

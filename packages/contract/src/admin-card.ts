@@ -79,7 +79,7 @@ export const cardImportAnswer = z.object({
 });
 export type CardImportAnswer = z.infer<typeof cardImportAnswer>;
 
-export const adminCardsApi = {
+export const adminCardApi = {
   list: defineCall({
     method: 'GET',
     path: '/api/admin/cards',
@@ -114,4 +114,4 @@ export const adminCardsApi = {
     answer: cardImportAnswer,
   }),
 };
-export type CardListAnswer = AnswerOf<typeof adminCardsApi.list>;
+export type CardListAnswer = AnswerOf<typeof adminCardApi.list>;

@@ -81,7 +81,7 @@ export const editionStartSchema = z.object({
 });
 export type EditionStartPayload = z.input<typeof editionStartSchema>;
 
-export const adminSettingsApi = {
+export const adminProgrammeApi = {
   get: defineCall({
     method: 'GET',
     path: '/api/admin/settings',
@@ -131,5 +131,5 @@ export const adminSettingsApi = {
     answer: settingsAnswer,
   }),
 };
-export type AdminSettingsAnswer = AnswerOf<typeof adminSettingsApi.get>;
-export type RegulationsVersionsAnswer = AnswerOf<typeof adminSettingsApi.regulations>;
+export type AdminSettingsAnswer = AnswerOf<typeof adminProgrammeApi.get>;
+export type RegulationsVersionsAnswer = AnswerOf<typeof adminProgrammeApi.regulations>;

@@ -80,7 +80,7 @@ export const adjustmentItem = z.object({
 });
 export type AdjustmentItem = z.infer<typeof adjustmentItem>;
 
-export const adminPointsApi = {
+export const adminLedgerApi = {
   adjust: defineCall({
     method: 'POST',
     path: '/api/admin/points/adjustments',
@@ -100,4 +100,4 @@ export const adminPointsApi = {
     answer: adminPageAnswer(adjustmentItem),
   }),
 };
-export type AdjustAnswer = AnswerOf<typeof adminPointsApi.adjust>;
+export type AdjustAnswer = AnswerOf<typeof adminLedgerApi.adjust>;
