@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const notTheWing =
+  "The back office (admin/) is loaded only by app/router.tsx's lazy route; share generic code in components/ or lib/.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.artifacts/**', 'apps/server/assets/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -56,6 +59,7 @@ export default tseslint.config(
               message: "Import another feature through its public entry ('../<area>'), or compose both in app/.",
             },
             { regex: `^(\\.\\./){${level + 2}}app/`, message: 'Features do not import app/; app/ composes them.' },
+            { regex: `^(\\.\\./){${level + 2}}admin(/|$)`, message: notTheWing },
           ],
         },
       ],
@@ -72,11 +76,69 @@ export default tseslint.config(
               regex: '^(\\.\\./)+(features|app)(/|$)',
               message: 'Shared components and lib stay generic: domain code belongs in its feature.',
             },
+            { regex: '^(\\.\\./)+admin(/|$)', message: notTheWing },
           ],
         },
       ],
     },
   },
+  {
+    // The participants' app loads the back office only through app/router.tsx's lazy import.
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)*\\.?\\.?/?admin(/|$)', message: notTheWing }] },
+      ],
+    },
+  },
+  // The back office is one wing (docs/architecture.md "The back office"): shell → areas → kit →
+  // generic code. The kit knows no area; an area imports another only through its index.ts and
+  // never the shell or the sections' table; neither imports the participants' features or app/.
+  {
+    files: ['apps/web/src/admin/kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(areas|shell|routes)(/|$)',
+              message: 'The kit knows no area: an area passes it what it needs.',
+            },
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: "The back office's kit does not use the participants' code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...['*', '*/*', '*/*/*'].map((depth, level) => ({
+    files: [`apps/web/src/admin/areas/*/${depth}.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${level + 1}}[a-z-]+/`,
+              message: "Import another area through its public entry ('../<area>').",
+            },
+            {
+              regex: `^(\\.\\./){${level + 2}}(shell|routes|areas)(/|$)`,
+              message: "Areas do not import the shell or the sections' table; areas.ts names them.",
+            },
+            {
+              regex: `^(\\.\\./){${level + 3}}(features/[a-z-]+/|app/)`,
+              message: "An area shows a participants' feature only through its public entry ('features/<area>').",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // A journey's other browsers come from its newContext fixture (e2e/test.ts), which has axe
     // look at their pages too.

@@ -37,10 +37,12 @@ test.describe('top-up orders in the back office', () => {
     await leaderOrders(leader, [100, 50]);
 
     await signInAsOperator(page, operators.operator);
-    await page
+    const ordersLink = page
       .getByRole('navigation', { name: 'Sekcje panelu' })
-      .getByRole('link', { name: 'Zamówienia', exact: true })
-      .click();
+      .getByRole('link', { name: 'Zamówienia', exact: true });
+    // The new orders wait for someone: their count stands beside the section's name.
+    await expect(ordersLink).toHaveAccessibleDescription(/^Czeka na obsługę: [1-9]\d*$/);
+    await ordersLink.click();
     await expect(page).toHaveURL('/admin/zamowienia');
     await expect(page.getByRole('heading', { level: 1, name: 'Zamówienia zasileń kart' })).toBeVisible();
 

@@ -35,28 +35,43 @@ test.describe('the back office', () => {
   test('an admin sees every section, and the menu opens on a phone', async ({ page }) => {
     await signInAsOperator(page, operators.admin);
     const nav = page.getByRole('navigation', { name: 'Sekcje panelu' });
-    // Every section of the spec, in its order.
+    // Every section, grouped: the dashboard above the groups, each group a list named by its heading.
     await expect(nav.getByRole('link')).toHaveText([
       'Pulpit',
       'Uczestnicy',
       'Firmy',
+      'Wiadomości',
       'Punkty',
       'Zamówienia',
-      'Nagrody',
       'Zamówienia nagród',
-      'Kody',
       'Karty',
       'Importy',
-      'Aktualności',
+      'Nagrody',
       'Produkty',
+      'Kody',
+      'Aktualności',
       'Quizy',
       'Głosowanie',
       'Pytania do doładowań',
-      'Ustawienia',
       'Raporty',
-      'Operatorzy',
-      'Wiadomości',
       'Audyt',
+      'Ustawienia',
+      'Operatorzy',
+    ]);
+    await expect(nav.getByRole('heading')).toHaveText([
+      'Ludzie',
+      'Punkty i zamówienia',
+      'Katalog i kody',
+      'Treści',
+      'Kontrola',
+      'System',
+    ]);
+    await expect(nav.getByRole('list', { name: 'Punkty i zamówienia' }).getByRole('link')).toHaveText([
+      'Punkty',
+      'Zamówienia',
+      'Zamówienia nagród',
+      'Karty',
+      'Importy',
     ]);
     await page.setViewportSize(phone);
     await expect(nav).toBeHidden();

@@ -84,6 +84,7 @@ export const adminCardApi: RoutesOf<Calls['adminCard']> = {
 
 export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
   dashboard: { method: 'GET', path: '/api/admin/dashboard' },
+  waiting: { method: 'GET', path: '/api/admin/waiting' },
   report: { method: 'GET', path: '/api/admin/reports/:name' },
   quizResults: { method: 'GET', path: '/api/admin/quiz-results' },
   acceptQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/accept' },

@@ -4,9 +4,7 @@ import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 import { backOfficeLinkPages } from './routes.js';
 import { successAnswer } from './success.js';
-
-export const operatorRoles = ['admin', 'operator', 'viewer'] as const;
-export type OperatorRoleName = (typeof operatorRoles)[number];
+import { operatorRoles } from './constants.js';
 
 /** The one text for a wrong e-mail, password or code (spec back-office.md "Fixed details"). */
 export const WRONG_OPERATOR_CREDENTIALS = 'Nieprawidłowe dane logowania.';

@@ -146,6 +146,15 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
+/** What waits for an operator: the counts the navigation shows beside the sections' names. */
+export const adminWaitingSchema = z.object({
+  /** Top-up orders not yet sent to the card issuer (`new`). */
+  orders: z.number(),
+  /** Prize orders not yet taken up (`pending`). */
+  prize_orders: z.number(),
+});
+export type AdminWaiting = z.infer<typeof adminWaitingSchema>;
+
 /** How an operator decided about a result flagged for review. */
 export const quizResultReviews = ['pending', 'accepted', 'rejected'] as const;
 export type QuizResultReview = (typeof quizResultReviews)[number];
@@ -189,6 +198,13 @@ export const adminReportsApi = {
     summary:
       "The dashboard's figures: participants, the edition's points, waiting orders, the last import, weekly charts.",
     answer: z.object({ success: z.literal(true), dashboard: dashboardSchema }),
+  }),
+  waiting: defineCall({
+    method: 'GET',
+    path: '/api/admin/waiting',
+    tag: 'admin',
+    summary: 'What waits for an operator (new top-up orders, pending prize orders), for the navigation.',
+    answer: z.object({ success: z.literal(true), waiting: adminWaitingSchema }),
   }),
   report: defineCall({
     method: 'GET',

@@ -4,10 +4,10 @@ import shell from './locales/pl.json';
 /**
  * The back office's texts join the app's Polish bundle when its code loads, so none of them is in
  * the participants' first download. Each area keeps its own file
- * (features/admin-<area>/locales/pl.json, keys under admin.<area>), picked up here, as the
+ * (areas/<area>/locales/pl.json, keys under admin.<area>), picked up here, as the
  * participants' features add theirs (lib/texts.ts).
  */
-const areas = import.meta.glob<{ default: Record<string, unknown> }>('../features/admin-*/locales/pl.json', {
+const areas = import.meta.glob<{ default: Record<string, unknown> }>('./areas/*/locales/pl.json', {
   eager: true,
 });
 

@@ -3,13 +3,10 @@ import en from './en.json';
 import pl from './pl.json';
 
 // The participants' features' own Polish texts (lib/texts.ts); the back office's stay Polish only.
-const features = import.meta.glob<Record<string, unknown>>(
-  ['../features/*/locales/pl.json', '!../features/admin-*/**'],
-  {
-    eager: true,
-    import: 'default',
-  },
-);
+const features = import.meta.glob<Record<string, unknown>>('../features/*/locales/pl.json', {
+  eager: true,
+  import: 'default',
+});
 
 // The preview banner speaks to an operator, whose back office is Polish only.
 const POLISH_ONLY = ['impersonation'];

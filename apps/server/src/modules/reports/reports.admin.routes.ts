@@ -4,7 +4,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
-import { dashboardFigures } from './dashboard.service.js';
+import { dashboardFigures, waitingForOperators } from './dashboard.service.js';
 import { exportReport, reportRows } from './reports.service.js';
 import { sendDownload } from '../../lib/table-file.js';
 
@@ -16,6 +16,11 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminReportsApi.dashboard, { access: staff('viewer') }, async () => ({
     success: true,
     dashboard: await dashboardFigures(app.db, app.clock),
+  }));
+
+  route(app, adminReportsApi.waiting, { access: staff('viewer') }, async () => ({
+    success: true,
+    waiting: await waitingForOperators(app.db),
   }));
 
   route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {

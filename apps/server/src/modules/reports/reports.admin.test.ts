@@ -1,3 +1,4 @@
+import type { OrderQuestionAnswer } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -320,5 +321,27 @@ describe('GET /api/admin/reports/{name}', () => {
   it('answers 401 without an operator session', async () => {
     expect((await new TestClient(t.app).get('/api/admin/reports/liability')).statusCode).toBe(401);
     expect((await new TestClient(t.app).get('/api/admin/reports/liability?format=csv')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/admin/waiting', () => {
+  it('counts what waits for an operator for every role, and answers nobody else', async () => {
+    const client = await viewer();
+    const waiting = async () => {
+      const response = await client.get('/api/admin/waiting');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ waiting: { orders: number; prize_orders: number } }>().waiting;
+    };
+    // The demo's top-up orders are sent or done, and it has no prize order.
+    expect(await waiting()).toEqual({ orders: 0, prize_orders: 0 });
+
+    const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
+    const { question } = (await seller.get('/api/orders')).json<OrderQuestionAnswer>();
+    const placed = await seller.post('/api/orders', { value: 100, userAnswer: question.answers[0]?.id });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(await waiting()).toEqual({ orders: 1, prize_orders: 0 });
+
+    expect((await new TestClient(t.app).get('/api/admin/waiting')).statusCode).toBe(401);
+    expect((await seller.get('/api/admin/waiting')).statusCode).toBe(401);
   });
 });

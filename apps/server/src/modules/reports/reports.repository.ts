@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AdminWaiting } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 
 // The back office's figures add up rows of several areas at once (spec back-office.md screens 1
@@ -169,6 +170,23 @@ export async function countWaitingOrders(db: DB): Promise<{ new: number; sent: n
     .execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
   return { new: count('new'), sent: count('sent') };
+}
+
+/** What waits for an operator: new top-up orders and pending prize orders. */
+export async function countWaiting(db: DB): Promise<AdminWaiting> {
+  const [orders, prizeOrders] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('prize_orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: Number(orders.count), prize_orders: Number(prizeOrders.count) };
 }
 
 /** The latest purchase import: when and how many lines. */

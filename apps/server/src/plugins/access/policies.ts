@@ -1,3 +1,4 @@
+import { roleReaches } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { type AppError, ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
 import type { Actor, OperatorActor, OperatorRole } from './actor.js';
@@ -98,7 +99,6 @@ export const sameOriginOnly: Rule = {
   },
 };
 
-const ROLE_RANK: Record<OperatorRole, number> = { viewer: 0, operator: 1, admin: 2 };
 const ROLE_REFUSED = 'Twoja rola w panelu nie pozwala na to działanie.';
 
 /**
@@ -110,7 +110,7 @@ export const staff = (role: OperatorRole): Policy => ({ public: false, rules: []
 
 /** Whether an operator's role reaches the one a call or an action asks for. */
 export const operatorMay = (operator: Pick<OperatorActor, 'role'>, role: OperatorRole): boolean =>
-  ROLE_RANK[operator.role] >= ROLE_RANK[role];
+  roleReaches(operator.role, role);
 
 /** The refusal of a back-office policy for this operator (none when the role suffices). */
 export function staffRefusalOf(policy: Policy, operator: OperatorActor | null): AppError | undefined {

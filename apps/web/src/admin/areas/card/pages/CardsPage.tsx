@@ -1,0 +1,391 @@
+import type { AdminCard, CardImportAnswer, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
+import { adminCardApi } from '@portal/contract/admin-routes';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { adminCall, errorMessage } from '../../../kit/api';
+import { AdminPage } from '../../../kit/AdminPage';
+import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { FilterSelect, ListToolbar, useYesNo } from '../../../kit/ListToolbar';
+import { useListParams } from '../../../kit/useListParams';
+import { useMayAct } from '../../../kit/current-operator';
+import { Alert } from '../../../../components/Alert';
+import { Button, buttonClass } from '../../../../components/Button';
+import { notify } from '../../../../components/notifications';
+import { TextField } from '../../../../components/TextField';
+import { setFieldErrors } from '../../../../lib/form-errors';
+import { type PickedParticipant, ParticipantPicker } from '../../ledger';
+import { assignCard, cardsKey, uploadCards } from '../api/cards';
+import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../kit/ImportProblems';
+
+const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+
+type Tab = 'zamowienia' | 'przypisz' | 'karty';
+const tabs: Tab[] = ['zamowienia', 'przypisz', 'karty'];
+
+/** The sellers' card requests waiting for a number (or, filtered, those settled). */
+function RequestsTab() {
+  const { t } = useTranslation();
+  const mayAssign = useMayAct('operator');
+  const list = useListParams(['status']);
+  const result = useQuery({
+    queryKey: [...cardsKey, 'requests', list.query],
+    queryFn: () => adminCall(adminCardApi.requests, { query: list.query as CardRequestQuery }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ListColumn<CardRequest>[] = [
+    {
+      id: 'created_at',
+      header: t('admin.cards.requests.columns.created'),
+      enableSorting: true,
+      cell: ({ row }) => at(row.original.created_at),
+    },
+    {
+      id: 'seller',
+      header: t('admin.cards.requests.columns.seller'),
+      cell: ({ row }) => (
+        <span className="break-words">
+          {row.original.user.name}
+          <span className="block text-muted">{row.original.user.email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'company',
+      header: t('admin.cards.columns.company'),
+      cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
+    },
+    {
+      id: 'status',
+      header: t('admin.cards.requests.columns.status'),
+      cell: ({ row }) => t(`admin.cards.requests.status.${row.original.status}`),
+    },
+    {
+      id: 'actions',
+      header: t('admin.cards.requests.columns.actions'),
+      cell: ({ row }) =>
+        mayAssign && row.original.status === 'new' ? (
+          <Link
+            className={`${buttonClass('secondary')} px-2 py-1 text-sm`}
+            to={`?tab=przypisz&user_id=${row.original.user.id}&user=${encodeURIComponent(`${row.original.user.name} (${row.original.user.email}, SAP ${row.original.company.sap})`)}`}
+            aria-label={t('admin.cards.requests.assignLabel', { name: row.original.user.name })}
+          >
+            {t('admin.cards.requests.assign')}
+          </Link>
+        ) : null,
+    },
+  ];
+  return (
+    <>
+      <ListToolbar list={list} searchLabel={t('admin.cards.requests.searchHint')}>
+        <FilterSelect
+          list={list}
+          name="status"
+          label={t('admin.cards.requests.columns.status')}
+          options={[
+            { value: 'new', label: t('admin.cards.requests.status.new') },
+            { value: 'sent', label: t('admin.cards.requests.status.sent') },
+          ]}
+        />
+      </ListToolbar>
+      <DataTable
+        caption={t('admin.cards.requests.caption')}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+interface AssignValues {
+  participant: PickedParticipant | null;
+  number: string;
+}
+
+/** One card number for one seller. */
+function AssignOne() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const fromRequest = Number(params.get('user_id')) || 0;
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<AssignValues>({
+    defaultValues: {
+      participant: fromRequest > 0 ? { id: fromRequest, label: params.get('user') ?? `#${fromRequest}` } : null,
+      number: '',
+    },
+  });
+  const [assigned, setAssigned] = useState<AdminCard | null>(null);
+
+  const submit = handleSubmit(async (values) => {
+    setAssigned(null);
+    try {
+      const card = await assignCard({ user_id: values.participant?.id ?? 0, number: values.number });
+      setAssigned(card);
+      notify.success(t('admin.cards.assign.done'));
+      reset({ participant: null, number: '' });
+      await queryClient.invalidateQueries({ queryKey: cardsKey });
+    } catch (error) {
+      const shown = setFieldErrors(error, setError, { user_id: 'participant', number: 'number' }, { focus: true });
+      if (!shown) notify.error(errorMessage(error, t('admin.cards.assign.failed')));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="assign-one-heading"
+      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="assign-one-heading" className="text-lg font-bold text-brand-900">
+        {t('admin.cards.assign.title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="participant"
+          render={({ field, fieldState }) => (
+            <ParticipantPicker
+              label={t('admin.cards.assign.seller')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              sellersOnly
+            />
+          )}
+        />
+        <TextField
+          label={t('admin.cards.assign.number')}
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          aria-description={t('admin.cards.assign.numberHint')}
+          error={formState.errors.number?.message}
+          {...register('number')}
+        />
+      </div>
+      <p className="text-sm text-muted">{t('admin.cards.assign.numberHint')}</p>
+      <Button type="submit" busy={formState.isSubmitting}>
+        {t('admin.cards.assign.submit')}
+      </Button>
+      {assigned && (
+        <Alert tone="success">
+          {t('admin.cards.assign.result', {
+            number: assigned.number,
+            name: assigned.holder ? `${assigned.holder.name} (${assigned.holder.email})` : '',
+          })}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'previewed'; answer: CardImportAnswer }
+  | { kind: 'done'; answer: CardImportAnswer }
+  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
+
+/** Card numbers from a CSV or XLSX file: preview, then all or nothing. */
+function AssignFromFile() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [busy, setBusy] = useState<'preview' | 'run' | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+
+  const run = async (dryRun: boolean) => {
+    if (!file) {
+      setStage({ kind: 'rejected', message: t('admin.cards.import.chooseFile'), problems: [] });
+      return;
+    }
+    setBusy(dryRun ? 'preview' : 'run');
+    try {
+      const answer = await uploadCards(file, dryRun);
+      if (!dryRun) await queryClient.invalidateQueries({ queryKey: cardsKey });
+      setStage({ kind: dryRun ? 'previewed' : 'done', answer });
+    } catch (error) {
+      setStage({
+        kind: 'rejected',
+        message: errorMessage(error, t('admin.cards.import.failed')),
+        problems: importProblemsOf(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="assign-file-heading" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="assign-file-heading" className="text-lg font-bold text-brand-900">
+        {t('admin.cards.import.title')}
+      </h2>
+      <p className="text-sm">{t('admin.cards.import.intro')}</p>
+      <p className="text-sm font-semibold">{t('admin.cards.import.allOrNothing')}</p>
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-brand-900">
+          {t('admin.cards.import.file')}
+        </label>
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="block min-h-11 w-full text-sm"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setStage({ kind: 'idle' });
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {stage.kind !== 'done' && (
+          <Button variant="secondary" busy={busy === 'preview'} disabled={busy !== null} onClick={() => void run(true)}>
+            {t('admin.cards.import.preview')}
+          </Button>
+        )}
+        {stage.kind === 'previewed' && (
+          <Button busy={busy === 'run'} disabled={busy !== null} onClick={() => void run(false)}>
+            {t('admin.cards.import.run')}
+          </Button>
+        )}
+        {stage.kind === 'done' && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFile(null);
+              setInputKey((key) => key + 1);
+              setStage({ kind: 'idle' });
+            }}
+          >
+            {t('admin.cards.import.again')}
+          </Button>
+        )}
+      </div>
+      {stage.kind === 'previewed' && <Alert tone="info">{t('admin.cards.import.previewOk', stage.answer)}</Alert>}
+      {stage.kind === 'done' && <Alert tone="success">{t('admin.cards.import.done', stage.answer)}</Alert>}
+      {stage.kind === 'rejected' && (
+        <ImportProblems title={t('admin.cards.import.errorsTitle')} message={stage.message} problems={stage.problems} />
+      )}
+    </section>
+  );
+}
+
+/** The cards with holder, company, paired and confirmed in this edition. */
+function CardsTab() {
+  const { t } = useTranslation();
+  const yesNo = useYesNo();
+  const list = useListParams(['confirmed', 'paired']);
+  const result = useQuery({
+    queryKey: [...cardsKey, 'list', list.query],
+    queryFn: () => adminCall(adminCardApi.list, { query: list.query as CardListQuery }),
+    placeholderData: keepPreviousData,
+  });
+  const columns: ListColumn<AdminCard>[] = [
+    {
+      id: 'number',
+      header: t('admin.cards.columns.number'),
+      enableSorting: true,
+      cell: ({ row }) => <span className="font-mono">{row.original.number}</span>,
+    },
+    {
+      id: 'holder',
+      header: t('admin.cards.columns.holder'),
+      cell: ({ row }) =>
+        row.original.holder ? (
+          <span className="break-words">
+            {row.original.holder.name}
+            <span className="block text-muted">{row.original.holder.email}</span>
+          </span>
+        ) : (
+          <span className="text-muted">{t('admin.cards.columns.noHolder')}</span>
+        ),
+    },
+    {
+      id: 'company',
+      header: t('admin.cards.columns.company'),
+      cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
+    },
+    {
+      id: 'paired_at',
+      header: t('admin.cards.columns.paired'),
+      enableSorting: true,
+      cell: ({ row }) => at(row.original.paired_at),
+    },
+    {
+      id: 'confirmed_at',
+      header: t('admin.cards.columns.confirmed'),
+      enableSorting: true,
+      cell: ({ row }) =>
+        row.original.confirmed ? (
+          <span className="font-semibold text-success">
+            {t('admin.cards.columns.confirmedYes', { when: at(row.original.confirmed_at) })}
+          </span>
+        ) : row.original.confirmed_at ? (
+          t('admin.cards.columns.confirmedBefore', { edition: row.original.confirmed_edition ?? '' })
+        ) : (
+          t('admin.cards.columns.confirmedNo')
+        ),
+    },
+  ];
+  return (
+    <>
+      <ListToolbar list={list} searchLabel={t('admin.cards.searchHint')}>
+        <FilterSelect list={list} name="confirmed" label={t('admin.cards.filters.confirmed')} options={yesNo} />
+        <FilterSelect list={list} name="paired" label={t('admin.cards.filters.paired')} options={yesNo} />
+      </ListToolbar>
+      <DataTable
+        caption={t('admin.cards.caption')}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={(row) => row.id}
+      />
+    </>
+  );
+}
+
+/** /admin/karty (spec back-office.md screen 6): requests waiting for a number, assignment, the cards. */
+export function CardsPage() {
+  const { t } = useTranslation();
+  const mayAssign = useMayAct('operator');
+  const [params] = useSearchParams();
+  const shown = tabs.filter((tab) => tab !== 'przypisz' || mayAssign);
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && shown.includes(asked) ? asked : 'zamowienia';
+
+  return (
+    <AdminPage heading={t('admin.cards.title')}>
+      <nav aria-label={t('admin.cards.sections')} className="mb-5">
+        <ul className="flex flex-wrap gap-2">
+          {shown.map((name) => (
+            <li key={name}>
+              <Link
+                to={`?tab=${name}`}
+                aria-current={tab === name ? 'page' : undefined}
+                className={`${buttonClass(tab === name ? 'primary' : 'ghost')} px-4 py-2 text-sm`}
+              >
+                {t(`admin.cards.tabs.${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {tab === 'zamowienia' && <RequestsTab />}
+      {tab === 'przypisz' && (
+        <div className="space-y-8">
+          <AssignOne key={params.get('user_id') ?? ''} />
+          <AssignFromFile />
+        </div>
+      )}
+      {tab === 'karty' && <CardsTab />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,447 @@
+import type { ParticipantDetail } from '@portal/contract';
+import { adminParticipantsApi } from '@portal/contract/admin-routes';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { adminCall, errorMessage } from '../../../kit/api';
+import { AdminPage } from '../../../kit/AdminPage';
+import { useMayAct } from '../../../kit/current-operator';
+import { Button } from '../../../../components/Button';
+import { Modal } from '../../../../components/Modal';
+import { notify } from '../../../../components/notifications';
+import { Spinner } from '../../../../components/Spinner';
+import { ApiError } from '../../../../lib/api';
+import { participantOptions, participantsKey } from '../api/queries';
+import { EditParticipantForm } from '../components/EditParticipantForm';
+import { Section, SectionTable, shortTime } from '../components/SectionTable';
+
+/** /admin/uczestnicy/:id: everything about one participant, and what an operator may do about them. */
+export function ParticipantPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const result = useQuery(participantOptions(id));
+
+  const back = (
+    <Link to="/admin/uczestnicy" className="font-semibold text-brand-800 underline-offset-2 hover:underline">
+      {t('admin.participants.backToList')}
+    </Link>
+  );
+  if (result.isPending) {
+    return (
+      <AdminPage heading={t('admin.participants.title')}>
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner />
+          {t('admin.participants.detail.loading')}
+        </p>
+      </AdminPage>
+    );
+  }
+  if (result.isError) {
+    const missing = result.error instanceof ApiError && result.error.status === 404;
+    return (
+      <AdminPage heading={t('admin.participants.title')}>
+        <div role="alert" className="mb-4 rounded-xl border border-danger/30 bg-red-50 p-6 text-danger">
+          <p>{t(missing ? 'admin.participants.detail.notFound' : 'admin.participants.detail.error')}</p>
+          {!missing && (
+            <Button variant="secondary" className="mt-3" onClick={() => void result.refetch()}>
+              {t('admin.participants.detail.retry')}
+            </Button>
+          )}
+        </div>
+        {back}
+      </AdminPage>
+    );
+  }
+  return <ParticipantView participant={result.data.participant} back={back} />;
+}
+
+function ParticipantView({ participant, back }: { participant: ParticipantDetail; back: React.ReactNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mayAct = useMayAct('operator');
+  const [editing, setEditing] = useState(false);
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const d = (key: string) => t(`admin.participants.detail.${key}`);
+  const name = `${participant.first_name} ${participant.last_name}`;
+  const yes = (flag: boolean) => t(flag ? 'admin.participants.yes' : 'admin.participants.no');
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: participantsKey });
+
+  /** Runs an action, says how it went, and reloads the participant. */
+  async function act(key: string, run: () => Promise<unknown>, success: string) {
+    setBusy(key);
+    try {
+      await run();
+      notify.success(t(success));
+      await refresh();
+    } catch (error) {
+      notify.error(errorMessage(error, t('admin.participants.actions.failed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+  const params = { id: participant.id };
+
+  async function impersonate() {
+    // Opened before the call, while the click still counts: a pop-up opened after an await is blocked.
+    const tab = window.open('', '_blank');
+    setBusy('impersonate');
+    try {
+      const { url } = await adminCall(adminParticipantsApi.impersonate, { params });
+      if (tab) tab.location.href = url;
+      else window.open(url, '_blank');
+      await refresh();
+    } catch (error) {
+      tab?.close();
+      notify.error(errorMessage(error, t('admin.participants.actions.impersonateFailed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const actions = mayAct && (
+    <>
+      {!participant.blocked && (
+        <Button busy={busy === 'impersonate'} onClick={() => void impersonate()}>
+          {t('admin.participants.actions.impersonate')}
+        </Button>
+      )}
+      {participant.blocked ? (
+        <Button
+          variant="secondary"
+          busy={busy === 'unblock'}
+          onClick={() =>
+            void act(
+              'unblock',
+              () => adminCall(adminParticipantsApi.unblock, { params }),
+              'admin.participants.actions.unblocked',
+            )
+          }
+        >
+          {t('admin.participants.actions.unblock')}
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={() => setConfirmBlock(true)}>
+          {t('admin.participants.actions.block')}
+        </Button>
+      )}
+      {!participant.blocked && (
+        <Button
+          variant="ghost"
+          busy={busy === 'reset'}
+          onClick={() =>
+            void act(
+              'reset',
+              () => adminCall(adminParticipantsApi.passwordReset, { params }),
+              'admin.participants.actions.passwordResetSent',
+            )
+          }
+        >
+          {t('admin.participants.actions.passwordReset')}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <AdminPage heading={name} actions={actions}>
+      <div className="mb-4">{back}</div>
+      {participant.blocked && (
+        <p role="status" className="mb-4 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {t('admin.participants.blockedBadge')}
+        </p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Section
+          title={d('data')}
+          actions={
+            mayAct &&
+            !editing && (
+              <Button variant="ghost" onClick={() => setEditing(true)}>
+                {t('admin.participants.actions.edit')}
+              </Button>
+            )
+          }
+        >
+          {editing ? (
+            <EditParticipantForm
+              participant={participant}
+              onDone={(saved) => {
+                setEditing(false);
+                if (saved) void refresh();
+              }}
+            />
+          ) : (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+              <dt className="font-semibold">{t('admin.participants.form.email')}</dt>
+              <dd className="break-all">{participant.email}</dd>
+              <dt className="font-semibold">{t('admin.participants.form.phone')}</dt>
+              <dd>{participant.phone ?? d('none')}</dd>
+              <dt className="font-semibold">{d('login')}</dt>
+              <dd>{participant.login ?? d('none')}</dd>
+              <dt className="font-semibold">{t('admin.participants.form.role')}</dt>
+              <dd>{t(`admin.participants.roles.${participant.role}`)}</dd>
+              <dt className="font-semibold">{t('admin.participants.seller')}</dt>
+              <dd>{yes(participant.is_seller)}</dd>
+              <dt className="font-semibold">{d('regulationsAccepted')}</dt>
+              <dd>{yes(participant.regulations_accepted)}</dd>
+              <dt className="font-semibold">{d('balance')}</dt>
+              <dd>{t('admin.participants.points', { count: participant.balance })}</dd>
+            </dl>
+          )}
+        </Section>
+
+        <Section title={d('companies')}>
+          <ul className="mb-3 grid gap-2">
+            {participant.companies.map((company) => (
+              <li key={company.sap} className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  ({company.sap}) {company.name}
+                  {company.sap === participant.company_sap && (
+                    <span className="ml-2 text-sm text-muted">– {d('main')}</span>
+                  )}
+                </span>
+                {mayAct && company.sap !== participant.company_sap && (
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-3 py-1 text-sm"
+                    busy={busy === `remove-${company.sap}`}
+                    onClick={() =>
+                      void act(
+                        `remove-${company.sap}`,
+                        () => adminCall(adminParticipantsApi.removeBranch, { params: { ...params, sap: company.sap } }),
+                        'admin.participants.actions.branchRemoved',
+                      )
+                    }
+                  >
+                    {t('admin.participants.actions.removeBranch', { sap: company.sap })}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {mayAct && <AddBranchForm id={participant.id} onAdded={refresh} />}
+        </Section>
+      </div>
+
+      <div className="mt-4 grid gap-4">
+        <Section title={d('transactions')}>
+          <SectionTable
+            caption={d('transactions')}
+            headers={[d('day'), d('description'), d('value')]}
+            rows={participant.transactions.map((row) => [row.day, row.description, row.value])}
+          />
+        </Section>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Section title={d('orders')}>
+            <SectionTable
+              caption={d('orders')}
+              headers={[d('orderId'), d('value'), d('status'), d('createdAt')]}
+              rows={participant.orders.map((row) => [
+                row.id,
+                row.value,
+                t(`admin.participants.orderStatus.${row.status}`, { defaultValue: row.status }),
+                shortTime(row.created_at),
+              ])}
+            />
+          </Section>
+          <Section title={d('consents')}>
+            <SectionTable
+              caption={d('consents')}
+              headers={[
+                d('edition'),
+                d('regulationsConsent'),
+                d('privacyConsent'),
+                d('marketingConsent'),
+                d('acceptedAt'),
+              ]}
+              rows={participant.consents.map((row) => [
+                row.edition,
+                yes(row.accept_regulations),
+                yes(row.accept_privacy_policy),
+                yes(row.accept_marketing_data_process),
+                shortTime(row.accepted_at),
+              ])}
+            />
+          </Section>
+          <Section title={d('quizzes')}>
+            <SectionTable
+              caption={d('quizzes')}
+              headers={[d('quiz'), d('attempts'), d('bestScore'), d('passed'), d('lastPlayed')]}
+              rows={participant.quiz_results.map((row) => [
+                row.quiz,
+                row.attempts,
+                row.best_score,
+                yes(row.passed),
+                shortTime(row.last_played_at),
+              ])}
+            />
+          </Section>
+          <Section title={d('sessions')}>
+            <SectionTable
+              caption={d('sessions')}
+              headers={[d('sessionStarted'), d('lastSeen'), d('ip'), d('userAgent'), d('impersonated')]}
+              rows={participant.sessions.map((row) => [
+                shortTime(row.created_at),
+                shortTime(row.last_seen_at),
+                row.ip ?? '–',
+                <span key="ua" className="block max-w-64 truncate" title={row.user_agent ?? ''}>
+                  {row.user_agent ?? '–'}
+                </span>,
+                row.impersonated ? (row.impersonator ?? yes(true)) : d('inPerson'),
+              ])}
+            />
+          </Section>
+        </div>
+        <Section title={d('invitations')}>
+          <SectionTable
+            caption={d('invitations')}
+            headers={[d('email'), 'SAP', d('sentAt'), d('expiresAt'), d('completed'), '']}
+            rows={participant.invitations.map((row) => [
+              row.email,
+              row.company_sap,
+              shortTime(row.last_sent_at),
+              shortTime(row.expires_at),
+              row.completed_at ? shortTime(row.completed_at) : d('pending'),
+              mayAct && !row.completed_at ? (
+                <span key="actions" className="flex flex-wrap gap-2">
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-3 py-1 text-sm"
+                    busy={busy === `resend-${row.id}`}
+                    onClick={() =>
+                      void act(
+                        `resend-${row.id}`,
+                        () =>
+                          adminCall(adminParticipantsApi.resendInvitation, {
+                            params: { ...params, invitation: row.id },
+                          }),
+                        'admin.participants.actions.resent',
+                      )
+                    }
+                  >
+                    {t('admin.participants.actions.resend')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-3 py-1 text-sm"
+                    busy={busy === `revoke-${row.id}`}
+                    onClick={() =>
+                      void act(
+                        `revoke-${row.id}`,
+                        () =>
+                          adminCall(adminParticipantsApi.revokeInvitation, {
+                            params: { ...params, invitation: row.id },
+                          }),
+                        'admin.participants.actions.revoked',
+                      )
+                    }
+                  >
+                    {t('admin.participants.actions.revoke')}
+                  </Button>
+                </span>
+              ) : (
+                ''
+              ),
+            ])}
+          />
+        </Section>
+        <Section title={d('audit')}>
+          <SectionTable
+            caption={d('audit')}
+            headers={[d('createdAt'), d('operator'), d('action'), d('details')]}
+            rows={participant.audit.map((row) => [
+              shortTime(row.created_at),
+              row.operator_email,
+              <code key="action">{row.action}</code>,
+              <code key="details" className="block max-w-md break-all text-xs">
+                {JSON.stringify(row.details)}
+              </code>,
+            ])}
+          />
+        </Section>
+      </div>
+
+      <Modal
+        open={confirmBlock}
+        onClose={() => setConfirmBlock(false)}
+        title={t('admin.participants.actions.blockTitle')}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmBlock(false)}>
+              {t('admin.participants.actions.cancel')}
+            </Button>
+            <Button
+              busy={busy === 'block'}
+              onClick={() =>
+                void act(
+                  'block',
+                  () => adminCall(adminParticipantsApi.block, { params }),
+                  'admin.participants.actions.blocked',
+                ).then(() => setConfirmBlock(false))
+              }
+            >
+              {t('admin.participants.actions.blockYes')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('admin.participants.actions.blockConfirm', { name })}</p>
+      </Modal>
+    </AdminPage>
+  );
+}
+
+function AddBranchForm({ id, onAdded }: { id: number; onAdded: () => Promise<unknown> }) {
+  const { t } = useTranslation();
+  const [sap, setSap] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await adminCall(adminParticipantsApi.addBranch, { params: { id }, body: { sap } });
+      notify.success(t('admin.participants.actions.branchAdded'));
+      setSap('');
+      await onAdded();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.fieldError('sap') : undefined;
+      if (message) setError(message);
+      else notify.error(errorMessage(failure, t('admin.participants.actions.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-2">
+      <div>
+        <label htmlFor="branch-sap" className="mb-1 block text-sm font-semibold text-brand-900">
+          {t('admin.participants.actions.branchSap')}
+        </label>
+        <input
+          id="branch-sap"
+          value={sap}
+          inputMode="numeric"
+          onChange={(event) => setSap(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'branch-sap-error' : undefined}
+          className="min-h-11 w-40 rounded-lg border border-slate-300 px-3"
+        />
+      </div>
+      <Button type="submit" variant="secondary" busy={busy}>
+        {t('admin.participants.actions.addBranch')}
+      </Button>
+      {error && (
+        <p id="branch-sap-error" className="w-full text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

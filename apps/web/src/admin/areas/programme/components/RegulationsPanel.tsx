@@ -1,0 +1,146 @@
+import type { AdminSettings } from '@portal/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/Button';
+import { notify } from '../../../../components/notifications';
+import { Panel } from '../../../../components/Panel';
+import { TextField } from '../../../../components/TextField';
+import { errorMessage } from '../../../kit/api';
+import { setFieldErrors } from '../../../../lib/form-errors';
+import { useRegulationsVersions, useUploadRegulations } from '../api/settings';
+
+interface Values {
+  file: FileList | undefined;
+  version: string;
+}
+
+const polishDay = (day: string) => day.split('-').reverse().join('.');
+
+/** Every version ever shipped or uploaded: its day, its PDF, when and by whom uploaded, the one in force. */
+function RegulationsVersions({ inForce }: { inForce: string }) {
+  const { t } = useTranslation();
+  const versions = useRegulationsVersions(inForce);
+  if (versions.isPending) return <p className="mt-4 text-sm text-muted">{t('admin.loading')}</p>;
+  if (versions.isError)
+    return <p className="mt-4 text-sm text-danger">{t('admin.settings.regulations.versionsFailed')}</p>;
+  return (
+    <table className="mt-4 w-full text-left text-sm">
+      <caption className="mb-2 text-left font-semibold text-brand-900">
+        {t('admin.settings.regulations.versions')}
+      </caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-muted">
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.version')}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.uploaded')}
+          </th>
+          <th scope="col" className="py-2 pr-3">
+            {t('admin.settings.regulations.columns.status')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('admin.settings.regulations.columns.file')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {versions.data.map((version) => (
+          <tr key={version.version} className="border-b border-slate-100">
+            <td className="py-2 pr-3 font-semibold">{polishDay(version.version)}</td>
+            <td className="py-2 pr-3">
+              {version.uploaded_at
+                ? t('admin.settings.regulations.uploadedBy', {
+                    when: new Date(version.uploaded_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }),
+                    who: version.uploaded_by ?? '',
+                  })
+                : t('admin.settings.regulations.shipped')}
+            </td>
+            <td className="py-2 pr-3">
+              {version.in_force ? (
+                <span className="font-semibold text-success">{t('admin.settings.regulations.inForce')}</span>
+              ) : (
+                <span className="text-muted">{t('admin.settings.regulations.archived')}</span>
+              )}
+            </td>
+            <td className="py-2">
+              <a href={version.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+                {t('admin.settings.regulations.openVersion', { version: polishDay(version.version) })}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The regulations in force (a link to the PDF) and, for an admin, the upload of a new version. */
+export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettings; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const upload = useUploadRegulations();
+  const { register, handleSubmit, setError, formState, reset } = useForm<Values>({
+    defaultValues: { file: undefined, version: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ file, version }) => {
+    const chosen = file?.[0];
+    if (!chosen) {
+      setError('file', { message: t('admin.settings.regulations.chooseFile') }, { shouldFocus: true });
+      return;
+    }
+    try {
+      await upload.mutateAsync({ file: chosen, version });
+      reset();
+      notify.success(t('admin.settings.regulations.uploaded'));
+    } catch (error) {
+      if (!setFieldErrors(error, setError, ['file', 'version'], { focus: true })) {
+        notify.error(errorMessage(error, t('admin.errors.generic')));
+      }
+    }
+  });
+
+  return (
+    <Panel heading={t('admin.settings.regulations.heading')}>
+      <p className="mt-3 text-sm">
+        {t('admin.settings.regulations.current', { version: polishDay(settings.rules_version) })}{' '}
+        <a
+          href={settings.rules_url}
+          target="_blank"
+          rel="noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
+          {t('admin.settings.regulations.open')}
+        </a>
+      </p>
+      <RegulationsVersions inForce={settings.rules_version} />
+      {!readOnly && (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
+          <p className="text-sm text-muted">{t('admin.settings.regulations.acceptAgain')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              type="file"
+              accept="application/pdf,.pdf"
+              label={t('admin.settings.regulations.file')}
+              required
+              error={formState.errors.file?.message}
+              {...register('file')}
+            />
+            <TextField
+              type="date"
+              label={t('admin.settings.regulations.version')}
+              required
+              error={formState.errors.version?.message}
+              {...register('version')}
+            />
+          </div>
+          <div className="flex justify-end">
+            <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+              {t('admin.settings.regulations.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,266 @@
+import type { PurchaseImport, PurchaseImportHistoryItem } from '@portal/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../kit/api';
+import { AdminPage } from '../../../kit/AdminPage';
+import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { useListParams } from '../../../kit/useListParams';
+import { useMayAct } from '../../../kit/current-operator';
+import { Alert } from '../../../../components/Alert';
+import { Button } from '../../../../components/Button';
+import { importsKey, type Progress, uploadPurchases, usePurchaseImports } from '../api/imports';
+import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../kit/ImportProblems';
+
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'working'; dryRun: boolean; progress: Progress | null }
+  | { kind: 'previewed'; answer: PurchaseImport }
+  | { kind: 'done'; answer: PurchaseImport }
+  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
+
+const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+const at = (iso: string) => when.format(new Date(iso));
+const number = new Intl.NumberFormat('pl-PL');
+const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The share of the work done, over the stages in their order (reading, checking, storing, crediting). */
+function percentOf(progress: Progress | null): number {
+  if (!progress) return 0;
+  const weights = { read: [0, 10], check: [10, 10], store: [20, 50], credit: [70, 30] } as const;
+  const [start, width] = weights[progress.stage];
+  const share = progress.total > 0 ? progress.done / progress.total : 1;
+  return Math.round(start + width * share);
+}
+
+function Figures({ answer }: { answer: PurchaseImport }) {
+  const { t } = useTranslation();
+  const rows: [string, string][] = [
+    [t('admin.imports.figures.lines'), number.format(answer.lines)],
+    [t('admin.imports.figures.companies'), number.format(answer.companies)],
+    [t('admin.imports.figures.products'), number.format(answer.products)],
+    [
+      t('admin.imports.figures.quantity'),
+      t('admin.imports.figures.quantityValue', {
+        quantity: number.format(answer.quantity),
+        sss: number.format(answer.sss_quantity),
+      }),
+    ],
+    [t('admin.imports.figures.value'), t('admin.imports.figures.valueText', { value: money.format(answer.value) })],
+    [t('admin.imports.figures.inserted'), number.format(answer.inserted)],
+    [t('admin.imports.figures.skipped'), number.format(answer.skipped)],
+    [
+      answer.dry_run ? t('admin.imports.figures.points') : t('admin.imports.figures.pointsCredited'),
+      number.format(answer.points_credited),
+    ],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {rows.map(([term, value]) => (
+        <div key={term} className="flex justify-between gap-3 border-b border-brand-100 py-1">
+          <dt className="text-muted">{term}</dt>
+          <dd className="font-semibold text-brand-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ImportForm() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const [inputKey, setInputKey] = useState(0);
+  const working = stage.kind === 'working';
+
+  const run = async (dryRun: boolean) => {
+    if (!file) {
+      setStage({ kind: 'rejected', message: t('admin.imports.chooseFile'), problems: [] });
+      return;
+    }
+    setStage({ kind: 'working', dryRun, progress: null });
+    try {
+      const answer = await uploadPurchases(file, dryRun, (progress) => setStage({ kind: 'working', dryRun, progress }));
+      if (!dryRun) await queryClient.invalidateQueries({ queryKey: importsKey });
+      setStage({ kind: dryRun ? 'previewed' : 'done', answer });
+    } catch (error) {
+      setStage({
+        kind: 'rejected',
+        message: errorMessage(error, t('admin.imports.failed')),
+        problems: importProblemsOf(error),
+      });
+    }
+  };
+
+  const progressText = (progress: Progress | null) =>
+    progress
+      ? t(`admin.imports.progress.${progress.stage}`, {
+          done: number.format(progress.done),
+          total: number.format(progress.total),
+        })
+      : t('admin.imports.progress.sending');
+
+  return (
+    <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`} className="sr-only">
+        {t('admin.imports.title')}
+      </h2>
+      <p className="text-sm">{t('admin.imports.intro')}</p>
+      <p className="text-sm font-semibold">{t('admin.imports.allOrNothing')}</p>
+      <div>
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-brand-900">
+          {t('admin.imports.file')}
+        </label>
+        <input
+          key={inputKey}
+          id={inputId}
+          type="file"
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          className="block min-h-11 w-full text-sm"
+          disabled={working}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setStage({ kind: 'idle' });
+          }}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        {stage.kind !== 'done' && (
+          <Button variant="secondary" busy={working && stage.dryRun} disabled={working} onClick={() => void run(true)}>
+            {t('admin.imports.preview')}
+          </Button>
+        )}
+        {(stage.kind === 'previewed' || (working && !stage.dryRun)) && (
+          <Button busy={working} disabled={working} onClick={() => void run(false)}>
+            {t('admin.imports.run')}
+          </Button>
+        )}
+        {stage.kind === 'done' && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setFile(null);
+              setInputKey((key) => key + 1);
+              setStage({ kind: 'idle' });
+            }}
+          >
+            {t('admin.imports.again')}
+          </Button>
+        )}
+      </div>
+
+      {working && (
+        <div className="space-y-1">
+          <div
+            role="progressbar"
+            aria-label={t('admin.imports.progress.label')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percentOf(stage.progress)}
+            aria-valuetext={progressText(stage.progress)}
+            className="h-3 w-full overflow-hidden rounded-full bg-brand-100"
+          >
+            <div
+              className="h-full rounded-full bg-brand-700 transition-[width]"
+              style={{ width: `${percentOf(stage.progress)}%` }}
+            />
+          </div>
+          <p className="text-sm text-muted" aria-live="polite">
+            {progressText(stage.progress)}
+          </p>
+        </div>
+      )}
+      {stage.kind === 'previewed' && (
+        <div className="space-y-3">
+          <h3 className="font-semibold text-brand-900">{t('admin.imports.previewTitle')}</h3>
+          <Figures answer={stage.answer} />
+          <Alert tone="info">{t('admin.imports.previewNote')}</Alert>
+        </div>
+      )}
+      {stage.kind === 'done' && (
+        <div className="space-y-3">
+          <Alert tone="success">
+            <p className="font-semibold">{t('admin.imports.resultTitle')}</p>
+            <p>
+              {t('admin.imports.result', {
+                inserted: number.format(stage.answer.inserted),
+                skipped: number.format(stage.answer.skipped),
+                points: number.format(stage.answer.points_credited),
+              })}
+            </p>
+          </Alert>
+          <Figures answer={stage.answer} />
+        </div>
+      )}
+      {stage.kind === 'rejected' && (
+        <ImportProblems title={t('admin.imports.errorsTitle')} message={stage.message} problems={stage.problems} />
+      )}
+    </section>
+  );
+}
+
+function History() {
+  const { t } = useTranslation();
+  const list = useListParams();
+  const result = usePurchaseImports(list.query);
+  const column = (name: 'lines' | 'inserted' | 'companies' | 'products' | 'points_credited', sortable = false) =>
+    ({
+      accessorKey: name,
+      header: t(`admin.imports.history.columns.${name}`),
+      enableSorting: sortable,
+      cell: ({ row }) => number.format(row.original[name]),
+    }) satisfies ListColumn<PurchaseImportHistoryItem>;
+  const columns: ListColumn<PurchaseImportHistoryItem>[] = [
+    {
+      accessorKey: 'imported_at',
+      header: t('admin.imports.history.columns.imported_at'),
+      enableSorting: true,
+      cell: ({ row }) => at(row.original.imported_at),
+    },
+    {
+      accessorKey: 'source',
+      header: t('admin.imports.history.columns.source'),
+      cell: ({ row }) => <span className="font-semibold break-words text-brand-900">{row.original.source}</span>,
+    },
+    {
+      id: 'operator',
+      header: t('admin.imports.history.columns.operator'),
+      cell: ({ row }) => row.original.operator_email ?? t('admin.imports.history.commandLine'),
+    },
+    column('lines', true),
+    column('inserted'),
+    column('companies'),
+    column('products'),
+    column('points_credited', true),
+  ];
+  return (
+    <section className="space-y-3" aria-labelledby="imports-history">
+      <h2 id="imports-history" className="text-lg font-bold text-brand-900">
+        {t('admin.imports.history.title')}
+      </h2>
+      <DataTable
+        caption={t('admin.imports.history.caption')}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={(row) => row.id}
+      />
+    </section>
+  );
+}
+
+/** /admin/importy (spec back-office.md screen 7): a purchase file's preview, its import with progress, the history. */
+export function ImportsPage() {
+  const { t } = useTranslation();
+  const mayImport = useMayAct('operator');
+  return (
+    <AdminPage heading={t('admin.imports.title')}>
+      <div className="space-y-8">
+        {mayImport ? <ImportForm /> : <Alert tone="info">{t('admin.imports.viewerNote')}</Alert>}
+        <History />
+      </div>
+    </AdminPage>
+  );
+}

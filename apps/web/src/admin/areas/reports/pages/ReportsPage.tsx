@@ -1,0 +1,274 @@
+import { type AdminQuizResult, callPath, PERSONAL_REPORTS, type ReportName, type ReportRows } from '@portal/contract';
+import { adminReportsApi } from '@portal/contract/admin-routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { adminCall, errorMessage } from '../../../kit/api';
+import { AdminPage } from '../../../kit/AdminPage';
+import { useMayAct } from '../../../kit/current-operator';
+import { Button, buttonClass } from '../../../../components/Button';
+import { notify } from '../../../../components/notifications';
+import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../../components/ResponsiveTable';
+import { Spinner } from '../../../../components/Spinner';
+
+const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'];
+const isReport = (value: string | null): value is ReportName => REPORTS.includes(value as ReportName);
+
+type Row = Record<string, string | number | boolean | null>;
+
+/** The columns of each report, in the order of its files (spec back-office.md "Reports' rows"). */
+const COLUMNS: { [Name in ReportName]: (keyof ReportRows[Name][number] & string)[] } = {
+  liability: ['sap', 'company_name', 'balance', 'pool'],
+  votes: ['option', 'votes'],
+  rankings: ['ranking', 'region', 'position', 'sap', 'company_name', 'value', 'winner'],
+  'quiz-winners': ['quiz', 'region', 'position', 'name', 'time'],
+  participation: ['sap', 'company_name', 'invited', 'registered', 'active_30_days', 'sellers'],
+};
+
+const number = new Intl.NumberFormat('pl-PL');
+const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-white p-8 text-muted shadow-sm">
+      <Spinner />
+      {t('admin.loading')}
+    </p>
+  );
+}
+
+function Failed({ error, retry }: { error: unknown; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-xl border border-danger/30 bg-red-50 p-6 text-center text-danger">
+      {errorMessage(error, t('admin.reports.error'))}
+      <button
+        type="button"
+        onClick={retry}
+        className="ml-3 min-h-11 rounded-lg bg-white px-4 font-semibold text-brand-800 shadow-sm"
+      >
+        {t('admin.reports.retry')}
+      </button>
+    </div>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl bg-white p-8 text-center text-muted shadow-sm">{children}</p>;
+}
+
+/** One report as a table, with its files. */
+function Report({ name }: { name: ReportName }) {
+  const { t } = useTranslation();
+  const mayTakePersonal = useMayAct('operator');
+  const result = useQuery({
+    queryKey: ['admin', 'reports', name],
+    queryFn: () => adminCall(adminReportsApi.report, { params: { name }, query: { format: 'json' } }),
+  });
+  const columns = COLUMNS[name] as string[];
+  const mayDownload = mayTakePersonal || !PERSONAL_REPORTS.includes(name);
+  const show = (column: string, value: Row[string]) => {
+    if (value === null || value === '') return '—';
+    if (typeof value === 'boolean') return value ? t('admin.reports.yes') : t('admin.reports.no');
+    if (column === 'ranking') return t(`admin.reports.rankingKinds.${String(value)}`);
+    if (typeof value === 'number' && column !== 'position') return number.format(value);
+    return String(value);
+  };
+  return (
+    <section aria-labelledby={`report-${name}`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id={`report-${name}`} className="text-xl font-semibold text-brand-900">
+            {t(`admin.reports.names.${name}`)}
+          </h2>
+          <p className="text-sm text-muted">{t(`admin.reports.descriptions.${name}`)}</p>
+        </div>
+        {mayDownload ? (
+          <div className="flex flex-wrap gap-2">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <a
+                key={format}
+                href={callPath(adminReportsApi.report, { params: { name }, query: { format } })}
+                download
+                className={buttonClass('secondary')}
+              >
+                {t(`admin.reports.download.${format}`)}
+              </a>
+            ))}
+          </div>
+        ) : (
+          <p className="text-sm text-muted">{t('admin.reports.personalNoFile')}</p>
+        )}
+      </div>
+      {result.isPending ? (
+        <Loading />
+      ) : result.isError ? (
+        <Failed error={result.error} retry={() => void result.refetch()} />
+      ) : result.data.rows.length === 0 ? (
+        <Empty>{t('admin.reports.empty')}</Empty>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+          <p className="px-3 py-1 text-sm text-muted" aria-live="polite">
+            {t('admin.reports.count', { count: result.data.rows.length })}
+          </p>
+          <ResponsiveTable
+            caption={t(`admin.reports.names.${name}`)}
+            columns={columns.map((column) => t(`admin.reports.columns.${column}`))}
+          >
+            {(result.data.rows as Row[]).map((row, index) => (
+              <ResponsiveRow key={index}>
+                {columns.map((column) => (
+                  <LabelledCell key={column} label={t(`admin.reports.columns.${column}`)}>
+                    {show(column, row[column] ?? null)}
+                  </LabelledCell>
+                ))}
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The quiz results flagged for review, with accept and reject for operators. */
+function FlaggedResults() {
+  const { t } = useTranslation();
+  const mayDecide = useMayAct('operator');
+  const queryClient = useQueryClient();
+  const [deciding, setDeciding] = useState<number>();
+  const result = useQuery({
+    queryKey: ['admin', 'quiz-results', 'flagged'],
+    queryFn: () => adminCall(adminReportsApi.quizResults, { query: { flagged: 'true', per_page: 100 } }),
+  });
+  const decide = useMutation({
+    mutationFn: ({ entry, accept }: { entry: AdminQuizResult; accept: boolean }) => {
+      setDeciding(entry.id);
+      const input = { params: { id: entry.id } };
+      return accept
+        ? adminCall(adminReportsApi.acceptQuizResult, input)
+        : adminCall(adminReportsApi.rejectQuizResult, input);
+    },
+    onSuccess: async ({ result: decided }) => {
+      notify.success(
+        t(decided.review === 'accepted' ? 'admin.reports.flagged.accepted' : 'admin.reports.flagged.rejected'),
+      );
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'quiz-results'] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'reports', 'quiz-winners'] });
+    },
+    onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
+    onSettled: () => setDeciding(undefined),
+  });
+  const columns = ['quiz', 'name', 'company', 'region', 'time', 'finished', 'reason', 'review'];
+  return (
+    <section aria-labelledby="flagged-results" className="space-y-3">
+      <div>
+        <h2 id="flagged-results" className="text-xl font-semibold text-brand-900">
+          {t('admin.reports.flagged.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('admin.reports.flagged.intro')}</p>
+      </div>
+      {result.isPending ? (
+        <Loading />
+      ) : result.isError ? (
+        <Failed error={result.error} retry={() => void result.refetch()} />
+      ) : result.data.items.data.length === 0 ? (
+        <Empty>{t('admin.reports.flagged.empty')}</Empty>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+          <ResponsiveTable
+            caption={t('admin.reports.flagged.title')}
+            columns={columns.map((column) => t(`admin.reports.flagged.columns.${column}`))}
+            actions={mayDecide ? t('admin.reports.flagged.columns.actions') : undefined}
+          >
+            {result.data.items.data.map((entry) => (
+              <ResponsiveRow key={entry.id}>
+                <LabelledCell label={t('admin.reports.flagged.columns.quiz')}>{entry.quiz_title}</LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.name')}>
+                  {entry.name}
+                  <span className="block text-muted">{entry.email}</span>
+                </LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.company')}>
+                  {entry.sap} {entry.company_name}
+                </LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.region')}>{entry.region ?? '—'}</LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.time')}>{entry.time}</LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.finished')}>
+                  {when.format(new Date(entry.finished_at))}
+                </LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.reason')}>
+                  {entry.flag_reason ?? '—'}
+                </LabelledCell>
+                <LabelledCell label={t('admin.reports.flagged.columns.review')}>
+                  {t(`admin.reports.flagged.review.${entry.review ?? 'pending'}`)}
+                </LabelledCell>
+                {mayDecide && (
+                  <td className="md:px-3 md:py-3 max-md:block max-md:pt-2">
+                    {entry.review === 'pending' && (
+                      <span className="flex flex-wrap gap-1">
+                        <Button
+                          variant="secondary"
+                          className="px-3 py-1 text-sm"
+                          busy={decide.isPending && deciding === entry.id}
+                          aria-label={t('admin.reports.flagged.acceptLabel', { name: entry.name })}
+                          onClick={() => decide.mutate({ entry, accept: true })}
+                        >
+                          {t('admin.reports.flagged.accept')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          className="px-3 py-1 text-sm"
+                          disabled={decide.isPending}
+                          aria-label={t('admin.reports.flagged.rejectLabel', { name: entry.name })}
+                          onClick={() => decide.mutate({ entry, accept: false })}
+                        >
+                          {t('admin.reports.flagged.reject')}
+                        </Button>
+                      </span>
+                    )}
+                  </td>
+                )}
+              </ResponsiveRow>
+            ))}
+          </ResponsiveTable>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** /admin/raporty (spec back-office.md screen 9): each report as a table and as CSV and XLSX. */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('raport');
+  const name: ReportName = isReport(chosen) ? chosen : 'liability';
+  return (
+    <AdminPage heading={t('admin.reports.title')}>
+      <nav aria-label={t('admin.reports.choose')} className="mb-5">
+        <ul className="flex flex-wrap gap-2">
+          {REPORTS.map((report) => (
+            <li key={report}>
+              <button
+                type="button"
+                aria-pressed={report === name}
+                onClick={() => setParams({ raport: report }, { replace: true })}
+                className={`min-h-11 rounded-lg px-4 font-semibold shadow-sm ${
+                  report === name ? 'bg-brand-800 text-white' : 'bg-white text-brand-800 hover:bg-brand-50'
+                }`}
+              >
+                {t(`admin.reports.names.${report}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="space-y-8">
+        <Report key={name} name={name} />
+        {name === 'quiz-winners' && <FlaggedResults />}
+      </div>
+    </AdminPage>
+  );
+}
