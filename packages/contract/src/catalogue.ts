@@ -99,12 +99,27 @@ export type PlacePrizeOrderPayload = z.input<typeof placePrizeOrderSchema>;
 
 export const prizeOrderStatuses = ['pending', 'in_progress', 'sent', 'delivered', 'cancelled'] as const;
 export type PrizeOrderStatus = (typeof prizeOrderStatuses)[number];
+/** What a prize order's status is called, for the participant and in the back office alike. */
 export const prizeOrderStatusLabels: Record<PrizeOrderStatus, string> = {
   pending: 'Oczekujące',
   in_progress: 'W realizacji',
   sent: 'Wysłane',
   delivered: 'Dostarczone',
   cancelled: 'Anulowane',
+};
+
+/**
+ * Where a prize order may go: one step forward at a time; cancelled (with a reason, the points
+ * returned) only before it is sent, since a parcel on its way cannot be taken back; delivered and
+ * cancelled are final. The server's service judges every move by it and the back office's queue
+ * offers only these.
+ */
+export const prizeOrderTransitions: Record<PrizeOrderStatus, readonly PrizeOrderStatus[]> = {
+  pending: ['in_progress', 'cancelled'],
+  in_progress: ['sent', 'cancelled'],
+  sent: ['delivered'],
+  delivered: [],
+  cancelled: [],
 };
 
 const placedOrder = z.object({

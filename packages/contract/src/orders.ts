@@ -37,11 +37,28 @@ export function polishDayAndMonth(isoDate: string): string {
 export const orderStatuses = ['new', 'sent', 'completed', 'rejected'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const orderStatusDescriptions: Record<OrderStatus, string> = {
-  new: 'Nowe – oczekuje na realizację',
-  sent: 'Przekazane do wydawcy karty',
-  completed: 'Zrealizowane – karta zasilona',
-  rejected: 'Odrzucone – punkty zwrócone',
+/**
+ * What a top-up order's status is called: `label` in the back office's queue, `inSentence` inside
+ * the server's refusals ("Zamówienia 7 (nowe) nie można…"), `description` on the participant's
+ * list of orders.
+ */
+export const orderStatusTexts: Record<OrderStatus, { label: string; inSentence: string; description: string }> = {
+  new: { label: 'Nowe', inSentence: 'nowe', description: 'Nowe – oczekuje na realizację' },
+  sent: { label: 'Przekazane', inSentence: 'przekazane do wydawcy karty', description: 'Przekazane do wydawcy karty' },
+  completed: { label: 'Zrealizowane', inSentence: 'zrealizowane', description: 'Zrealizowane – karta zasilona' },
+  rejected: { label: 'Odrzucone', inSentence: 'odrzucone', description: 'Odrzucone – punkty zwrócone' },
+};
+
+/**
+ * Where a top-up order may go from each status: new → sent → completed, new or sent → rejected
+ * (with a reason, the points returned); completed and rejected are final. The server's service
+ * judges every move by it and the back office's queue offers only these.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['sent', 'rejected'],
+  sent: ['completed', 'rejected'],
+  completed: [],
+  rejected: [],
 };
 
 const valueMessage = 'Podaj wartość zamówienia.';

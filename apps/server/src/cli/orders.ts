@@ -1,4 +1,4 @@
-import { type OrderStatus, orderStatusDescriptions, orderStatuses } from '@portal/contract';
+import { type OrderStatus, orderStatuses, orderStatusTexts } from '@portal/contract';
 import { systemClock } from '../lib/clock.js';
 import { changeOrderStatus } from '../modules/orders/order-status.service.js';
 import { listOrders } from '../modules/orders/orders.repository.js';
@@ -21,7 +21,7 @@ await runCommand(usage, async (db) => {
   if (command === 'list' && (argument === undefined || isStatus(argument))) {
     for (const order of await listOrders(db, argument)) {
       console.log(
-        `${order.id}\t${order.created_at}\t${order.email}\t${order.value}\t${orderStatusDescriptions[order.status]}`,
+        `${order.id}\t${order.created_at}\t${order.email}\t${order.value}\t${orderStatusTexts[order.status].description}`,
       );
     }
     return true;
@@ -30,7 +30,7 @@ await runCommand(usage, async (db) => {
     const to = actions[command as keyof typeof actions];
     const reason = rest.join(' ').trim();
     await changeOrderStatus(db, systemClock, Number(argument), to, { reason: reason || null });
-    console.log(`Zamówienie ${argument}: ${orderStatusDescriptions[to]}.`);
+    console.log(`Zamówienie ${argument}: ${orderStatusTexts[to].description}.`);
     return true;
   }
   return false;

@@ -5,6 +5,8 @@ import {
   PRIZE_ORDER_EXPORT_COLUMNS,
   type PrizeOrderMove,
   type prizeOrderExportQuerySchema,
+  prizeOrderStatusLabels,
+  prizeOrderTransitions,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
@@ -28,33 +30,15 @@ import {
 
 const REFUND_DESCRIPTION = 'Zwrot punktów za anulowane zamówienie nagród';
 
-/**
- * Where an order may go (docs/decisions/0031-prize-catalogue-back-office.md): one step forward at
- * a time; cancelled only before it is sent (a parcel on its way cannot be taken back here);
- * delivered and cancelled are final.
- */
-export const prizeOrderNext: Record<PrizeOrderStatus, PrizeOrderStatus[]> = {
-  pending: ['in_progress', 'cancelled'],
-  in_progress: ['sent', 'cancelled'],
-  sent: ['delivered'],
-  delivered: [],
-  cancelled: [],
-};
-
-const statusNames: Record<PrizeOrderStatus, string> = {
-  pending: 'oczekujące',
-  in_progress: 'w realizacji',
-  sent: 'wysłane',
-  delivered: 'dostarczone',
-  cancelled: 'anulowane',
-};
+/** A status inside a refusal's sentence: "Zamówienia N-1 (wysłane) nie można…". */
+const inSentence = (status: PrizeOrderStatus) => prizeOrderStatusLabels[status].toLowerCase();
 
 const notAllowed = (number: string, from: PrizeOrderStatus, to: PrizeOrderStatus) =>
   ValidationError.field(
     'status',
     to === 'cancelled'
-      ? `Zamówienia ${number} (${statusNames[from]}) nie można anulować.`
-      : `Zamówienia ${number} (${statusNames[from]}) nie można oznaczyć jako ${statusNames[to]}.`,
+      ? `Zamówienia ${number} (${inSentence(from)}) nie można anulować.`
+      : `Zamówienia ${number} (${inSentence(from)}) nie można oznaczyć jako ${inSentence(to)}.`,
   );
 
 const iso = (time: string) => new Date(time).toISOString();
@@ -128,7 +112,7 @@ async function changePrizeOrder(
   await db.transaction().execute(async (trx) => {
     const order = await findAdminPrizeOrder(trx, id);
     if (!order) throw new NotFoundError(`Nie ma zamówienia nagród ${id}.`);
-    if (!prizeOrderNext[order.status].includes(to)) throw notAllowed(order.number, order.status, to);
+    if (!prizeOrderTransitions[order.status].includes(to)) throw notAllowed(order.number, order.status, to);
     const now = clock.now().toISOString();
     if (!(await movePrizeOrder(trx, id, order.status, to, { now, operatorId: operator.operatorId, reason }))) {
       const current = (await findAdminPrizeOrder(trx, id))?.status ?? order.status;

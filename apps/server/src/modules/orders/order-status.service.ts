@@ -1,3 +1,4 @@
+import { orderStatusTexts, orderTransitions } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
@@ -8,21 +9,6 @@ import { notifyOrderStatus } from './order-notices.js';
 import { findOrder, moveOrder, setRefundOperation } from './orders.repository.js';
 
 const REFUND_DESCRIPTION = 'Zwrot punktów za odrzucone zamówienie zasilenia karty';
-
-/** Where an order may go from each status; completed and rejected are final. */
-const nextStatuses: Record<OrderStatus, OrderStatus[]> = {
-  new: ['sent', 'rejected'],
-  sent: ['completed', 'rejected'],
-  completed: [],
-  rejected: [],
-};
-
-const statusNames: Record<OrderStatus, string> = {
-  new: 'nowe',
-  sent: 'przekazane do wydawcy karty',
-  completed: 'zrealizowane',
-  rejected: 'odrzucone',
-};
 
 /** Who moves an order and why; every status change, the back office's and the command's, comes through here. */
 export interface OrderStatusOptions {
@@ -38,7 +24,7 @@ export interface OrderStatusOptions {
 const notAllowed = (orderId: number, from: OrderStatus, to: OrderStatus) =>
   ValidationError.field(
     'status',
-    `Zamówienia ${orderId} (${statusNames[from]}) nie można oznaczyć jako ${statusNames[to]}.`,
+    `Zamówienia ${orderId} (${orderStatusTexts[from].inSentence}) nie można oznaczyć jako ${orderStatusTexts[to].inSentence}.`,
   );
 
 /**
@@ -59,7 +45,7 @@ export async function changeOrderStatus(
   await db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order) throw new NotFoundError(`Nie ma zamówienia ${orderId}.`);
-    if (!nextStatuses[order.status].includes(to)) throw notAllowed(orderId, order.status, to);
+    if (!orderTransitions[order.status].includes(to)) throw notAllowed(orderId, order.status, to);
     const now = clock.now().toISOString();
     const operatorId = options.operator?.operatorId ?? null;
     if (!(await moveOrder(trx, orderId, order.status, to, { now, operatorId, reason }))) {

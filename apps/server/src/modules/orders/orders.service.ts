@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   type createOrderSchema,
   ORDER_ANSWER_INVALID,
-  orderStatusDescriptions,
+  orderStatusTexts,
   type OrderQuestion,
   ordersClosedMessage,
   type Paged,
@@ -147,7 +147,7 @@ export async function userOrders(
     id: row.id,
     created_at_formated: polishDay(row.created_at),
     value: row.value,
-    status_description: orderStatusDescriptions[row.status],
+    status_description: orderStatusTexts[row.status].description,
   }));
   return pageOf(data, total, query);
 }

@@ -10,8 +10,7 @@ import { useMayAct } from '../../../kit/current-operator';
 import { buttonClass } from '../../../../components/Button';
 import { AuditDetails } from '../components/AuditDetails';
 import { AuditFilters, auditFilterNames } from '../components/AuditFilters';
-
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'medium' });
+import { formatMoment } from '../../../../lib/format';
 
 /**
  * /admin/audyt (spec back-office.md "Audit trail"): who did what and when, newest first, with
@@ -32,7 +31,9 @@ export function AuditPage() {
     {
       id: 'created_at',
       header: t('admin.audit.columns.time'),
-      cell: ({ row }) => <span className="whitespace-nowrap">{when.format(new Date(row.original.created_at))}</span>,
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">{formatMoment(row.original.created_at, { seconds: true })}</span>
+      ),
     },
     { id: 'operator', header: t('admin.audit.columns.operator'), cell: ({ row }) => row.original.operator_email },
     {

@@ -12,9 +12,7 @@ import { useMayAct } from '../../../kit/current-operator';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
-
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
+import { formatMoment } from '../../../../lib/format';
 
 /** /admin/wiadomosci (spec back-office.md screen 11): what participants sent through /kontakt; read, mark handled. */
 export function ContactMessagesPage() {
@@ -44,7 +42,7 @@ export function ContactMessagesPage() {
   const status = (message: AdminContactMessage) =>
     message.handled_at ? (
       <span className="text-success">
-        {t('admin.contact.status.handled', { when: at(message.handled_at) })}
+        {t('admin.contact.status.handled', { when: formatMoment(message.handled_at) })}
         {message.handled_by && (
           <span className="block text-muted">{t('admin.contact.status.by', { email: message.handled_by })}</span>
         )}
@@ -58,7 +56,7 @@ export function ContactMessagesPage() {
       accessorKey: 'created_at',
       header: t('admin.contact.columns.created'),
       enableSorting: true,
-      cell: ({ row }) => at(row.original.created_at),
+      cell: ({ row }) => formatMoment(row.original.created_at),
     },
     {
       accessorKey: 'email',
@@ -138,7 +136,7 @@ export function ContactMessagesPage() {
               <dt className="font-semibold text-brand-900">{t('admin.contact.details.participant')}</dt>
               <dd>{reading.user_id ?? t('admin.contact.details.none')}</dd>
               <dt className="font-semibold text-brand-900">{t('admin.contact.details.sent')}</dt>
-              <dd>{at(reading.created_at)}</dd>
+              <dd>{formatMoment(reading.created_at)}</dd>
               <dt className="font-semibold text-brand-900">{t('admin.contact.columns.status')}</dt>
               <dd>{status(reading)}</dd>
             </dl>

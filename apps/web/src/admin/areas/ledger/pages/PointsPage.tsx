@@ -21,9 +21,8 @@ import { setFieldErrors } from '../../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { postAdjustment, pointsKey } from '../api/points';
 import { type PickedParticipant, ParticipantPicker } from '../components/ParticipantPicker';
+import { formatMoment } from '../../../../lib/format';
 
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
 const points = (value: number) => value.toLocaleString('pl-PL');
 
 /** What the operator does: fund a pool, or adjust a company's or a person's balance. */
@@ -181,7 +180,7 @@ export function PointsPage() {
       id: 'created_at',
       header: t('admin.points.columns.created'),
       enableSorting: true,
-      cell: ({ row }) => at(row.original.created_at),
+      cell: ({ row }) => formatMoment(row.original.created_at),
     },
     {
       id: 'kind',

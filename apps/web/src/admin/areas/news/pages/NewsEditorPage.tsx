@@ -30,7 +30,7 @@ import { setFieldErrors } from '../../../../lib/form-errors';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { NewsPreview } from '../components/NewsPreview';
 import { StatusBadge } from '../components/StatusBadge';
-import { at } from '../format';
+import { formatMoment } from '../../../../lib/format';
 import { fromWarsawLocal, warsawLocal } from '../warsaw-time';
 import { newsKey } from './NewsListPage';
 
@@ -150,7 +150,7 @@ function NewsEditor({ news }: { news?: AdminNews }) {
           saved.status === 'draft'
             ? t('admin.news.done.draft')
             : saved.status === 'scheduled'
-              ? t('admin.news.done.scheduled', { when: at(saved.publish_at) })
+              ? t('admin.news.done.scheduled', { when: formatMoment(saved.publish_at) })
               : news && action === 'save'
                 ? t('admin.news.done.saved')
                 : t('admin.news.done.published'),
@@ -220,7 +220,7 @@ function NewsEditor({ news }: { news?: AdminNews }) {
           <StatusBadge status={news.status} />
           <span>{t('admin.news.slug', { slug: news.slug })}</span>
           <span>
-            {t('admin.news.columns.publishAt')}: {at(news.publish_at)}
+            {t('admin.news.columns.publishAt')}: {formatMoment(news.publish_at)}
           </span>
         </div>
       )}

@@ -10,7 +10,7 @@ import { FilterSelect, ListToolbar } from '../../../kit/ListToolbar';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Button } from '../../../../components/Button';
-import { at } from '../format';
+import { formatMoment } from '../../../../lib/format';
 import { StatusBadge } from '../components/StatusBadge';
 
 export const newsKey = ['admin', 'news'] as const;
@@ -58,13 +58,13 @@ export function NewsListPage() {
       id: 'publish_at',
       header: t('admin.news.columns.publishAt'),
       enableSorting: true,
-      cell: ({ row }) => at(row.original.publish_at),
+      cell: ({ row }) => formatMoment(row.original.publish_at),
     },
     {
       id: 'updated_at',
       header: t('admin.news.columns.updatedAt'),
       enableSorting: true,
-      cell: ({ row }) => at(row.original.updated_at),
+      cell: ({ row }) => formatMoment(row.original.updated_at),
     },
   ];
 

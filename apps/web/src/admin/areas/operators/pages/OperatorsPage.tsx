@@ -16,8 +16,7 @@ import { notify } from '../../../../components/notifications';
 import { ChangeRoleModal } from '../components/ChangeRoleModal';
 import { InviteOperatorModal } from '../components/InviteOperatorModal';
 import { useRoleOptions } from '../components/role-options';
-
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+import { formatMoment } from '../../../../lib/format';
 
 type Pending = { kind: 'role' | 'deactivate' | 'reset'; operator: OperatorRow } | undefined;
 
@@ -109,7 +108,7 @@ export function OperatorsPage() {
       header: t('admin.operators.columns.lastLogin'),
       enableSorting: true,
       cell: ({ row }) =>
-        row.original.last_login_at ? when.format(new Date(row.original.last_login_at)) : t('admin.operators.never'),
+        row.original.last_login_at ? formatMoment(row.original.last_login_at) : t('admin.operators.never'),
     },
     {
       id: 'actions',

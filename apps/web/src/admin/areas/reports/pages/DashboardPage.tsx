@@ -9,6 +9,7 @@ import { AdminPage } from '../../../kit/AdminPage';
 import { useCurrentOperator } from '../../../kit/current-operator';
 import { adminPath, useSections } from '../../../kit/sections';
 import { Spinner } from '../../../../components/Spinner';
+import { formatMoment } from '../../../../lib/format';
 
 // The charts' library loads after the figures, with the dashboard only (never for participants).
 const DashboardCharts = lazy(async () => ({
@@ -16,7 +17,6 @@ const DashboardCharts = lazy(async () => ({
 }));
 
 const number = new Intl.NumberFormat('pl-PL');
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
         {last_import ? (
           // The moment is wider than a number: side by side only where there is room for it.
           <dl className="grid gap-2 sm:grid-cols-2">
-            <Figure label={t('admin.dashboard.import.when')} value={when.format(new Date(last_import.imported_at))} />
+            <Figure label={t('admin.dashboard.import.when')} value={formatMoment(last_import.imported_at)} />
             <Figure label={t('admin.dashboard.import.lines')} value={number.format(last_import.lines)} />
           </dl>
         ) : (

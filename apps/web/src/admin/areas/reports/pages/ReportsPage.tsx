@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { Spinner } from '../../../../components/Spinner';
+import { formatMoment } from '../../../../lib/format';
 
 const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'];
 const isReport = (value: string | null): value is ReportName => REPORTS.includes(value as ReportName);
@@ -27,7 +28,6 @@ const COLUMNS: { [Name in ReportName]: (keyof ReportRows[Name][number] & string)
 };
 
 const number = new Intl.NumberFormat('pl-PL');
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 
 function Loading() {
   const { t } = useTranslation();
@@ -196,7 +196,7 @@ function FlaggedResults() {
                 <LabelledCell label={t('admin.reports.flagged.columns.region')}>{entry.region ?? '—'}</LabelledCell>
                 <LabelledCell label={t('admin.reports.flagged.columns.time')}>{entry.time}</LabelledCell>
                 <LabelledCell label={t('admin.reports.flagged.columns.finished')}>
-                  {when.format(new Date(entry.finished_at))}
+                  {formatMoment(entry.finished_at)}
                 </LabelledCell>
                 <LabelledCell label={t('admin.reports.flagged.columns.reason')}>
                   {entry.flag_reason ?? '—'}
