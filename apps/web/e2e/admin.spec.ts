@@ -35,7 +35,7 @@ test.describe('the back office', () => {
   test('an admin sees every section, and the menu opens on a phone', async ({ page }) => {
     await signInAsOperator(page, operators.admin);
     const nav = page.getByRole('navigation', { name: 'Sekcje panelu' });
-    // Every section of the spec, in its order.
+    // Every section of docs/product/back-office.md, in its order.
     await expect(nav.getByRole('link')).toHaveText([
       'Pulpit',
       'Uczestnicy',

@@ -5,7 +5,7 @@ import { prizeOrderStatuses } from './catalogue.js';
 import { imageUpload } from './uploads.js';
 
 /**
- * The back office's prize catalogue (spec catalogue-and-codes.md "Operators"): prizes with their
+ * The back office's prize catalogue (docs/product/catalogue-and-codes.md "Operators"): prizes with their
  * pictures, categories, points, available or withdrawn (docs/decisions/0031-prize-catalogue-back-office.md).
  */
 
@@ -179,7 +179,7 @@ export const adminPrizesApi = {
 export type AdminPrizesAnswer = AnswerOf<typeof adminPrizesApi.list>;
 
 /**
- * The back office's catalogue orders queue (spec catalogue-and-codes.md "Operators"): status
+ * The back office's catalogue orders queue (docs/product/catalogue-and-codes.md "Operators"): status
  * changes one by one or in a batch, cancellation with a refund, the fulfilment partner's file
  * (docs/decisions/0031-prize-catalogue-back-office.md).
  */

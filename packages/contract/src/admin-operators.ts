@@ -8,7 +8,7 @@ import { successAnswer } from './success.js';
 export const operatorRoles = ['admin', 'operator', 'viewer'] as const;
 export type OperatorRoleName = (typeof operatorRoles)[number];
 
-/** The one text for a wrong e-mail, password or code (spec back-office.md "Fixed details"). */
+/** The one text for a wrong e-mail, password or code (docs/product/back-office.md "Operators, roles and sign-in"). */
 export const WRONG_OPERATOR_CREDENTIALS = 'Nieprawidłowe dane logowania.';
 
 const credentials = {
@@ -85,7 +85,7 @@ export const adminAuthApi = {
 export type OperatorAnswer = AnswerOf<typeof adminAuthApi.me>;
 export type OperatorEnrolmentAnswer = AnswerOf<typeof adminAuthApi.enrolment>;
 
-/** The operators an admin runs (spec back-office.md screen 10, "Operators"). */
+/** The operators an admin runs (docs/product/back-office.md, screen 10, "Operators"). */
 
 /** How long the link of an invitation (or of a new password) works. */
 export const OPERATOR_PASSWORD_LINK_HOURS = 72;
