@@ -6,7 +6,7 @@ import { imageUpload } from './uploads.js';
 
 /**
  * The back office's prize catalogue (docs/product/catalogue-and-codes.md "Operators"): prizes with their
- * pictures, categories, points, available or withdrawn (docs/decisions/0031-prize-catalogue-back-office.md).
+ * pictures, categories, points, available or withdrawn (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md).
  */
 
 export const PRIZE_POINTS_MIN = 1;
@@ -181,7 +181,7 @@ export type AdminPrizesAnswer = AnswerOf<typeof adminPrizesApi.list>;
 /**
  * The back office's catalogue orders queue (docs/product/catalogue-and-codes.md "Operators"): status
  * changes one by one or in a batch, cancellation with a refund, the fulfilment partner's file
- * (docs/decisions/0031-prize-catalogue-back-office.md).
+ * (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md).
  */
 
 /** Where an operator moves an order with a status change; cancellation is its own call. */

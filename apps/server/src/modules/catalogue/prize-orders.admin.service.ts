@@ -29,7 +29,7 @@ import {
 const REFUND_DESCRIPTION = 'Zwrot punktów za anulowane zamówienie nagród';
 
 /**
- * Where an order may go (docs/decisions/0031-prize-catalogue-back-office.md): one step forward at
+ * Where an order may go (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md): one step forward at
  * a time; cancelled only before it is sent (a parcel on its way cannot be taken back here);
  * delivered and cancelled are final.
  */
