@@ -22,7 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Migrations are frozen against `Kysely<any>` on purpose (DESIGN.md).
+      // Migrations are frozen against `Kysely<any>` on purpose (docs/architecture.md).
       '@typescript-eslint/no-explicit-any': 'off',
       // Fastify plugins are async functions by convention, awaiting or not.
       '@typescript-eslint/require-await': 'off',

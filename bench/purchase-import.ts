@@ -13,7 +13,7 @@ import { seedDemoProgramme } from '../apps/server/src/seed/demo.js';
 import { fillDatabase, SIZE } from './fill.js';
 
 /**
- * The purchase import of a large file (spec back-office.md, screen 7; the target is 100,000 lines
+ * The purchase import of a large file (docs/product/back-office.md, screen 7; the target is 100,000 lines
  * in under a minute): a CSV of `lines` lines naming the bench companies' sellers (every tenth line
  * without a seller) and products, read and imported through the same service as the back office,
  * with its progress on stderr. npm run bench runs it on its database after the load scenarios;

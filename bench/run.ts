@@ -409,7 +409,7 @@ const table: Row[] = rows.map(([measured, target, reference, sameBytes]) => {
 });
 const loginJs = frontEnd?.weights.find((weight) => weight.page === '/login');
 const laterJs = frontEnd?.weights.filter((weight) => weight.page !== '/login') ?? [];
-// Issue 20's front-end targets: the login page at most 110 KB of gzipped JavaScript, every later
+// The front end's targets (docs/performance.md): the login page at most 110 KB of gzipped JavaScript, every later
 // page's first load at most 160 KB, the login LCP on Fast 4G under 1.2 s.
 const frontEndMet = frontEnd && {
   login_js: loginJs!.js_gzip_kb <= 110,

@@ -182,7 +182,7 @@ export async function buildApp({
   await app.register(findPairRoutes);
   await app.register(newsRoutes);
   await app.register(votesRoutes);
-  // The back office (spec back-office.md), each area beside its participants' calls.
+  // The back office (docs/product/back-office.md), each area beside its participants' calls.
   await app.register(operatorAuthRoutes);
   await app.register(participantsAdminRoutes);
   await app.register(companiesAdminRoutes);

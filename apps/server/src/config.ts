@@ -101,7 +101,7 @@ const schema = z
     /** The data folder for files operators upload (regulations PDFs...), relative to the repository root. */
     UPLOADS_DIR: z.string().default('data/uploads'),
     /**
-     * The key of the codes' keyed hash (spec catalogue-and-codes.md "Codes"): the database keeps
+     * The key of the codes' keyed hash (docs/product/catalogue-and-codes.md "Codes"): the database keeps
      * HMAC-SHA-256(key, code) only, so a leaked table gives no code away without this key. Changing
      * it makes every code already generated unknown. Required in production; development and
      * tests use a fixed key so the demo codes register.

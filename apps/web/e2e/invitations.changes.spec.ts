@@ -15,7 +15,7 @@ test('jan.nowak@demo.pl completes the demo invitation with a password and logs i
   await expect(mainNav(page)).toHaveCount(0);
   await expect(page.getByLabel('Adres e-mail')).toHaveValue('jan.nowak@demo.pl');
   await expect(page.getByLabel('Adres e-mail')).not.toBeEditable();
-  // The invitation's name and phone are read-only too (spec: e-mail, first name, last name, phone).
+  // The invitation's name and phone are read-only too (e-mail, first name, last name, phone).
   await expect(page.getByLabel('Imię')).toHaveValue('Jan');
   await expect(page.getByLabel('Imię')).not.toBeEditable();
   await expect(page.getByLabel('Nazwisko')).not.toBeEditable();

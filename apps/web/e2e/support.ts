@@ -129,7 +129,7 @@ export const branchSelect = (page: Page): Locator => page.getByLabel('Wybrany od
 
 export const pageHeading = (page: Page): Locator => page.getByRole('heading', { level: 1 });
 
-/** The demo operators of the back office (spec back-office.md), all enrolled with one TOTP secret. */
+/** The demo operators of the back office (docs/product/back-office.md), all enrolled with one TOTP secret. */
 export const operators = {
   admin: 'admin@demo.pl',
   operator: 'obsluga@demo.pl',

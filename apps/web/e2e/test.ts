@@ -13,7 +13,7 @@ import { desktop, phone, signedInAs } from './support';
 
 export * from '@playwright/test';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 15 holds every page to. */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: what every page is held to (docs/decisions/0017-accessibility-in-every-journey.md). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const AXE_OPTIONS: Axe.RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS } };
@@ -123,7 +123,7 @@ async function untilNetworkQuiet(page: Page, navigate: () => Promise<unknown>): 
 const checked = new Set<string>();
 
 /**
- * Every journey is also an accessibility check (issue 15): when it ends, axe looks at the state it
+ * Every journey is also an accessibility check (docs/decisions/0017-accessibility-in-every-journey.md): when it ends, axe looks at the state it
  * ended in, then at every page it went through, at 390 and at 1280 px, as the account it ended as.
  * A serious or critical violation fails the journey, naming the page, the width and the rule.
  */

@@ -3,7 +3,7 @@ import { accounts, logIn, messageTo, operators, signInAsOperator } from './suppo
 import { expect, type Page, test } from './test';
 
 /*
- * An edition's money from end to end (issue 17): the programme office funds a company's pool,
+ * An edition's money from end to end: the programme office funds a company's pool,
  * the leader shares it with a seller, the seller orders a top-up of the card, the office sends
  * the order to the card issuer and completes it, and the seller is told by e-mail and sees it.
  * It runs after sharing.changes.spec.ts (the files run in name order), which expects the pool as

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { taxDeclarations } from './constants.js';
 
-/** A company's address as the account and profile pages show it (spec §3 "Account response"). */
+/** A company's address as the account and profile pages show it. */
 const companyAddress = z.object({
   street: z.string().nullable(),
   building: z.string().nullable(),

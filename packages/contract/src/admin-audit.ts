@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { adminPageAnswer } from './admin-paging.js';
 
-/** The audit trail lists 50 rows a page, newest first (spec back-office.md "Fixed details"). */
+/** The audit trail lists 50 rows a page, newest first (docs/product/back-office.md "The audit trail"). */
 export const AUDIT_PAGE_SIZE = 50;
 
 /** An empty filter field (a cleared input sends `operator=`) means no filter. */

@@ -5,7 +5,7 @@ import { importUpload } from './uploads.js';
 import { CARD_NUMBER_DIGITS } from './constants.js';
 
 /**
- * The back office's cards (spec back-office.md screen 6 and "More calls"): the sellers' requests
+ * The back office's cards (docs/product/back-office.md, screen 6): the sellers' requests
  * waiting for a card, a card number assigned to a seller one by one or from a CSV file, and the
  * cards with who holds them and whether they are confirmed in this edition.
  */

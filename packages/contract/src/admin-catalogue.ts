@@ -5,8 +5,8 @@ import { prizeOrderStatuses } from './catalogue.js';
 import { imageUpload } from './uploads.js';
 
 /**
- * The back office's prize catalogue (spec catalogue-and-codes.md "Operators"): prizes with their
- * pictures, categories, points, available or withdrawn (docs/decisions/0031-prize-catalogue-back-office.md).
+ * The back office's prize catalogue (docs/product/catalogue-and-codes.md "Operators"): prizes with their
+ * pictures, categories, points, available or withdrawn (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md).
  */
 
 export const PRIZE_POINTS_MIN = 1;
@@ -179,9 +179,9 @@ export const adminPrizesApi = {
 export type AdminPrizesAnswer = AnswerOf<typeof adminPrizesApi.list>;
 
 /**
- * The back office's catalogue orders queue (spec catalogue-and-codes.md "Operators"): status
+ * The back office's catalogue orders queue (docs/product/catalogue-and-codes.md "Operators"): status
  * changes one by one or in a batch, cancellation with a refund, the fulfilment partner's file
- * (docs/decisions/0031-prize-catalogue-back-office.md).
+ * (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md).
  */
 
 /** Where an operator moves an order with a status change; cancellation is its own call. */

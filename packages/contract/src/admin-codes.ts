@@ -3,7 +3,7 @@ import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
- * The back office's codes (spec catalogue-and-codes.md "Operators"): premium products, trainings
+ * The back office's codes (docs/product/catalogue-and-codes.md "Operators"): premium products, trainings
  * with their coupon, and batches of generated codes. The plain codes of a batch exist only in the
  * generate call's answer and the files made from it (ADR 0033): the database keeps hashes.
  */

@@ -5,7 +5,7 @@ import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { blank, optionalPhone, optionalText, text } from './fields.js';
 
 /**
- * The back office's companies (spec back-office.md, screen 3 and "More calls"): the list, a
+ * The back office's companies (docs/product/back-office.md, screen 3): the list, a
  * company with its branches and people, create and edit, and the bulk imports of companies and
  * participants from CSV or XLSX.
  */
@@ -44,7 +44,7 @@ const optionalSap = z.preprocess(
     .transform((value) => (value === '' ? null : value)),
 );
 
-/** The fields of a company as the form and the import file send them (spec "More calls"). */
+/** The fields of a company as the form and the import file send them (docs/product/back-office.md, screen 3). */
 export const companyFieldsSchema = z.object({
   sap,
   name: text('Podaj nazwę firmy.', 255, 'Nazwa firmy jest za długa (najwyżej 255 znaków).'),
@@ -202,7 +202,7 @@ const sapParams = z.object({ sap: z.string().trim().min(1).max(32) });
 
 const companyAnswer = z.object({ success: z.literal(true), company: companyDetailSchema });
 
-/** What an import answers (spec "More calls"): data rows, what it creates, whom it invites. */
+/** What an import answers (docs/product/back-office.md, screen 3): data rows, what it creates, whom it invites. */
 export const importAnswerSchema = z.object({
   success: z.literal(true),
   dry_run: z.boolean(),

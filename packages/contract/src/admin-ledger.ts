@@ -3,7 +3,7 @@ import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
- * The operators' postings of points (spec back-office.md screen 4 and "Fixed details: Points"):
+ * The operators' postings of points (docs/product/back-office.md, screen 4):
  * a company's pool funded, a person's or a company's balance adjusted up or down with a reason.
  */
 
@@ -47,7 +47,7 @@ export const adjustmentSchema = z.object({
 });
 export type AdjustmentPayload = z.input<typeof adjustmentSchema>;
 
-/** Required here (spec "Fixed details: Points"): without it, 422. */
+/** Required here (docs/product/back-office.md, screen 4): without it, 422. */
 export const requiredIdempotencyKeyHeaders = z.looseObject({
   'idempotency-key': z
     .string({ error: POSTING_KEY_MISSING })

@@ -4,7 +4,7 @@ import { type AnswerOf, defineCall, type MultipartBody } from './api-call.js';
 import { newsDetailSchema, newsSlideSchema } from './news.js';
 
 /**
- * News in the back office (spec back-office.md "API": POST /api/admin/news and
+ * News in the back office (docs/product/back-office.md "Calls": POST /api/admin/news and
  * POST /api/admin/news/{id}/withdraw, and the screen's own calls): drafts, scheduled publication,
  * withdrawal, the photo, the slide's named style and the roles that read it
  * (docs/decisions/0037-news-back-office.md).
@@ -13,7 +13,7 @@ import { newsDetailSchema, newsSlideSchema } from './news.js';
 export const NEWS_STATUSES = ['draft', 'scheduled', 'published', 'withdrawn'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
 
-/** Who reads a news item, as the spec names them. */
+/** Who reads a news item, as the API names them. */
 export const NEWS_ROLES = ['seller', 'leader'] as const;
 export type NewsRole = (typeof NEWS_ROLES)[number];
 

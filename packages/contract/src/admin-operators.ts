@@ -6,7 +6,7 @@ import { backOfficeLinkPages } from './routes.js';
 import { successAnswer } from './success.js';
 import { operatorRoles } from './constants.js';
 
-/** The one text for a wrong e-mail, password or code (spec back-office.md "Fixed details"). */
+/** The one text for a wrong e-mail, password or code (docs/product/back-office.md "Operators, roles and sign-in"). */
 export const WRONG_OPERATOR_CREDENTIALS = 'Nieprawidłowe dane logowania.';
 
 const credentials = {
@@ -83,7 +83,7 @@ export const adminAuthApi = {
 export type OperatorAnswer = AnswerOf<typeof adminAuthApi.me>;
 export type OperatorEnrolmentAnswer = AnswerOf<typeof adminAuthApi.enrolment>;
 
-/** The operators an admin runs (spec back-office.md screen 10, "Operators"). */
+/** The operators an admin runs (docs/product/back-office.md, screen 10, "Operators"). */
 
 /** How long the link of an invitation (or of a new password) works. */
 export const OPERATOR_PASSWORD_LINK_HOURS = 72;

@@ -4,7 +4,7 @@ import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { orderStatuses } from './orders.js';
 
 /**
- * The back office's top-up orders (spec back-office.md screen 5): the queue by status, status
+ * The back office's top-up orders (docs/product/back-office.md, screen 5): the queue by status, status
  * changes one by one or in a batch, and the card issuer's file
  * (docs/decisions/0021-top-up-orders-queue.md).
  */
@@ -126,7 +126,7 @@ export const orderExportQuerySchema = z.object({
 });
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 
-/** The header row of the card issuer's file, in its column order (spec back-office.md "Fixed details"). */
+/** The header row of the card issuer's file, in its column order (docs/product/back-office.md, screen 5). */
 export const ORDER_EXPORT_COLUMNS = ['id', 'card_number', 'first_name', 'last_name', 'value', 'created_at'] as const;
 
 const batchRefusal = z.object({ id: z.number(), message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Back-office lists show more a page than the participants' (spec back-office.md "API"). */
+/** Back-office lists show more a page than the participants' (docs/product/back-office.md "Calls"). */
 export const ADMIN_PAGE_SIZE = 25;
 
 /**

@@ -6,12 +6,12 @@ import { blank, optionalPhone, text } from './fields.js';
 import { loginNameSchema } from './profile.js';
 import { successAnswer } from './success.js';
 
-/** The participants of the back office (spec back-office.md screen 2, "Impersonation" and "API"). */
+/** The participants of the back office (docs/product/back-office.md, screen 2, "Impersonation" and "API"). */
 
 export const EMAIL_TAKEN = 'Ten adres e-mail jest już używany w programie.';
 export const PARTICIPANT_BLOCKED_NO_IMPERSONATION =
   'Konto uczestnika jest zablokowane: nie można się na nie zalogować.';
-/** Where the portal opens for an operator looking as a participant (spec "Fixed details"). */
+/** Where the portal opens for an operator looking as a participant (docs/product/back-office.md "Looking as a participant"). */
 export const IMPERSONATION_URL = '/moje-wyniki';
 
 export const participantSortable = ['id', 'email', 'first_name', 'last_name', 'company_sap', 'balance'] as const;

@@ -4,8 +4,8 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { imageUpload } from './uploads.js';
 
 /**
- * The back office's products and their purchase targets per edition (spec back-office.md,
- * issue 19 item 2). A change of thresholds never rewrites points already credited
+ * The back office's products and their purchase targets per edition (docs/product/content.md,
+ * "Operators"). A change of thresholds never rewrites points already credited
  * (docs/decisions/0040-products-and-targets-back-office.md).
  */
 

@@ -6,11 +6,11 @@ const day = (message: string) => z.iso.date({ error: message });
 
 const switchField = (message: string) => z.boolean({ error: message });
 
-/** Largest regulations PDF the back office takes (spec back-office.md screen 8). */
+/** Largest regulations PDF the back office takes (docs/product/back-office.md, screen 8). */
 export const REGULATIONS_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * PUT /api/admin/settings: only the fields sent change (spec back-office.md "Settings"). The
+ * PUT /api/admin/settings: only the fields sent change (docs/product/back-office.md, screen 8). The
  * edition itself is not among them: a new edition is started by closing the current one
  * (POST /api/admin/editions, docs/decisions/0019-closing-an-edition.md).
  */

@@ -4,8 +4,7 @@ import { importUpload } from './uploads.js';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 
 /**
- * The manufacturer's purchase files (spec back-office.md, screen 7 and "Fixed details", purchase
- * imports). A file of 100,000 lines is about 8 MB as CSV; the limit leaves room for XLSX.
+ * The manufacturer's purchase files (docs/product/back-office.md, screen 7). A file of 100,000 lines is about 8 MB as CSV; the limit leaves room for XLSX.
  */
 export const PURCHASE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 

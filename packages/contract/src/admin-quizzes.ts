@@ -6,11 +6,11 @@ import { crosswordLetter } from './crossword.js';
 import { MILLIONAIRES_QUESTIONS } from './millionaires.js';
 
 /**
- * Quizzes built in the back office (spec back-office.md "API", docs/product/quizzes.md): any of
+ * Quizzes built in the back office (docs/product/back-office.md "Calls", docs/product/quizzes.md): any of
  * the four kinds with its slug, texts, window in Warsaw days, attempts and the kind's content;
  * drafts, publishing and withdrawal (docs/decisions/0038-operator-built-quizzes.md). The kind's
- * content sits at the top level of the body beside the common fields, as the spec's table sends
- * millionaires' `questions`.
+ * content sits at the top level of the body beside the common fields, as the API sends
+ * millionaires' `questions` (docs/product/quizzes.md).
  */
 
 /** The kinds as the back office names them (the participants' calls name them with underscores). */
@@ -85,7 +85,7 @@ export const quizCommonShape = {
   /** How many of the fastest win a prize: in all, or in each region when `places_per_region`. */
   prize_places: int('Podaj liczbę nagradzanych miejsc.', 0, 100, 'Nagradzanych miejsc jest od 0 do 100.').default(3),
   places_per_region: z.boolean({ error: 'Miejsca w regionach to tak albo nie.' }).default(false),
-  /** Publish at once (spec: "published at once when `publish` is true"); otherwise a draft. */
+  /** Publish at once; otherwise a draft. */
   publish: z.boolean({ error: 'Publikacja to tak albo nie.' }).default(false),
 };
 

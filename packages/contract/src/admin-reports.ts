@@ -3,7 +3,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './http.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 
-/** The reports of the back office (spec back-office.md screen 9), by the name in their path. */
+/** The reports of the back office (docs/product/back-office.md, screen 9), by the name in their path. */
 export const reportNames = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'] as const;
 export type ReportName = (typeof reportNames)[number];
 
@@ -13,7 +13,7 @@ export type ReportFormat = (typeof reportFormats)[number];
 /** Reports holding people's names: a viewer reads them but may not take them away as a file (ADR 0024). */
 export const PERSONAL_REPORTS: readonly ReportName[] = ['quiz-winners'];
 
-/** The rows of each report, with exactly the fields of the spec's "Fixed details: Reports' rows". */
+/** The rows of each report, with exactly the fields of docs/product/back-office.md, screen 9. */
 export const liabilityRowSchema = z.object({
   sap: z.string(),
   company_name: z.string(),

@@ -6,7 +6,7 @@ const areaName = (area: string) => `${area.replace(/-(\w)/g, (_, letter: string)
 const isAdminArea = (area: string) => /^admin[A-Z]/.test(area);
 
 /**
- * The text of one route table file as the declarations make it (scripts/write-api-routes.ts):
+ * The text of one route table file as the declarations make it (packages/contract/scripts/write-api-routes.ts):
  * `api-routes.ts` holds the participants' areas, `admin-api-routes.ts` the back office's, so
  * the participants' first download carries no path of the back office.
  */

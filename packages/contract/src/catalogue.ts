@@ -4,7 +4,7 @@ import { idempotencyKeyHeaders } from './ledger.js';
 import { pageAnswer, pageQuerySchema } from './paging.js';
 import { residenceAddressSchema } from './profile.js';
 
-/** The prize catalogue, the cart and prize orders (spec catalogue-and-codes.md "Prize catalogue"). */
+/** The prize catalogue, the cart and prize orders (docs/product/catalogue-and-codes.md "The prize catalogue"). */
 
 export const PRIZES_PER_PAGE = 12;
 export const CART_MAX_QUANTITY = 99;

@@ -4,8 +4,8 @@ import { XLSX_MEDIA_TYPE } from './http.js';
 import { pageAnswer, pageQuerySchema } from './paging.js';
 
 /**
- * Codes from product packages, training coupons and the products whose codes earn points (spec
- * catalogue-and-codes.md "Codes", "Trainings", "/produkty-premium", "API").
+ * Codes from product packages, training coupons and the products whose codes earn points
+ * (docs/product/catalogue-and-codes.md "Codes", "Trainings", "Premium products").
  */
 
 /** How many codes one "Zapisz kody" may send. */
@@ -15,7 +15,7 @@ export const CODES_REQUIRED = 'Podaj od 1 do 50 kodów.';
 export const CODE_EMPTY = 'Pole kod jest puste';
 export const CODES_TOO_MANY = `Jednym zapisem można wysłać najwyżej ${CODES_PER_REQUEST} kodów.`;
 
-/** What the spec's texts call each code's state (list statuses and the look-up's). */
+/** What the page's texts call each code's state (list statuses and the look-up's). */
 export const codeResultStatuses = ['registered', 'already_registered', 'not_found', 'invalid'] as const;
 export type CodeResultStatus = (typeof codeResultStatuses)[number];
 export const codeLookupStatuses = ['available', 'already_registered', 'not_found'] as const;
@@ -27,7 +27,7 @@ const codeInput = z
   .max(64, 'Kod jest za długi.')
   .refine((value) => value.trim() !== '', CODE_EMPTY);
 
-// An empty string is a 422 on `codes` itself, as the spec's table says, not on `codes.3`.
+// An empty string is a 422 on `codes` itself, as docs/product/catalogue-and-codes.md says, not on `codes.3`.
 export const registerCodesSchema = z.object({
   codes: z
     .array(z.string({ error: CODES_REQUIRED }).max(64, 'Kod jest za długi.'), { error: CODES_REQUIRED })

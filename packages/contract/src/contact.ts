@@ -43,7 +43,7 @@ const messageFields = {
 };
 
 /**
- * The contact message of a visitor who is not logged in (spec §3 "Contact message", §6):
+ * The contact message of a visitor who is not logged in:
  * e-mail and the captcha are required.
  */
 export const contactMessageSchema = z.object({

@@ -4,7 +4,7 @@
 export interface FailureAnswer {
   success: false;
   message: string;
-  /** 422 only: the messages of each invalid field, keyed as the spec names the fields. */
+  /** 422 only: the messages of each invalid field, keyed by the fields' names in the request. */
   errors?: Record<string, string[]>;
 }
 

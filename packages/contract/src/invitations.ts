@@ -46,7 +46,7 @@ export const createInvitationSchema = z.object({
 });
 export type CreateInvitationPayload = z.input<typeof createInvitationSchema>;
 
-/** The resend call names the invitation by its id (spec §7 "invitation id"). */
+/** The resend call names the invitation by its id. */
 export const resendInvitationSchema = z.object({
   id: z.coerce
     .number({ error: 'Nie wskazano zaproszenia.' })
@@ -135,8 +135,8 @@ const registrationUserSchema = z
   })
   .superRefine(
     (user, ctx) => {
-      // The password rule applies only to the password login method (spec §5). Its errors are
-      // keyed user.password and user.password_confirmation (snake case, as the spec names the key).
+      // The password rule applies only to the password login method. Its errors are
+      // keyed user.password and user.password_confirmation (snake case, as the request names the key).
       if (user.authMethod === 'sms') return;
       const password = typeof user.password === 'string' ? user.password : '';
       const confirmation = typeof user.passwordConfirmation === 'string' ? user.passwordConfirmation : '';

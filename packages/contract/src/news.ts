@@ -59,7 +59,7 @@ export const newsApi = {
     query: newsQuerySchema,
     answer: z.object({ success: z.literal(true), items: z.array(newsSlideSchema) }),
   }),
-  // A read the spec sends as a POST.
+  // A read sent as a POST.
   show: defineCall({
     method: 'POST',
     path: '/api/news-show',

@@ -13,7 +13,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.input<typeof pageQuerySchema>;
 
-/** A page of a list, as the spec's lists read it (Laravel's paginator shape). */
+/** A page of a list, as the lists read it (Laravel's paginator shape). */
 export interface Paged<T> {
   data: T[];
   current_page: number;

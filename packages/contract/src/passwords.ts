@@ -5,7 +5,7 @@ import { successAnswer } from './success.js';
 
 /** Password reminder and reset (docs/product/access.md). */
 
-/** The special characters a password must contain at least one of (spec §5). */
+/** The special characters a password must contain at least one of. */
 export const PASSWORD_SPECIAL_CHARACTERS = '$!%.*#?&';
 /** Longer input only costs hashing time; nobody types more. */
 export const PASSWORD_MAX_LENGTH = 128;
@@ -49,7 +49,7 @@ const ruleMessages: Record<PasswordRule, string> = {
 };
 
 /**
- * The password rule of the spec (§5): at least 8 characters, a digit, an uppercase letter and a
+ * The password rule (docs/product/access.md "Invitations and registration"): at least 8 characters, a digit, an uppercase letter and a
  * special character from $!%.*#?&. Every broken rule gives its own message. Registration and the
  * credentials form use the same rule.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isBackOfficePath, routeAt, routePath, routePaths } from './routes.js';
 
 describe('routePath', () => {
-  it('builds paths from the spec’s names and from their aliases', () => {
+  it('builds paths from the routes’ names and from their aliases', () => {
     expect(routePath('realizations')).toBe('/moje-wyniki');
     expect(routePath('dashboard')).toBe('/moje-wyniki');
     expect(routePath('register', { key: 'DEMO-INVITE-2025' })).toBe('/finalizuj-zaproszenie/DEMO-INVITE-2025');

@@ -29,7 +29,7 @@ export const routePaths = {
   millionaires: '/milionerzy',
   findPair: '/znajdz-pare',
   votes: '/glosowanie',
-  // spec catalogue-and-codes.md
+  // docs/product/catalogue-and-codes.md
   addCodes: '/dodaj-kody',
   myCodes: '/moje-kody',
   prizes: '/nagrody',

@@ -19,7 +19,7 @@ export const SHARE_SELLER_UNKNOWN = 'W wybranej firmie nie ma aktywnego sprzedaw
 
 export const sellerStatusLabels = { active: 'Aktywny', blocked: 'Zablokowany' } as const;
 
-/** What the send button asks of a value before it lets the leader send it (spec §5). */
+/** What the send button asks of a value before it lets the leader send it. */
 export const isShareableValue = (value: number) =>
   Number.isInteger(value) && value > 0 && value % POINTS_MULTIPLE === 0;
 

@@ -88,7 +88,7 @@ export interface CompanyTable {
   region_id: Generated<number | null>;
   /** The area manager (AM) whose group ranking the company takes part in. */
   area_manager_id: Generated<number | null>;
-  /** Operators switch sharing points from this company's pool off with 0 (spec §6 can_share_points). */
+  /** Operators switch sharing points from this company's pool off with 0 (the server flag can_share_points). */
   can_share_points: Generated<Flag>;
   /** Where the company is, geocoded from its address by the browser after the edit-data page saved it. */
   latitude: number | null;
@@ -514,7 +514,7 @@ export interface TargetCreditTable {
 
 export type QuizKind = 'crossword' | 'millionaires' | 'find_diff' | 'find_pair';
 
-/** A timed prize quiz: its window, limits, prize places and texts (the engine of issue 6). */
+/** A timed prize quiz: its window, limits, prize places and texts (the engine of docs/decisions/0005-quiz-engine.md). */
 export interface QuizTable {
   id: Generated<number>;
   slug: string;
@@ -732,7 +732,7 @@ export interface OperatorSessionTable {
   last_seen_at: string;
 }
 
-/** One operator act; append-only (spec back-office.md "Audit trail"). */
+/** One operator act; append-only (docs/product/back-office.md "The audit trail"). */
 export interface AuditLogTable {
   id: Generated<number>;
   operator_id: number | null;
@@ -747,7 +747,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-/** A product whose package codes earn points (spec catalogue-and-codes.md "produkty premium"). */
+/** A product whose package codes earn points (docs/product/catalogue-and-codes.md "Premium products"). */
 export interface PremiumProductTable {
   id: Generated<number>;
   index: string;

@@ -7,7 +7,7 @@ import { readXlsxSheet } from './xlsx-table.js';
 /**
  * The table of an import file (CSV or XLSX): a header row naming the columns, then one record a
  * line. Every record keeps its line number as the operator sees it in a spreadsheet: the header is
- * line 1 (spec back-office.md "Fixed details", purchase imports).
+ * line 1 (docs/product/back-office.md, screen 7).
  */
 export interface TableRow {
   line: number;

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 
-/** RFC 6238 as the spec fixes it: SHA-1, six digits, 30-second steps, one step of drift either way. */
+/** RFC 6238 as docs/product/back-office.md fixes it: SHA-1, six digits, 30-second steps, one step of drift either way. */
 const PERIOD_SECONDS = 30;
 const DRIFT_STEPS = 1;
 const ISSUER = 'Partner Plus';

@@ -7,8 +7,8 @@ import { ValidationError } from './errors.js';
 /**
  * What an XLSX import may be. A workbook is a ZIP archive of XML parts, and a few kilobytes of it
  * can claim a sheet 16,384 columns wide or inflate to gigabytes; an import needs a header of a few
- * columns and at most the 100,000 lines of the largest purchase file (spec back-office.md, screen
- * 7), which stay far inside these limits.
+ * columns and at most the 100,000 lines of the largest purchase file (docs/product/back-office.md,
+ * screen 7), which stay far inside these limits.
  */
 export const XLSX_LIMITS = {
   /** parts of the archive: a workbook of one sheet has about a dozen */

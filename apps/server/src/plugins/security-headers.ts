@@ -15,7 +15,7 @@ export const securityHeadersPlugin = fp(async (app) => {
         // has no BarcodeDetector: compiling WebAssembly needs 'wasm-unsafe-eval', not 'unsafe-eval'.
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        // The spec's news slides carry an inline background style.
+        // The news slides carry an inline background style.
         'style-src': ["'self'", "'unsafe-inline'"],
         // The edit-data page geocodes the company address in the browser when a geocoder is set.
         'connect-src': ["'self'", ...(config.geocoder ? [config.geocoder.origin] : [])],

@@ -2,7 +2,7 @@ import type { FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import type { z } from 'zod';
 import { ValidationError } from '../lib/errors.js';
 
-/** Turns zod's issues into the spec's 422 shape: field path joined by dots, its messages. */
+/** Turns zod's issues into the API's 422 shape: field path joined by dots, its messages. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {

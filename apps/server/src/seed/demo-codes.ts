@@ -6,7 +6,7 @@ import { findCodes } from '../modules/codes/codes.repository.js';
 import { registerFoundCode } from '../modules/codes/codes.service.js';
 
 /*
- * The demo's codes (spec catalogue-and-codes.md "Demo data", a contract for tests): the products
+ * The demo's codes (docs/product/catalogue-and-codes.md "The demo", a contract for tests): the products
  * whose package codes earn points, PPDEMO000001–PPDEMO000010 free at 50 points each,
  * PPDEMO000000 registered by sprzedawca@demo.pl, and the training "Montaż okien dachowych w
  * praktyce" with the coupon SZKOLENIE2025 (100 points).

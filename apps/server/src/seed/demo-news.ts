@@ -157,7 +157,7 @@ const demoNews = (edition: string): DemoNews[] => [
   },
 ];
 
-/** The two directions of the main prize the leaders vote on (the spec names their slugs). */
+/** The two directions of the main prize the leaders vote on (their slugs are fixed: docs/product/vote.md). */
 const demoVoteOptions = [
   { slug: 'event', name: 'Gala finałowa', sort: 1, image: '/votes/event.svg' },
   { slug: 'wyjazd', name: 'Wyjazd', sort: 2, image: '/votes/wyjazd.svg' },

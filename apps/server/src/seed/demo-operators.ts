@@ -3,7 +3,7 @@ import type { OperatorRole } from '../db/schema.js';
 import { sealTotpSecret } from '../lib/totp-secrets.js';
 import { insertOperator } from '../modules/operators/operators.repository.js';
 
-/** The TOTP secret all demo operators are enrolled with (spec back-office.md, README's demo accounts). */
+/** The TOTP secret all demo operators are enrolled with (the README's "Try it"). */
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 const operators: { email: string; name: string; role: OperatorRole }[] = [

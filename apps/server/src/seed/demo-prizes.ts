@@ -1,8 +1,8 @@
 import type { DB } from '../db/database.js';
 
 /*
- * The demo's prize catalogue (spec catalogue-and-codes.md "Demo data", a contract for tests): the
- * eight categories in the spec's order and 48 prizes across them, from 50 to 20,000 points. Each
+ * The demo's prize catalogue (docs/product/catalogue-and-codes.md "The demo", a contract for tests): the
+ * eight categories in the catalogue's order and 48 prizes across them, from 50 to 20,000 points. Each
  * shows its category's picture (apps/web/public/prizes); operators upload a prize's own.
  */
 

@@ -354,8 +354,8 @@ async function seedPoints(
 
   await move(35, 'pool_grant', [{ owner: pool, amount: 5150, description: `Pula punktów firmy na edycję ${edition}` }]);
 
-  // sprzedawca@demo.pl: 9 transactions, 1250 points (DESIGN.md's demo contract), one of them the
-  // code PPDEMO000000 the catalogue spec has them register (50 points, demo-codes.ts). The pool
+  // sprzedawca@demo.pl: 9 transactions, 1250 points (docs/product/README.md "The demo programme"), one of them
+  // the code PPDEMO000000 registered (docs/product/catalogue-and-codes.md "The demo" 50 points, demo-codes.ts). The pool
   // keeps its 5000: it is granted 5150 and shares 150.
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
   await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');

@@ -15,7 +15,7 @@ import { demoQuizSlugs } from '../../src/seed/demo-quiz-content.js';
  */
 
 const participantRoles = ['anonymous', 'unaccepted', 'participant', 'seller', 'operator', 'leader'] as const;
-/** The back office's callers: the demo operators of each role (spec back-office.md). */
+/** The back office's callers: the demo operators of each role (docs/product/back-office.md). */
 const staffRoles = ['viewerStaff', 'operatorStaff', 'adminStaff'] as const;
 const roles = [...participantRoles, ...staffRoles] as const;
 type Role = (typeof roles)[number];
@@ -88,7 +88,7 @@ function expectedRefusals(key: string, policy: Policy): Set<Role> {
 const lookingMayWrite: Record<string, string> = {
   'POST /api/change-company':
     'shows another branch the participant may switch to; it changes only the looking session, no data',
-  'POST /api/news-show': 'a read of one news item that the spec sends as a POST',
+  'POST /api/news-show': 'a read of one news item sent as a POST',
 };
 
 /** A call that may change something on a participant's behalf: not a read, not public, not the back office's. */

@@ -7,7 +7,7 @@ import { queryClient } from '../lib/query-client';
 const currentUser = () => queryClient.ensureQueryData(userQueryOptions);
 
 /**
- * Root rule (spec §2 Guards, "Global"): a logged-in user who has not accepted the regulations
+ * Root rule: a logged-in user who has not accepted the regulations
  * is sent to the acceptance page from every other route. It also loads the programme settings
  * every page may read.
  */
@@ -20,7 +20,7 @@ export async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Logged-in users only; a visitor goes to `whereTo` (the spec names / or /login per page). */
+/** Logged-in users only; a visitor goes to `whereTo` (/ or /login per page, docs/product/access.md "Guards and navigation"). */
 export function requireUser(whereTo: '/' | '/login', allow: (user: SessionUser) => boolean = () => true) {
   return async () => {
     const user = await currentUser();

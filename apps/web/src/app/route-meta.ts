@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 export interface RouteMeta {
   /** i18n key of the page title (and heading of a page still in preparation). */
   title?: string;
-  /** The spec's meta flag: the branch selector is hidden (millionaires, find-pair). */
+  /** The route's meta flag: the branch selector is hidden (millionaires, find-pair). */
   hideCompanySelector?: boolean;
   /** No navigation at all: the registration page. */
   hideMenu?: boolean;

@@ -16,7 +16,7 @@ const dashboard = routePath('realizations');
 const meta = (handle: RouteMeta) => handle;
 
 /**
- * A quiz kind's page at its own address, playing the current quiz of the kind (the spec's links),
+ * A quiz kind's page at its own address, playing the current quiz of the kind (the header's quiz links),
  * and at /<kind>/:slug for any quiz the operators publish (docs/decisions/0039).
  */
 const quizRoutes = (path: string, route: Omit<RouteObject, 'path' | 'index' | 'children'>): RouteObject[] => [

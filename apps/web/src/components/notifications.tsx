@@ -16,7 +16,7 @@ const mounted = new Promise<Sonner>((resolve) => {
   toasterMounted = resolve;
 });
 
-/** The toasts open at the top (spec), below the header's 4rem bar so they never cover its menu. */
+/** The toasts open at the top, below the header's 4rem bar so they never cover its menu. */
 const BELOW_HEADER = { top: '4.75rem' };
 
 const LazyToaster = lazy(async () => {
@@ -54,7 +54,7 @@ function show(kind: 'error' | 'success' | 'warning' | 'info', title: string, opt
   void mounted.then(({ toast }) => toast[kind](title, options));
 }
 
-// The spec's four groups. Errors carry the title "Błąd" and stay 2 to 5 seconds.
+// The four groups of notifications. Errors carry the title "Błąd" and stay 2 to 5 seconds.
 const ERROR_MS = 4000;
 const DEFAULT_MS = 2000;
 

@@ -1,12 +1,12 @@
 export type PageItem = number | 'ellipsis';
 
-/** Largest number of page buttons the pager shows (spec: "up to 5 page buttons"). */
+/** Largest number of page buttons the pager shows. */
 const MAX_PAGE_BUTTONS = 5;
 
 /**
  * The page buttons and ellipses of a pager, in order.
  *
- * Rule (spec: "up to 5 page buttons, with the first two and last two pages and ellipses"):
+ * Rule (at most 5 page buttons, with the first two and last two pages and ellipses):
  * - no pages (`last` < 1) → nothing;
  * - `last` ≤ 5 → every page, no ellipsis;
  * - otherwise pages 1, 2, last − 1 and last, plus the current page when it is not one of them

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sharing points from a company's pool: operators can switch it off per company (the spec's
+ * Sharing points from a company's pool: operators can switch it off per company (the
  * server flag can_share_points). It is on unless they do.
  */
 export async function up(db: Kysely<any>): Promise<void> {

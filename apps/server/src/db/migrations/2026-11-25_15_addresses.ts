@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The addresses registration may send (spec §3 "Registration payload": correspondence and
+ * The addresses registration may send (correspondence and
  * residence address objects): the rest of the residence address, and the correspondence address
  * the profile page shows. All may be empty: the registration form does not ask for them.
  */

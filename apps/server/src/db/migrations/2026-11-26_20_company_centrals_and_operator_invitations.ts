@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * The back office's companies (spec back-office.md, screen 3).
+ * The back office's companies (docs/product/back-office.md, screen 3).
  *
  * A branch names its central company (`central_company_id`); until now only `is_central` and the
  * users' branches (user_companies) said which companies belong together. The backfill links each

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The back office's top-up orders (spec back-office.md screen 5): why an order was rejected (the
+ * The back office's top-up orders (docs/product/back-office.md, screen 5): why an order was rejected (the
  * seller is told), which operator moved it last, and when it first went to the card issuer in an
  * export file, so the next export leaves it out (docs/decisions/0021-top-up-orders-queue.md).
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers.js';
 
 /**
- * Purchase imports from the back office (spec back-office.md, screen 7).
+ * Purchase imports from the back office (docs/product/back-office.md, screen 7).
  *
  * A purchase line may leave the seller out: it names only the company by SAP and counts for the
  * company's targets and rankings, so `purchases.user_id` becomes nullable. Each import now keeps

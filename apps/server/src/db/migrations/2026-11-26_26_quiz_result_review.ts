@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An operator accepts or rejects a quiz result flagged for review from the back office (spec
- * back-office.md screen 9): the decision is kept beside the time of it. A result reviewed before
+ * An operator accepts or rejects a quiz result flagged for review from the back office
+ * (docs/product/back-office.md, screen 9): the decision is kept beside the time of it. A result reviewed before
  * this column existed was accepted (the command line could only accept).
  */
 export async function up(db: Kysely<any>): Promise<void> {

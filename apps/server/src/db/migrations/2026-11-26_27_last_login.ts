@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * When a participant last logged in in person (not an operator's look), for the back office's
- * "active in 30 days" (spec back-office.md screens 1 and 9). Sessions end on logout and are swept
+ * "active in 30 days" (docs/product/back-office.md, screens 1 and 9). Sessions end on logout and are swept
  * when they expire, so they cannot tell; the newest session still kept seeds the column.
  */
 export async function up(db: Kysely<any>): Promise<void> {

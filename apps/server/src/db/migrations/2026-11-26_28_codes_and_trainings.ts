@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * Codes from product packages and training coupons (spec catalogue-and-codes.md "Codes",
+ * Codes from product packages and training coupons (docs/product/catalogue-and-codes.md "Codes",
  * "Trainings"). A code is kept only as a keyed hash (code_hash) and its last four characters
  * (suffix, what "Moje kody" shows): a leaked table gives no unregistered code away. A product's
  * code is registered once ever (codes.registered_by, claimed by one conditional UPDATE); a

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.js';
 
 /**
- * The prize catalogue, the cart kept on the server and the catalogue's orders (spec
- * catalogue-and-codes.md "Prize catalogue"). An order is paid by the ledger operation
+ * The prize catalogue, the cart kept on the server and the catalogue's orders
+ * (docs/product/catalogue-and-codes.md "The prize catalogue"). An order is paid by the ledger operation
  * operation_id and refunded once by refund_operation_id; its lines keep the prize's index, name
  * and points as they were when ordered, so a later change to the catalogue rewrites no order.
  */

@@ -6,7 +6,7 @@ import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { exportAudit, listAudit } from './audit.admin.service.js';
 
-/** The audit trail (spec back-office.md "Audit trail"): every role reads it; its export is personal data. */
+/** The audit trail (docs/product/back-office.md "The audit trail"): every role reads it; its export is personal data. */
 export const auditAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminAuditApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,

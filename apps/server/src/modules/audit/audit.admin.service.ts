@@ -40,7 +40,7 @@ function parseDetails(details: string): Record<string, unknown> {
   }
 }
 
-/** A page of the audit trail (spec back-office.md "Fixed details": newest first, 50 a page). */
+/** A page of the audit trail (docs/product/back-office.md "The audit trail": newest first, 50 a page). */
 export async function listAudit(db: DB, query: Filters & { page: number }) {
   const { rows, total } = await findAuditPage(db, scopeOf(query), query.page, AUDIT_PAGE_SIZE);
   const data: AuditEntry[] = rows.map((row) => ({

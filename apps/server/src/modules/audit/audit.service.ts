@@ -5,7 +5,7 @@ import { findAuditRowsAbout, insertAuditRow } from './audit.repository.js';
 
 /**
  * Who an audit row names: an operator signed in, or for a failed sign-in only the e-mail that
- * was tried (spec back-office.md "Audit trail").
+ * was tried (docs/product/back-office.md "The audit trail").
  */
 export type AuditActor = Pick<OperatorActor, 'email' | 'ip'> & { operatorId: number | null };
 

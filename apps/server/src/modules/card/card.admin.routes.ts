@@ -7,7 +7,7 @@ import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { readImportUpload } from '../../lib/import-table.js';
 import { assignCard, importCards, listCardRequests, listCards } from './card.admin.service.js';
 
-/** The back office's cards (spec back-office.md screen 6): every role reads, operators assign. */
+/** The back office's cards (docs/product/back-office.md, screen 6): every role reads, operators assign. */
 export const cardsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminCardApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,

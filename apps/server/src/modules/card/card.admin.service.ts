@@ -34,7 +34,7 @@ import {
 } from './card.repository.js';
 
 /**
- * The back office's cards (spec back-office.md screen 6): a card number assigned to a seller is a
+ * The back office's cards (docs/product/back-office.md, screen 6): a card number assigned to a seller is a
  * new card paired with that seller (as the issuer sent it to them), which the seller then confirms
  * by typing its number; it settles the seller's waiting card request. Audited as `card.assign`.
  */
@@ -133,7 +133,7 @@ async function storeAssignment(trx: DB, clock: Clock, actor: OperatorActor, assi
 
 const TAKEN_MEANWHILE = 'W międzyczasie ktoś dodał kartę o tym numerze. Spróbuj ponownie.';
 
-/** Assigns a card number to one seller (spec "More calls": POST /api/admin/cards). */
+/** Assigns a card number to one seller (POST /api/admin/cards; docs/product/back-office.md, screen 6). */
 export async function assignCard(
   db: DB,
   clock: Clock,

@@ -82,7 +82,7 @@ export async function insertCardOrder(
   return row !== undefined;
 }
 
-/* The back office's cards (spec back-office.md screen 6). */
+/* The back office's cards (docs/product/back-office.md, screen 6). */
 
 export function findCardByNumber(db: DB, number: string) {
   return db.selectFrom('cards').select(['id', 'user_id']).where('number', '=', number).executeTakeFirst();

@@ -13,7 +13,7 @@ import {
   placePrizeOrder,
 } from './catalogue.service.js';
 
-/** The prize catalogue, the cart and prize orders (spec catalogue-and-codes.md "Prize catalogue"). */
+/** The prize catalogue, the cart and prize orders (docs/product/catalogue-and-codes.md "The prize catalogue"). */
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   // Every participant browses; only a seller in person fills a cart and orders.
   const buying = member(refuseImpersonation(CATALOGUE_IMPERSONATION_REFUSED), requireSeller(CATALOGUE_SELLERS_ONLY));

@@ -36,7 +36,7 @@ import {
 } from './catalogue.repository.js';
 
 /*
- * The prize catalogue, the cart and prize orders (spec catalogue-and-codes.md "Prize catalogue";
+ * The prize catalogue, the cart and prize orders (docs/product/catalogue-and-codes.md "The prize catalogue";
  * docs/decisions/0026-prize-catalogue.md).
  */
 

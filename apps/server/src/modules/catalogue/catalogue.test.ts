@@ -43,7 +43,7 @@ const orderCount = async () =>
 const address = { street: 'Polna', building: '5', local: '', post_code: '00-950', city: 'Łódź' };
 
 describe('GET /api/prizes', () => {
-  it('pages the catalogue by 12, with the categories in the spec’s order', async () => {
+  it('pages the catalogue by 12, with the categories in the catalogue’s order', async () => {
     const answer = await prizes('');
     expect(answer.items).toMatchObject({ current_page: 1, last_page: 4, total: 48 });
     expect(answer.items.data).toHaveLength(12);

@@ -4,7 +4,7 @@ import type { PrizeOrderStatus } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
 
-/* The back office's catalogue orders queue (spec catalogue-and-codes.md "Operators"). */
+/* The back office's catalogue orders queue (docs/product/catalogue-and-codes.md "Operators"). */
 
 export interface AdminPrizeOrderScope {
   status?: PrizeOrderStatus | undefined;

@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
 
-/* The back office's prizes and categories (spec catalogue-and-codes.md "Operators"). */
+/* The back office's prizes and categories (docs/product/catalogue-and-codes.md "Operators"). */
 
 export interface AdminPrizeScope {
   search?: string | undefined;

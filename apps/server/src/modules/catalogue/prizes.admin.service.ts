@@ -28,7 +28,7 @@ import {
   updatePrize,
 } from './prizes.admin.repository.js';
 
-/** The catalogue's picture: at most 600×600, WebP (docs/decisions/0031-prize-catalogue-back-office.md). */
+/** The catalogue's picture: at most 600×600, WebP (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md). */
 const PRIZE_IMAGE_SIZE = { name: 'picture', width: 600, height: 600 };
 
 const iso = (time: string) => new Date(time).toISOString();

@@ -46,7 +46,7 @@ import { codesCsv, codesPdf } from './code-labels.admin.js';
 import { couponWeakness } from './coupon-strength.js';
 
 /**
- * The back office's codes (spec catalogue-and-codes.md "Operators"; ADR 0033). A batch's plain
+ * The back office's codes (docs/product/catalogue-and-codes.md "Operators"; ADR 0033). A batch's plain
  * codes leave the server once, in the generate call's answer; the database keeps their keyed
  * hashes and last four characters. Every write is audited in its own transaction.
  */

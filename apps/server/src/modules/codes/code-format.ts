@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 
 /*
- * What a code is (spec catalogue-and-codes.md "Codes"): 12 letters and digits. Generated codes use
+ * What a code is (docs/product/catalogue-and-codes.md "Codes"): 12 letters and digits. Generated codes use
  * an alphabet without look-alikes (no 0/O, 1/I/L), are printed in groups of four and kept in the
  * database only as a keyed hash and their last four characters.
  */

@@ -12,7 +12,7 @@ import {
   registerCodes,
 } from './codes.service.js';
 
-/** Product codes and training coupons (spec catalogue-and-codes.md "Codes", "Trainings"). */
+/** Product codes and training coupons (docs/product/catalogue-and-codes.md "Codes", "Trainings"). */
 export const codesRoutes: FastifyPluginAsync = async (app) => {
   const sender = (request: FastifyRequest) => ({
     actor: actorOf(request),

@@ -19,7 +19,7 @@ import {
 } from './codes.repository.js';
 
 /*
- * Registering and looking up codes (spec catalogue-and-codes.md "Codes"; docs/decisions/
+ * Registering and looking up codes (docs/product/catalogue-and-codes.md "Codes"; docs/decisions/
  * 0025-codes.md): a product's code credits its points once ever, a training's coupon once per
  * person, both through the ledger; unknown codes of any length count towards the guessing lock.
  */
@@ -71,8 +71,8 @@ async function countGuesses(db: DB, clock: Clock, sender: Sender, unknown: numbe
 /**
  * Each input with its normalised form (null when it is not letters and digits: a typo that names
  * nothing, and no guess), the live code it names, and whether it has a package code's shape. An
- * input of another length names a coupon or nothing; found nothing, it is `invalid` as the spec
- * calls it, but it is a guess all the same: coupons are chosen by operators and any length of
+ * input of another length names a coupon or nothing; found nothing, it is `invalid` as the
+ * answer calls it, but it is a guess all the same: coupons are chosen by operators and any length of
  * letters and digits may be one.
  */
 async function resolve(db: DB, hashKey: string, inputs: readonly string[]) {

@@ -15,7 +15,7 @@ import {
 } from './companies.service.js';
 import { readImportUpload } from '../../lib/import-table.js';
 
-/** The back office's companies (spec back-office.md, screen 3): viewers read, operators write. */
+/** The back office's companies (docs/product/back-office.md, screen 3): viewers read, operators write. */
 export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = { db: app.db, clock: app.clock };
 

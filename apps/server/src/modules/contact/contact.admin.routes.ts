@@ -5,7 +5,7 @@ import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { handleContactMessage, listContactMessages } from './contact.admin.service.js';
 
-/** Contact messages in the back office (spec back-office.md screen 11): every role reads, operators handle. */
+/** Contact messages in the back office (docs/product/back-office.md, screen 11): every role reads, operators handle. */
 export const contactAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminContactApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,

@@ -24,7 +24,7 @@ const messageOf = (row: Row): AdminContactMessage => ({
   user_id: row.user_id,
 });
 
-/** The contact messages (spec back-office.md screen 11), newest first unless sorted otherwise. */
+/** The contact messages (docs/product/back-office.md, screen 11), newest first unless sorted otherwise. */
 export async function listContactMessages(db: DB, query: z.output<typeof contactMessagesQuerySchema>) {
   const sort = query.sort
     ? { column: query.sort, direction: query.direction }

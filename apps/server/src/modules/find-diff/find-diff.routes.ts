@@ -14,7 +14,7 @@ import {
 /** Find the difference (docs/product/quizzes.md, find-diff-* calls). */
 export const findDiffRoutes = quizRoutes(findDiff, [
   quizCall(findDiffApi.show, viewerAccess, (play, { params }) => showFindDiff(play, params.slug)),
-  // START, and the way back into a running attempt (which costs a life): a GET the spec names,
+  // START, and the way back into a running attempt (which costs a life): a GET by the quiz's contract,
   // so another site must not be able to cause it.
   quizCall(findDiffApi.create, playerGetAccess, (play, { params }) => createFindDiff(play, params.slug)),
   quizCall(findDiffApi.user, viewerAccess, (play, { params }) => showUserFindDiff(play, params.slug)),

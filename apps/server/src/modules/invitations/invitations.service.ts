@@ -66,7 +66,7 @@ async function actingUser(db: DB, actor: Actor) {
 }
 
 /**
- * Invites a seller to the inviter's current company (spec §1: any seller, and leaders, invite).
+ * Invites a seller to the inviter's current company (any seller, and leaders, invite).
  * The invitation is kept only if its e-mail leaves; a failed e-mail is a 500 and leaves nothing.
  */
 export async function createInvitation(
@@ -222,7 +222,7 @@ export async function pendingInvitation(db: DB, id: number) {
 }
 
 /**
- * The back office sends a pending invitation again (spec back-office.md screen 2): a new key in
+ * The back office sends a pending invitation again (docs/product/back-office.md, screen 2): a new key in
  * the caller's transaction, as the inviter's own resend does and with its once-a-minute rule, and
  * the e-mail to send once the transaction is committed. It still names the original inviter.
  */

@@ -601,7 +601,7 @@ describe('POST /api/invitations/complete-invitation', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('answers every invalid field under the keys the spec names', async () => {
+  it('answers every invalid field under the keys of the request', async () => {
     const response = await new TestClient(t.app).post(completeUrl, {
       invitationKey: DEMO_INVITATION_KEY,
       user: { authMethod: 'password' },

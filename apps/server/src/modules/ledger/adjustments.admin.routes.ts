@@ -5,7 +5,7 @@ import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { adjustPoints, listAdjustments } from './adjustments.service.js';
 
-/** The back office's points (spec back-office.md screen 4): every role reads, operators post. */
+/** The back office's points (docs/product/back-office.md, screen 4): every role reads, operators post. */
 export const adjustmentsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminLedgerApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,

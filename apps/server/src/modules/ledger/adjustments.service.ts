@@ -23,7 +23,7 @@ import {
 import { balanceOf, operatorKeyedRequest, type PointOwner, post } from './ledger.service.js';
 
 /**
- * The operators' postings (spec back-office.md screen 4): a company's pool funded, a person's or
+ * The operators' postings (docs/product/back-office.md, screen 4): a company's pool funded, a person's or
  * a company's balance adjusted, through the ledger's post() like every other move of points.
  */
 

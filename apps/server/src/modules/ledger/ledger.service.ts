@@ -142,8 +142,8 @@ export function keyedRequest(
 }
 
 /**
- * The same for an operator's posting from the back office (spec back-office.md "Fixed details:
- * Points"): the key is scoped to the operator, not to the kind, so the same key sent with another
+ * The same for an operator's posting from the back office (docs/product/back-office.md,
+ * screen 4): the key is scoped to the operator, not to the kind, so the same key sent with another
  * posting (a pool grant after an adjustment) is a 409 and never a second posting. actor_id names
  * users only, so an operator's posting keeps it null (docs/decisions/0020-operator-postings.md).
  */

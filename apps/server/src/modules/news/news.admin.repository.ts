@@ -4,7 +4,7 @@ import type { NewsAudience } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
 
-/* The back office's news (spec back-office.md "API"; docs/decisions/0037-news-back-office.md). */
+/* The back office's news (docs/product/back-office.md "Calls"; docs/decisions/0037-news-back-office.md). */
 
 const columns = [
   'id',

@@ -20,7 +20,7 @@ import {
   withdrawNews,
 } from './news.admin.service.js';
 
-/** News in the back office: every role reads; operators and admins write (spec back-office.md roles). */
+/** News in the back office: every role reads; operators and admins write (docs/product/back-office.md "Operators, roles and sign-in"). */
 export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminNewsApi.list, { access: staff('viewer') }, async (request) => ({
     success: true,
@@ -52,7 +52,7 @@ export const newsAdminRoutes: FastifyPluginAsync = async (app) => {
     news: await restoreNews(app.db, app.clock, operatorOf(request), request.params.id),
   }));
 
-  // Writing takes JSON or a multipart form with the photo (spec: "photo (multipart, optional)");
+  // Writing takes JSON or a multipart form with the photo;
   // multipart is read by these two routes alone.
   await app.register(async (scope) => {
     await scope.register(multipart, {

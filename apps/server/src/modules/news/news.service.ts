@@ -12,7 +12,7 @@ const askedAudience: Record<NewsRoleQuery, NewsAudience> = { lider: 'leader', sp
 
 /**
  * The audiences whose news the caller may read. Leaders read the leaders' news; sellers,
- * and anyone else who is not a leader, the sellers' (spec §6: roles=sprzedawca "for anyone else");
+ * and anyone else who is not a leader, the sellers' (roles=sprzedawca "for anyone else");
  * a leader who also sells reads both; everyone reads the news meant for both. The browser's
  * `roles` can only narrow this down: asking for the leaders' news does not make a seller a leader.
  */

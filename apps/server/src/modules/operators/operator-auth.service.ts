@@ -23,7 +23,7 @@ import { record } from '../audit/audit.service.js';
 import { noticeLoginLock } from './login-lock-notice.js';
 import { claimTotpStep, findOperatorByEmail, setPendingSecret } from './operators.repository.js';
 
-// spec back-office.md "Fixed details": 5 failed sign-ins of an account within 15 minutes, or 20
+// docs/product/back-office.md "Operators, roles and sign-in": 5 failed sign-ins of an account within 15 minutes, or 20
 // from one address, lock further attempts for 15 minutes.
 const WINDOW_MS = 15 * 60_000;
 const FAILURES_PER_ACCOUNT = 5;
@@ -35,8 +35,8 @@ const locked = (seconds: number) =>
   new TooManyRequestsError(`${LOCKED} ${tryAgainSentence(waitText(seconds, 0))}`, seconds);
 
 /**
- * Wrong codes after a right password: whoever sends them knows the password. The spec's first
- * lock (15 minutes after 5), then each further wrong code locks twice as long as the one before,
+ * Wrong codes after a right password: whoever sends them knows the password. The sign-in
+ * lock of docs/product/back-office.md (15 minutes after 5), then each further wrong code locks twice as long as the one before,
  * up to a day; the count is kept until a right code (the window only lets a forgotten row go),
  * so spreading guesses out does not start the count afresh.
  */
@@ -73,7 +73,7 @@ async function recordFailure(db: DB, clock: Clock, email: string, ip: string, op
 }
 
 /**
- * Signs an operator in (spec back-office.md "Operators, roles, sign-in"): e-mail, password and a
+ * Signs an operator in (docs/product/back-office.md "Operators, roles and sign-in"): e-mail, password and a
  * TOTP code, each code once. An operator still enrolling proves the pending secret's code, which
  * then becomes theirs.
  */

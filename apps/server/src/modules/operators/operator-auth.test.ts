@@ -153,7 +153,7 @@ describe('POST /api/admin/login', () => {
     ).toBe(200);
   });
 
-  it('locks wrong codes after a right password as the spec says, then longer after each, until a right code', async () => {
+  it('locks wrong codes after a right password as docs/product/back-office.md says, then longer after each, until a right code', async () => {
     const wrongCode = () => (code() === '000000' ? '111111' : '000000');
     const signIn = (totp: string) =>
       new TestClient(t.app).post('/api/admin/login', { email: 'obsluga@demo.pl', password: 'Demo!2025', code: totp });
@@ -175,7 +175,7 @@ describe('POST /api/admin/login', () => {
       expect(Number(locked.headers['retry-after'])).toBe(seconds);
     };
 
-    // The spec's first lock: five failures, then 15 minutes, the right code refused too.
+    // The first lock: five failures, then 15 minutes, the right code refused too.
     for (let i = 0; i < 5; i++) expect((await signIn(wrongCode())).statusCode).toBe(422);
     await expectLocked(15 * 60);
     // The admins hear of it once, however often the locked account is tried.
@@ -206,7 +206,7 @@ describe('POST /api/admin/login', () => {
       .execute();
     expect(audited).toHaveLength(3);
 
-    // Only a right code ends the build-up: the next failures start from the spec's lock again.
+    // Only a right code ends the build-up: the next failures start from the first lock again.
     t.clock.advance(60 * 60_000);
     expect((await signIn(code())).statusCode).toBe(200);
     t.clock.advance(30_000);

@@ -12,7 +12,7 @@ import {
   setPassword,
 } from './operators.admin.service.js';
 
-/** The operators (spec back-office.md screen 10): admins only, and the invited operator's password link. */
+/** The operators (docs/product/back-office.md, screen 10): admins only, and the invited operator's password link. */
 export const operatorsAdminRoutes: FastifyPluginAsync = async (app) => {
   const admin = { access: staff('admin') };
 

@@ -88,7 +88,7 @@ async function operatorRow(db: DB, id: number): Promise<Row> {
 }
 
 /**
- * Invites an operator (spec back-office.md screen 10): no password yet, a link to set one that
+ * Invites an operator (docs/product/back-office.md, screen 10): no password yet, a link to set one that
  * works for 72 hours (a 128-bit token, only its SHA-256 stored), then enrolment at the first
  * sign-in. The e-mail leaves after the commit; when it fails, the answer says so
  * (`invitation_sent: false`) and the failure is logged.

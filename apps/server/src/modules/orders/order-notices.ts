@@ -59,7 +59,7 @@ const texts: Record<OrderNotice['status'], (order: Order) => string> = {
 };
 
 /**
- * Tells the seller that the order moved (spec back-office.md, top-up orders): by e-mail, and by
+ * Tells the seller that the order moved (docs/product/back-office.md, screen 5): by e-mail, and by
  * SMS where the seller has a phone. Written in the caller's transaction, sent once it commits.
  */
 export async function notifyOrderStatus(trx: DB, clock: Clock, notice: OrderNotice): Promise<void> {

@@ -14,7 +14,7 @@ const REFUND_DESCRIPTION = 'Zwrot punktów za odrzucone zamówienie zasilenia ka
 export interface OrderStatusOptions {
   /** The operator of the back office, audited as `order.status`; none for the command line. */
   operator?: AuditActor | null;
-  /** Why it is rejected (spec back-office.md: required for a rejection in the back office); kept on the order. */
+  /** Why it is rejected (required for a rejection in the back office: docs/product/back-office.md, screen 5); kept on the order. */
   reason?: string | null;
   /** The participant the refund's ledger operation names as its actor, if any. */
   actorId?: number | null;

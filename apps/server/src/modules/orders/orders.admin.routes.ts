@@ -13,7 +13,7 @@ const MOVED = {
 };
 
 /**
- * Top-up orders in the back office (spec back-office.md screen 5): every role reads the queue;
+ * Top-up orders in the back office (docs/product/back-office.md, screen 5): every role reads the queue;
  * operators move orders and export the card issuer's file, which holds personal data.
  */
 export const ordersAdminRoutes: FastifyPluginAsync = async (app) => {

@@ -36,7 +36,7 @@ const orderOf = (row: Row): AdminOrder => ({
   exported_at: row.exported_at && iso(row.exported_at),
 });
 
-/** The queue of top-up orders (spec back-office.md screen 5): every order without a status filter. */
+/** The queue of top-up orders (docs/product/back-office.md, screen 5): every order without a status filter. */
 export async function listAdminOrders(db: DB, query: z.output<typeof adminOrdersQuerySchema>) {
   const { rows, total } = await findAdminOrdersPage(
     db,
@@ -104,7 +104,7 @@ export interface OrderExportFile extends DownloadFile {
 const WAITING: OrderStatus[] = ['new', 'sent'];
 
 /**
- * The card issuer's file (spec back-office.md "Fixed details": the header row
+ * The card issuer's file (docs/product/back-office.md, screen 5: the header row
  * `id;card_number;first_name;last_name;value;created_at`), as CSV with semicolons and a UTF-8
  * BOM for Excel, or as XLSX with the same columns. The orders in it are stamped `exported_at`
  * (the first time only) so the next export leaves them out, and the export of this personal

@@ -49,7 +49,7 @@ const auditRows = (action: string) =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 describe('GET /api/admin/orders', () => {
-  it('lists every order, newest first, with the spec fields, for every role', async () => {
+  it('lists every order, newest first, with the fields of docs/product/back-office.md, for every role', async () => {
     const [placed] = await placeOrders(100);
     for (const email of ['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']) {
       const items = await list(await staff(email));

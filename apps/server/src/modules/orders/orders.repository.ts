@@ -209,7 +209,7 @@ export async function setRefundOperation(db: DB, orderId: number, operationId: n
   await db.updateTable('orders').set({ refund_operation_id: operationId }).where('id', '=', orderId).execute();
 }
 
-/* The back office's queue (spec back-office.md screen 5). */
+/* The back office's queue (docs/product/back-office.md, screen 5). */
 
 export interface AdminOrderScope {
   status?: OrderStatus | undefined;

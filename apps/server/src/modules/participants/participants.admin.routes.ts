@@ -17,7 +17,7 @@ import {
   updateParticipant,
 } from './participants.admin.service.js';
 
-/** The back office's participants (spec back-office.md screen 2 and "Impersonation"). */
+/** The back office's participants (docs/product/back-office.md, screen 2 and "Looking as a participant"). */
 export const participantsAdminRoutes: FastifyPluginAsync = async (app) => {
   const deps = (request: FastifyRequest): ParticipantDeps => ({
     db: app.db,

@@ -53,7 +53,7 @@ import {
 } from './participants.repository.js';
 
 /*
- * The back office's participants (spec back-office.md screen 2 and "Impersonation"). Every write
+ * The back office's participants (docs/product/back-office.md, screen 2 and "Looking as a participant"). Every write
  * runs in one transaction with its audit row, so a refused or failed change leaves none; the
  * e-mails and text messages go out once the change is committed.
  */

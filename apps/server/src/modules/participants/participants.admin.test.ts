@@ -31,7 +31,7 @@ const sentTo = (to: string) =>
   t.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
 
 describe('GET /api/admin/participants', () => {
-  it('lists participants a page at a time with the spec fields, for every role', async () => {
+  it('lists participants a page at a time with the fields of docs/product/back-office.md, for every role', async () => {
     const client = await viewer();
     const response = await client.get('/api/admin/participants?per_page=2&sort=email');
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { Database, Flag } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 import { containsText } from '../../lib/search.js';
 
-/* The back office's products, categories and thresholds (issue 19 item 2, ADR 0040). */
+/* The back office's products, categories and thresholds (docs/product/content.md "Operators", ADR 0040). */
 
 export interface AdminProductScope {
   search?: string | undefined;

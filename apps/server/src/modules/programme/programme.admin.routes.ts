@@ -21,7 +21,7 @@ const TOO_LARGE = `Plik regulaminu może mieć najwyżej ${REGULATIONS_MAX_BYTES
 const NO_FILE = 'Wybierz plik PDF z regulaminem.';
 
 /**
- * The back office's settings and editions (spec back-office.md screen 8): every role reads them;
+ * The back office's settings and editions (docs/product/back-office.md, screen 8): every role reads them;
  * only an admin changes them, uploads the regulations or closes an edition.
  */
 export const programmeAdminRoutes: FastifyPluginAsync = async (app) => {

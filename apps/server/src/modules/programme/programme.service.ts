@@ -86,7 +86,7 @@ export async function resolveEdition(db: DB, edition: string | undefined): Promi
   return String(Number(settings.edition) - (settings.edition_number - Number(edition)));
 }
 
-/** The settings as the browser sees them (names as the spec spells them), with the configured geocoder. */
+/** The settings as the browser sees them (names as the API spells them), with the configured geocoder. */
 export function publicSettings(settings: Settings, geocoder: GeocoderSettings | null): ProgrammeSettings {
   return {
     edition: settings.edition,

@@ -3,8 +3,8 @@ import { ValidationError } from '../../lib/errors.js';
 import { type ImportFormat, LineProblems, readImportTable, type TableRow } from '../../lib/import-table.js';
 
 /**
- * The file of purchase lines the manufacturer sends (spec back-office.md "Fixed details",
- * purchase imports): CSV (separated by semicolons, or by commas when the header has none) or
+ * The file of purchase lines the manufacturer sends (docs/product/back-office.md,
+ * screen 7): CSV (separated by semicolons, or by commas when the header has none) or
  * XLSX with a header row naming these columns, or for the command line JSON (an array of lines):
  *   id            the manufacturer's id of the invoice line (a line imported twice counts once)
  *   sap           the company's SAP number

@@ -10,7 +10,7 @@ import { readImportUpload } from '../../lib/import-table.js';
 import { importPurchaseFile, listPurchaseImports } from './purchases.admin.service.js';
 
 /**
- * The back office's purchase imports (spec back-office.md, screen 7): viewers read the history,
+ * The back office's purchase imports (docs/product/back-office.md, screen 7): viewers read the history,
  * operators import. A browser that asks for `application/x-ndjson` gets the import's progress as
  * it goes and then the answer, in one response (docs/decisions/0023-purchase-imports.md).
  */

@@ -11,7 +11,7 @@ import { importPurchases, type OnProgress } from './purchases.service.js';
 export type { PurchaseImportsQuery };
 
 /**
- * An operator's purchase import from the back office (spec back-office.md, screen 7): the file is
+ * An operator's purchase import from the back office (docs/product/back-office.md, screen 7): the file is
  * read and judged as the command line's, then imported, or for a dry run imported and undone.
  */
 export async function importPurchaseFile(

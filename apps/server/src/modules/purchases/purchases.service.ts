@@ -224,7 +224,7 @@ class DryRunFinished extends Error {
 }
 
 /**
- * Imports the lines of a purchase file into the current edition (spec back-office.md, screen 7):
+ * Imports the lines of a purchase file into the current edition (docs/product/back-office.md, screen 7):
  * every line must name a known company by SAP and a programme product, and its seller, when
  * named, must be an active seller of that company; otherwise nothing is stored (422, every bad
  * line as `line N`). A dry run does all of it in a transaction that is then rolled back, so the

@@ -94,7 +94,7 @@ export const viewerAccess = member();
  */
 export const playerAccess = member(refuseImpersonation(QUIZ_IMPERSONATION_REFUSED), requireSeller(QUIZ_SELLERS_ONLY));
 
-/** The spec's GETs that change a game (START, ending a left game): only from the portal's own pages. */
+/** The GETs that change a game (START, ending a left game): only from the portal's own pages. */
 export const playerGetAccess = member(
   sameOriginOnly,
   refuseImpersonation(QUIZ_IMPERSONATION_REFUSED),

@@ -5,7 +5,7 @@ import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { listQuizResults, reviewQuizResult } from './quizzes.admin.service.js';
 
-/** Quiz results in the back office (spec back-office.md screen 9): every role reads, operators decide the flagged. */
+/** Quiz results in the back office (docs/product/back-office.md, screen 9): every role reads, operators decide the flagged. */
 export const quizzesAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminReportsApi.quizResults, { access: staff('viewer') }, async (request) => ({
     success: true,

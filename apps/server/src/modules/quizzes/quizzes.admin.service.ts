@@ -28,7 +28,7 @@ const resultOf = (row: Row): AdminQuizResult => ({
   review: row.flagged_for_review === 1 ? (row.review_decision ?? 'pending') : null,
 });
 
-/** Passed quiz results for the back office (spec back-office.md screen 9), newest first unless sorted. */
+/** Passed quiz results for the back office (docs/product/back-office.md, screen 9), newest first unless sorted. */
 export async function listQuizResults(db: DB, query: z.output<typeof quizResultsQuerySchema>) {
   const filters = { flagged: query.flagged, review: query.review, quiz: query.quiz };
   const counted = await findQuizResults(db, filters)

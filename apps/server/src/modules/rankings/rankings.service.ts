@@ -52,7 +52,7 @@ async function boardsOf(db: DB, edition: string): Promise<Boards> {
   return boards;
 }
 
-/** Every company of an edition in the three rankings, as the reports list them (spec back-office.md screen 9). */
+/** Every company of an edition in the three rankings, as the reports list them (docs/product/back-office.md, screen 9). */
 export function rankingBoards(db: DB, edition: string): Promise<Boards> {
   return boardsOf(db, edition);
 }

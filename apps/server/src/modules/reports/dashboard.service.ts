@@ -47,7 +47,7 @@ function mondayOf(isoDay: string): string {
 const weekOfHour = (hour: string) => mondayOf(warsawIsoDay(new Date(`${hour}:00:00Z`)));
 
 /**
- * The dashboard (spec back-office.md screen 1). Each figure is one aggregate query; the charts'
+ * The dashboard (docs/product/back-office.md, screen 1). Each figure is one aggregate query; the charts'
  * weeks are Warsaw weeks from Monday, bucketed here from sums per UTC hour, which both databases
  * group alike.
  */

@@ -5,8 +5,8 @@ import { type Cell, type DownloadFile, tableFile } from '../../lib/table-file.js
 export type ReportFile = DownloadFile;
 
 /**
- * A report's rows as CSV or XLSX: the CSV's header row is the rows' field names (the spec's
- * "Reports' rows"), the XLSX's the columns' Polish titles, for the people who open it.
+ * A report's rows as CSV or XLSX: the CSV's header row is the rows' field names (docs/product/back-office.md,
+ * screen 9), the XLSX's the columns' Polish titles, for the people who open it.
  */
 export function reportFile(
   name: ReportName,

@@ -9,7 +9,7 @@ import { exportReport, reportRows } from './reports.service.js';
 import { sendDownload } from '../../lib/table-file.js';
 
 /**
- * The dashboard and the reports (spec back-office.md screens 1 and 9): every role reads them;
+ * The dashboard and the reports (docs/product/back-office.md, screens 1 and 9): every role reads them;
  * a report naming people is a file only from the operator up, which the service decides (ADR 0024).
  */
 export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { AdminWaiting } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 
-// The back office's figures add up rows of several areas at once (spec back-office.md screens 1
-// and 9): these read-only aggregates live here, while what ranks and decides (rankings, the main
+// The back office's figures add up rows of several areas at once (docs/product/back-office.md,
+// screens 1 and 9): these read-only aggregates live here, while what ranks and decides (rankings, the main
 // prize, the quiz winners, the vote) stays in its own area and is reused (ADR 0024).
 
 /** Every company with its region and area manager, by id. */

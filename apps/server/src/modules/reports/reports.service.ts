@@ -121,7 +121,7 @@ async function participation(db: DB, clock: Clock): Promise<ReportRows['particip
   });
 }
 
-/** A report's rows (spec back-office.md "Fixed details: Reports' rows"). */
+/** A report's rows (docs/product/back-office.md, screen 9). */
 export async function reportRows<Name extends ReportName>(db: DB, clock: Clock, name: Name): Promise<ReportRows[Name]> {
   const { edition } = await getSettings(db);
   const rows = {

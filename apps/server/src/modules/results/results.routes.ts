@@ -5,7 +5,7 @@ import { route } from '../../plugins/api/route.js';
 import { actorOf } from '../../plugins/session/session.plugin.js';
 import { mainPrizeStanding, sellerPurchases, targetRealization } from './results.service.js';
 
-/** Purchase-target results, target realization and the main-prize standing (spec §7, §1). */
+/** Purchase-target results, target realization and the main-prize standing. */
 export const resultsRoutes: FastifyPluginAsync = async (app) => {
   route(app, resultsApi.purchases, { access: member() }, async (request) => {
     const { userId, companyId } = actorOf(request);

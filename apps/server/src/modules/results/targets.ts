@@ -3,7 +3,7 @@ import { type ResultPurchase, type ResultTarget, SSS_MIN_ELECTRIC_WINDOWS } from
 /**
  * The arithmetic of purchase targets, kept free of I/O so its edge cases are tested directly.
  *
- * Reading of the spec's "last purchase quantity": the ring shows the pieces a seller has bought
+ * Reading of "last purchase quantity" (docs/product/results-and-rankings.md): the ring shows the pieces a seller has bought
  * in the edition so far, i.e. the running total after the last purchase. A single purchase would
  * make the ring jump back after every small order and could never show a threshold as reached.
  */

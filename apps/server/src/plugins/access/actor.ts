@@ -24,7 +24,7 @@ interface ParticipantActor {
 
 export type OperatorRole = 'admin' | 'operator' | 'viewer';
 
-/** An operator of the back office (spec back-office.md "Operators, roles, sign-in"). */
+/** An operator of the back office (docs/product/back-office.md "Operators, roles and sign-in"). */
 export interface OperatorActor {
   kind: 'operator';
   /** The stored session id (a hash of the cookie's token). */

@@ -82,7 +82,7 @@ export const refuseImpersonation = (message = IMPERSONATION_REFUSED): Rule => ({
 });
 
 /**
- * For the few GETs the spec makes change state (a quiz's START, ending a left game), which the
+ * For the few GETs that change state (a quiz's START, ending a left game), which the
  * CSRF token does not cover: a browser marks what another site causes (a link, an image) with
  * Sec-Fetch-Site, and only the portal's own pages (same-origin) or the user typing the address
  * (none) may make them. A request without the header comes from a program, not a browser, or
@@ -102,7 +102,7 @@ export const sameOriginOnly: Rule = {
 const ROLE_REFUSED = 'Twoja rola w panelu nie pozwala na to działanie.';
 
 /**
- * A call of the back office (spec back-office.md, the roles table): `viewer` reads, `operator`
+ * A call of the back office (docs/product/back-office.md "Operators, roles and sign-in"): `viewer` reads, `operator`
  * also writes, `admin` also runs operators, settings and editions. A participant's session
  * never counts here.
  */

@@ -14,11 +14,11 @@ import {
   touchOperatorSession,
 } from './operator-session.repository.js';
 
-/** The back office's own cookie (spec back-office.md): a participant's session never opens it. */
+/** The back office's own cookie (docs/product/back-office.md): a participant's session never opens it. */
 export const operatorCookieName = (secure: boolean) => (secure ? '__Host-portal_admin' : 'portal_admin');
 /** Back-office calls; only these read the operator's cookie, and only these ignore a participant's. */
 export const ADMIN_API_PREFIX = '/api/admin';
-// The spec's limits for an operator: 30 minutes idle, 8 hours in all.
+// The limits for an operator (docs/product/back-office.md "Operators, roles and sign-in"): 30 minutes idle, 8 hours in all.
 export const OPERATOR_IDLE_MS = 30 * 60_000;
 export const OPERATOR_LIFETIME_MS = 8 * 3_600_000;
 const TOUCH_EVERY_MS = 60_000;

@@ -22,7 +22,7 @@ import {
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-portal_session' : 'portal_session');
 // Writing last_seen_at on every request would turn every read into a write.
 const TOUCH_EVERY_MS = 60_000;
-/** An operator's look at the portal as a participant ends by itself (spec back-office.md "Impersonation"). */
+/** An operator's look at the portal as a participant ends by itself (docs/product/back-office.md "Looking as a participant"). */
 export const IMPERSONATION_LIFETIME_MS = 30 * 60_000;
 
 /** The operator who opens a participant's session to look as them. */

@@ -20,7 +20,7 @@ const leader = sessionUser({
 afterEach(() => vi.restoreAllMocks());
 
 describe('BranchSelector', () => {
-  it('lists the branches as the spec words them, "(sap), name, address", with the current one selected', () => {
+  it('lists the branches as "(sap), name, address", with the current one selected', () => {
     renderPage(<BranchSelector user={leader} />);
     const select = screen.getByLabelText<HTMLSelectElement>('Wybrany oddział:');
     expect([...select.options].map((option) => option.text)).toEqual([

@@ -17,7 +17,7 @@ export function branchCity(address: string): string {
 }
 
 /**
- * An option of the selector as the spec words it, "(sap), name, address": the list a phone's
+ * An option of the selector reads "(sap), name, address": the list a phone's
  * picker opens has room for it, and outside tests pick a branch by it. The closed control shows
  * the shorter reading (name and town, the address and SAP small) that fits a phone's width.
  */

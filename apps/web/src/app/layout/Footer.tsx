@@ -5,7 +5,7 @@ import { useSettings } from '../../features/programme/api/settings';
 
 const linkClass = 'rounded px-1 py-1 text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
-/** The footer of logged-in pages (spec §2 Layout). */
+/** The footer of logged-in pages. */
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSettings();

@@ -57,7 +57,7 @@ function useMenu(user: SessionUser | null): { sections: MenuEntry[]; corner: Nav
       { to: routePath('findPair'), label: t('pages.findPair'), note: desktopOnly },
     ],
   };
-  // Codes earn points and prizes spend them (spec catalogue-and-codes.md): a leader who does not
+  // Codes earn points and prizes spend them (docs/product/catalogue-and-codes.md): a leader who does not
   // sell sees the catalogue and the premium products, not what only sellers do.
   const codesAndPrizes: NavGroup = {
     label: t('nav.codesAndPrizes'),

@@ -19,11 +19,11 @@ import { PointsCard } from '../../features/account/components/PointsCard';
 import { CodesAndPrizesLinks } from '../../features/codes/components/CodesAndPrizesLinks';
 import { TrainingsSection } from '../../features/codes/components/TrainingsSection';
 
-/** Spec §4: after the consent is withdrawn the portal closes in 8 seconds. */
+/** After the consent is withdrawn the portal closes in 8 seconds. */
 const REVOKE_REDIRECT_MS = 8000;
 
 /**
- * "Mój profil": the user's data, points and the "Moje Wyniki" results widget (spec §2) for
+ * "Mój profil": the user's data, points and the "Moje Wyniki" results widget for
  * everyone; the card, top-ups and orders for sellers; sharing the company pool for leaders.
  * Participants who are not sellers yet see the page on the alternate background.
  */

@@ -45,7 +45,7 @@ const purchases: PurchasesAnswer = {
       purchases: [{ value: 0, percent_realization: 0, missing_next_target: 5, missing_sss_value: 5 }],
     },
     {
-      // Enough pieces for threshold 1 but only 3 electric windows: the threshold waits (spec §9).
+      // Enough pieces for threshold 1 but only 3 electric windows: the threshold waits.
       id: 4,
       name: 'Okno dachowe Elektro SSS Plus',
       targets: [

@@ -22,12 +22,12 @@ export interface ResultsBanner {
   Component: ComponentType;
 }
 
-/** The banners after the quizzes, the whole row each: the vote (spec §2). */
+/** The banners after the quizzes, the whole row each: the vote. */
 const resultsBanners: ResultsBanner[] = [{ id: 'vote', Component: VoteBanner }];
 
 /**
- * The widgets of the results page (spec §2): one per published quiz, by its kind, for sellers only
- * (spec §2 "Quiz widgets"), compact rows two to a row on wider screens; then the banners.
+ * The widgets of the results page: one per published quiz, by its kind, for sellers only
+ * (docs/product/quizzes.md), compact rows two to a row on wider screens; then the banners.
  */
 export function ResultsWidgets({
   isSeller,

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../lib/api';
 import { pointsQueryKeys } from '../../../lib/points-queries';
 
-/** One page of the user's points history of an edition (spec §7, six a page). */
+/** One page of the user's points history of an edition (six a page). */
 export const transactionsHistoryQueryOptions = (page: number, edition: string) =>
   queryOptions({
     queryKey: [...pointsQueryKeys.transactionsHistory, edition, page],

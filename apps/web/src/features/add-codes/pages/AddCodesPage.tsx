@@ -57,7 +57,7 @@ function useOnline() {
   return online;
 }
 
-/** "Dodaj kody" (spec catalogue-and-codes.md): scan or type codes into a list, then save them at once. */
+/** "Dodaj kody" (docs/product/catalogue-and-codes.md): scan or type codes into a list, then save them at once. */
 export function AddCodesPage() {
   const user = useUser();
   if (!user) return null;

@@ -50,7 +50,7 @@ describe('EmailLoginForm', () => {
     );
     expect(screen.getByLabelText('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
 
-    // Typing in a field clears that field's error (spec §5).
+    // Typing in a field clears that field's error.
     await userEvent.type(screen.getByLabelText('Adres e-mail'), 'x');
     expect(screen.getByLabelText('Adres e-mail')).not.toHaveAttribute('aria-invalid');
   });

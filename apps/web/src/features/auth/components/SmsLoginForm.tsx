@@ -38,7 +38,7 @@ export function SmsLoginForm() {
         return;
       }
       failFrom(error);
-      // The server's reason when it gives one (wait a minute, logins switched off), else the spec's text.
+      // The server's reason when it gives one (wait a minute, logins switched off), else the form's own text.
       if (error.status !== 422)
         setAlert(error.status < 500 && error.message ? error.message : t('smsLogin.sendFailed'));
       return;

@@ -22,7 +22,7 @@ export function useLoginForm<Field extends string>(fields: readonly Field[]) {
       if (message) fail(field, message);
     }
   };
-  /** Typing in a field clears that field's message (spec §5). */
+  /** Typing in a field clears that field's message. */
   const clear = (field: Field) =>
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -45,8 +45,8 @@ export function useLoginForm<Field extends string>(fields: readonly Field[]) {
 
   /**
    * Logs in with `send` and opens the results page. A refusal puts the server's messages beside
-   * the fields and hands the answer to `refused`; a network failure is only logged (the spec's
-   * behaviour), and the button is released for another try.
+   * the fields and hands the answer to `refused`; a network failure is only logged
+   * (the form keeps what was typed), and the button is released for another try.
    */
   const logIn = async (send: () => Promise<unknown>, refused: (error: ApiError) => void) => {
     try {

@@ -18,7 +18,7 @@ import { PrepaidCard } from './PrepaidCard';
 import { Panel } from '../../../components/Panel';
 
 /**
- * The seller's prepaid card (spec §2, §4): confirm it by its number, see it confirmed, re-confirm
+ * The seller's prepaid card: confirm it by its number, see it confirmed, re-confirm
  * a card of the previous edition or order a new one.
  */
 export function CardSection() {

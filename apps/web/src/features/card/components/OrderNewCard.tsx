@@ -8,7 +8,7 @@ import { withRelease } from '../../../lib/release';
 import { refreshCard } from '../api/card-show';
 import { orderCard } from '../api/order-card';
 
-/** Ordering a new card, or, once ordered, saying so (spec §4). */
+/** Ordering a new card, or, once ordered, saying so. */
 export function OrderNewCard({ ordered, disabled }: { ordered: boolean; disabled: boolean }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

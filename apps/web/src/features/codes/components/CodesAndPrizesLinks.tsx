@@ -5,7 +5,7 @@ import { Panel } from '../../../components/Panel';
 
 const PAGES = ['addCodes', 'myCodes', 'prizes', 'cart', 'myPrizeOrders', 'premiumProducts'] as const;
 
-/** The account's way to the codes and the prize catalogue (spec catalogue-and-codes.md), for sellers. */
+/** The account's way to the codes and the prize catalogue (docs/product/catalogue-and-codes.md), for sellers. */
 export function CodesAndPrizesLinks() {
   const { t } = useTranslation();
   return (

@@ -38,7 +38,7 @@ const initialValues = (user: SessionUser | null): Values => ({
 });
 
 /**
- * The contact form (spec §2 "Contact page"). Visitors copy a captcha; a logged-in user's point ID
+ * The contact form. Visitors copy a captcha; a logged-in user's point ID
  * is locked to the current company and no captcha is asked for.
  */
 export function ContactForm({ user }: { user: SessionUser | null }) {
@@ -71,7 +71,7 @@ export function ContactForm({ user }: { user: SessionUser | null }) {
     try {
       // Every attempt uses up the captcha on the server: a new one is shown as soon as it ends.
       await withRelease(() => sendMessage(payload).finally(() => !user && refreshCaptcha()));
-      // The spec's "message-sent info": the generic group, for the usual two seconds.
+      // The "message-sent info": the generic group, for the usual two seconds.
       notify.generic(t('contact.sent'), { title: t('contact.sentTitle') });
       reset(initialValues(user));
     } catch (error) {

@@ -42,7 +42,7 @@ interface Props {
   /** The whole grid is typed in (a wide screen), or it is an overview above an entry row. */
   wide: boolean;
   result: BoardResult | null;
-  /** Spec: the answers fade 3 s after sending. */
+  /** The answers fade 3 s after sending. */
   faded: boolean;
   disabled: boolean;
   passwordError?: string | undefined;

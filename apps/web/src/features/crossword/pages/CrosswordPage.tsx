@@ -29,7 +29,7 @@ import { type BoardHandle, CrosswordBoard } from '../components/CrosswordBoard';
 import { ThankYou } from '../components/ThankYou';
 import { useWideScreen } from '../hooks/use-wide-screen';
 
-/** Spec §9: the answers fade 3 s after sending, a popup follows at 6 s. */
+/** The answers fade 3 s after sending, a popup follows at 6 s. */
 const FADE_MS = 3000;
 const POPUP_MS = 6000;
 
@@ -106,7 +106,7 @@ function CrosswordGame({ slug }: { slug: string }) {
   /** After sending: the marks, then faded answers, then the popup, which may be closed. */
   const [afterSend, setAfterSend] = useState<'marks' | 'faded' | 'popup' | 'closed'>('marks');
 
-  // Spec: when the crossword cannot be solved now, the browser goes home.
+  // When the crossword cannot be solved now, the browser goes home.
   const goHome = (error: Error) => {
     notify.error(failureMessage(error, t('quizzes.loadFailed')));
     void navigate('/', { replace: true });

@@ -39,8 +39,8 @@ export function FindDiffWidget({ slug }: { slug: string }) {
       action={
         !userFindDiff?.is_completed &&
         quiz.is_active && (
-          // The spec names this button 'Start' and the other quizzes' links START: the words stay
-          // the spec's, and every quiz's button looks the same.
+          // This button reads 'Start' and the other quizzes' links START: the words stay
+          // as they are, and every quiz's button looks the same.
           <Link to={quizPath('findDiff', slug)} className={`${buttonClass('primary')} uppercase`}>
             {t('findDiff.widgetStart')}
           </Link>

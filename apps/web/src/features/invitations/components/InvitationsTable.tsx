@@ -11,7 +11,7 @@ import { withRelease } from '../../../lib/release';
 import { resendInvitation } from '../api/resend-invitation';
 import { userInvitationsQueryKey } from '../api/user-invitations';
 
-/** The invitations the user sent; a pending one can be sent again (spec §2 "Invite page", §4). */
+/** The invitations the user sent; a pending one can be sent again. */
 export function InvitationsTable({ items, disabled = false }: { items: InvitationListItem[]; disabled?: boolean }) {
   const { t } = useTranslation();
   const [sending, setSending] = useState<number | null>(null);

@@ -48,7 +48,7 @@ describe('RegistrationForm', () => {
     const email = await screen.findByLabelText('Adres e-mail');
     expect(email).toHaveValue('jan.nowak@demo.pl');
     expect(email).toHaveAttribute('readonly');
-    // Spec §2 "Invitation completion": e-mail, first name, last name and phone prefilled, read-only.
+    // E-mail, first name, last name and phone prefilled, read-only.
     for (const [label, value] of [
       [/^Imię/, 'Jan'],
       [/^Nazwisko/, 'Nowak'],
@@ -102,7 +102,7 @@ describe('RegistrationForm', () => {
     expect(screen.queryByLabelText(/^Hasło/)).not.toBeInTheDocument();
   });
 
-  it('sends the spec’s payload and shows each 422 error under its field', async () => {
+  it('sends the registration payload and shows each 422 error under its field', async () => {
     const calls = mockFetch({
       ...settingsRoute,
       'POST /api/invitations/complete-invitation': {
@@ -164,7 +164,7 @@ describe('RegistrationForm', () => {
       statement: { accept_regulations: false, accept_privacy_policy: false, accept_marketing_data_process: false },
     });
 
-    // Typing in a field clears that field's error (spec §5).
+    // Typing in a field clears that field's error.
     await userEvent.type(password, '1');
     expect(screen.queryByText('Hasło musi zawierać co najmniej jedną cyfrę.')).not.toBeInTheDocument();
     expect(screen.getByText('Hasła nie są takie same.')).toBeInTheDocument();

@@ -42,7 +42,7 @@ interface Values {
   companySap: string;
 }
 
-/** Where each 422 key of the registration call (spec §5) is shown on the form. */
+/** Where each 422 key of the registration call is shown on the form. */
 const serverFields: Record<string, FieldPath<Values>> = {
   'user.email': 'email',
   'user.firstName': 'firstName',
@@ -99,7 +99,7 @@ function RadioGroup({ legend, error, children }: { legend: string; error?: strin
   );
 }
 
-/** The registration form of an invitation (spec §2 "Invitation completion"). */
+/** The registration form of an invitation. */
 export function RegistrationForm({
   invitationKey,
   invitation,
@@ -175,7 +175,7 @@ export function RegistrationForm({
       } else {
         notify.error(t('registration.failed'), { duration: 2000 });
       }
-      // Whatever went wrong, the page returns to its top, where the messages are (spec §8).
+      // Whatever went wrong, the page returns to its top, where the messages are.
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }

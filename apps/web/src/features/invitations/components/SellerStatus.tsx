@@ -10,7 +10,7 @@ import { userQueryKey } from '../../auth';
 import { assignSellerRole } from '../api/assign-seller-role';
 import { Icon } from '../../../components/Icon';
 
-/** "Jesteś sprzedawcą", or the button that joins the contest as a seller (spec §2 "Invite page"). */
+/** "Jesteś sprzedawcą", or the button that joins the contest as a seller. */
 export function SellerStatus({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import { SellerStatus } from '../components/SellerStatus';
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6';
 
-/** "Zaproś sprzedawcę": seller status, the invitation form and the invitations sent (spec §2). */
+/** "Zaproś sprzedawcę": seller status, the invitation form and the invitations sent. */
 export function InviteUserPage() {
   const { t } = useTranslation();
   const user = useUser();

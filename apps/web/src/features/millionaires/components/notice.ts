@@ -1,2 +1,2 @@
-/** Spec §9: the millionaires quiz's notifications stay 6 seconds. */
+/** The millionaires quiz's notifications stay 6 seconds. */
 export const MILLIONAIRES_NOTICE_MS = 6000;

@@ -2,7 +2,7 @@ import { newsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-/** One news item by its slug (POST /api/news-show, a read the spec sends as a POST). */
+/** One news item by its slug (POST /api/news-show, a read sent as a POST). */
 export const newsShowQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: ['news-show', slug],

@@ -3,7 +3,7 @@ import { newsApi } from '@portal/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-/** The role the news are asked for (spec §6): lider for a leader, sprzedawca for anyone else. */
+/** The role the news are asked for: lider for a leader, sprzedawca for anyone else. */
 export const newsRoleOf = (user: Pick<SessionUser, 'role'>): NewsRoleQuery =>
   user.role === 'leader' ? 'lider' : 'sprzedawca';
 

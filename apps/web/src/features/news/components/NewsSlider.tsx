@@ -49,7 +49,7 @@ const navButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-900 shadow ring-1 ring-brand-900/10 transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white';
 
 /**
- * The news slider (spec §2 "News"): 1 slide per view, 2 from 640 px and 3 from 768 px, set by
+ * The news slider: 1 slide per view, 2 from 640 px and 3 from 768 px, set by
  * each slide's flex basis; previous and next buttons and a dot per position.
  */
 export function NewsSlider({ slides }: { slides: Slide[] }) {

@@ -6,7 +6,7 @@ import { pointsQueryKeys } from '../../../lib/points-queries';
 
 export const userOrdersQueryKey = pointsQueryKeys.userOrders;
 
-/** One page of the user's top-up orders of the current edition (spec §7: six a page, edition 2). */
+/** One page of the user's top-up orders of the current edition (six a page, edition 2). */
 export const userOrdersQueryOptions = (page: number) =>
   queryOptions({
     queryKey: [...userOrdersQueryKey, page],

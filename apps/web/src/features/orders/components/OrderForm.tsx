@@ -16,7 +16,7 @@ import { refreshPoints } from '../../../lib/points-queries';
 import { createOrder } from '../api/create-order';
 import { fetchOrderQuestion } from '../api/order-question';
 
-/** Spec §9: the success notification stays 6 seconds. */
+/** The success notification stays 6 seconds. */
 const SUCCESS_MS = 6000;
 
 interface Values {

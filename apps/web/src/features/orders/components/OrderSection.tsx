@@ -14,7 +14,7 @@ const dayAndMonth = (isoDate: string, language: string) =>
   );
 
 /**
- * Ordering a card top-up with points (spec §4, §5): a value, then a question to answer, then the
+ * Ordering a card top-up with points: a value, then a question to answer, then the
  * order. Past the deadline only the deadline's message is shown; a seller who may not order yet
  * (no confirmed card, an operator looking) sees why, with the form disabled.
  */

@@ -2,7 +2,7 @@ import '../texts';
 import { PASSWORD_SPECIAL_CHARACTERS, passwordRules } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 
-/** The password rules (spec §5) under the new-password field, each ticked once the typed password meets it. */
+/** The password rules under the new-password field, each ticked once the typed password meets it. */
 export function PasswordRulesHint({ id, password }: { id: string; password: string }) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ interface Values {
   email: string;
 }
 
-/** The reminder form (spec: e-mail, cancel and submit), then the success message and a main-page link. */
+/** The reminder form (e-mail, cancel and submit), then the success message and a main-page link. */
 export function RemindPasswordForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);

@@ -21,7 +21,7 @@ interface Values {
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
-/** The reset form (spec: new password and confirmation, cancel and confirm), then the success message. */
+/** The reset form (new password and confirmation, cancel and confirm), then the success message. */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
@@ -43,7 +43,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       setDone(true);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 422) {
-        // A refusal may carry the server's reason (too many attempts); otherwise the spec's text.
+        // A refusal may carry the server's reason (too many attempts); otherwise the form's own text.
         notify.error(
           error instanceof ApiError && error.status < 500 && error.message
             ? error.message

@@ -3,7 +3,7 @@ import { productsApi } from '@portal/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-/** One page of the contest's products (spec §7, six a page). */
+/** One page of the contest's products (six a page). */
 export const productsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['products', page],

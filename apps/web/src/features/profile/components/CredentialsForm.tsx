@@ -54,7 +54,7 @@ export function CredentialsForm({ name, hasPassword, disabled }: Props) {
         return;
       }
     } catch (error) {
-      // Spec §8: 422 errors go beside their fields; any other failure is the failed-save message.
+      // 422 errors go beside their fields; any other failure is the failed-save message.
       if (!setFieldErrors(error, setError, fields, { prefix: 'user.' }))
         notify.error(t('profile.credentials.saveFailed'));
       return;

@@ -84,7 +84,7 @@ function initialValues(account: AccountAnswer): Values {
 
 /**
  * After the company address is saved, the configured maps service places it on the map and the
- * portal keeps the coordinates. Each step says how it went (spec §8).
+ * portal keeps the coordinates. Each step says how it went.
  */
 async function locateCompany(geocoder: GeocoderSettings, address: Values['companyAddress']): Promise<void> {
   let location: { lat: number; lng: number };

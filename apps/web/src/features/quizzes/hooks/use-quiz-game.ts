@@ -130,7 +130,7 @@ export function useQuizGame<S, G, R, K extends QueryKey = any>(options: Options<
     onError: (error) => (options.onStartError ?? failed)(error),
   });
 
-  // Submit buttons stay busy a moment after the call (spec §4): a double click sends nothing twice.
+  // Submit buttons stay busy a moment after the call: a double click sends nothing twice.
   // Only kinds with `send` offer askToSend, so the confirmation never opens without it.
   const sending = useMutation({
     mutationFn: (game: G) => withRelease(() => options.send!(game)),

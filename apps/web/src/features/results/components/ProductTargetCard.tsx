@@ -17,7 +17,7 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
   const [pinned, setPinned] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
 
-  // Before any purchase the server sends a zero standing; the fallback keeps the spec's rule if it does not.
+  // Before any purchase the server sends a zero standing; the fallback keeps the rule if it does not.
   const current = product.purchases.at(-1) ?? {
     value: 0,
     percent_realization: 0,

@@ -5,7 +5,7 @@ import { pointsQueryKeys } from '../../../lib/points-queries';
 
 export const sellersSharingIndexQueryKey = pointsQueryKeys.sellersSharingIndex;
 
-/** The selected company's pool and sellers, as a leader shares and blocks from it (spec §7). */
+/** The selected company's pool and sellers, as a leader shares and blocks from it. */
 export const sellersSharingIndexQueryOptions = queryOptions({
   queryKey: sellersSharingIndexQueryKey,
   queryFn: () => call(sharingApi.index),

@@ -5,7 +5,7 @@ import { call } from '../../../lib/api';
 
 export const sharingHistoryQueryKey = ['sellers-sharing-points-history'] as const;
 
-/** One page of the shares out of a company's pool in an edition (spec §7, six a page). */
+/** One page of the shares out of a company's pool in an edition (six a page). */
 export const sharingHistoryQueryOptions = (companyId: number, page: number, edition: string) =>
   queryOptions({
     queryKey: [...sharingHistoryQueryKey, companyId, edition, page],

@@ -23,7 +23,7 @@ interface Props {
   onBlock: (seller: SharingSeller) => void;
 }
 
-/** The company's sellers: a table on wide screens, a card per seller on a phone (spec §2). */
+/** The company's sellers: a table on wide screens, a card per seller on a phone. */
 export function SellersTable({ sellers, rowState, onValueChange, onSend, onBlock }: Props) {
   const { t } = useTranslation();
   const points = (value: number) => t('sharing.points', { formatted: value.toLocaleString('pl-PL') });

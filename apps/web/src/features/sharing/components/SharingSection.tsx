@@ -26,7 +26,7 @@ const refreshSharing = () =>
   Promise.all([queryClient.invalidateQueries({ queryKey: sharingHistoryQueryKey }), refreshPoints()]);
 
 /**
- * The leader's part of the account page (spec §2, §5, §8): the company pool, its sellers with a
+ * The leader's part of the account page: the company pool, its sellers with a
  * value to send each, blocking a seller, and the history of what was sent.
  */
 export function SharingSection() {

@@ -26,7 +26,7 @@ function CallToVote() {
   );
 }
 
-/** The chosen direction of the main prize, always announced (spec §2 "Quiz widgets"). */
+/** The chosen direction of the main prize, always announced. */
 function Direction() {
   const { t } = useTranslation();
   return (
