@@ -1,13 +1,14 @@
-import type { AdminCard, CardImportAnswer, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
+import type { AdminCard, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
 import { adminCardApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { ImportWizard } from '../../../kit/ImportWizard';
 import { FilterSelect, ListToolbar, useYesNo } from '../../../kit/ListToolbar';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
@@ -18,7 +19,6 @@ import { TextField } from '../../../../components/TextField';
 import { setFieldErrors } from '../../../../lib/form-errors';
 import { type PickedParticipant, ParticipantPicker } from '../../ledger';
 import { assignCard, cardsKey, uploadCards } from '../api/cards';
-import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../kit/ImportProblems';
 
 const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
@@ -185,96 +185,27 @@ function AssignOne() {
   );
 }
 
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'previewed'; answer: CardImportAnswer }
-  | { kind: 'done'; answer: CardImportAnswer }
-  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
-
 /** Card numbers from a CSV or XLSX file: preview, then all or nothing. */
 function AssignFromFile() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [busy, setBusy] = useState<'preview' | 'run' | null>(null);
-  const [inputKey, setInputKey] = useState(0);
-
-  const run = async (dryRun: boolean) => {
-    if (!file) {
-      setStage({ kind: 'rejected', message: t('admin.cards.import.chooseFile'), problems: [] });
-      return;
-    }
-    setBusy(dryRun ? 'preview' : 'run');
-    try {
-      const answer = await uploadCards(file, dryRun);
-      if (!dryRun) await queryClient.invalidateQueries({ queryKey: cardsKey });
-      setStage({ kind: dryRun ? 'previewed' : 'done', answer });
-    } catch (error) {
-      setStage({
-        kind: 'rejected',
-        message: errorMessage(error, t('admin.cards.import.failed')),
-        problems: importProblemsOf(error),
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
-
   return (
-    <section aria-labelledby="assign-file-heading" className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="assign-file-heading" className="text-lg font-bold text-brand-900">
-        {t('admin.cards.import.title')}
-      </h2>
-      <p className="text-sm">{t('admin.cards.import.intro')}</p>
-      <p className="text-sm font-semibold">{t('admin.cards.import.allOrNothing')}</p>
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.cards.import.file')}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="block min-h-11 w-full text-sm"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setStage({ kind: 'idle' });
-          }}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        {stage.kind !== 'done' && (
-          <Button variant="secondary" busy={busy === 'preview'} disabled={busy !== null} onClick={() => void run(true)}>
-            {t('admin.cards.import.preview')}
-          </Button>
-        )}
-        {stage.kind === 'previewed' && (
-          <Button busy={busy === 'run'} disabled={busy !== null} onClick={() => void run(false)}>
-            {t('admin.cards.import.run')}
-          </Button>
-        )}
-        {stage.kind === 'done' && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setFile(null);
-              setInputKey((key) => key + 1);
-              setStage({ kind: 'idle' });
-            }}
-          >
-            {t('admin.cards.import.again')}
-          </Button>
-        )}
-      </div>
-      {stage.kind === 'previewed' && <Alert tone="info">{t('admin.cards.import.previewOk', stage.answer)}</Alert>}
-      {stage.kind === 'done' && <Alert tone="success">{t('admin.cards.import.done', stage.answer)}</Alert>}
-      {stage.kind === 'rejected' && (
-        <ImportProblems title={t('admin.cards.import.errorsTitle')} message={stage.message} problems={stage.problems} />
-      )}
-    </section>
+    <ImportWizard
+      title={{ text: t('admin.cards.import.title') }}
+      texts={{
+        intro: t('admin.cards.import.intro'),
+        allOrNothing: t('admin.cards.import.allOrNothing'),
+        file: t('admin.cards.import.file'),
+        chooseFile: t('admin.cards.import.chooseFile'),
+        run: t('admin.cards.import.run'),
+        again: t('admin.cards.import.again'),
+        failed: t('admin.cards.import.failed'),
+        errorsTitle: t('admin.cards.import.errorsTitle'),
+      }}
+      send={uploadCards}
+      refreshes={cardsKey}
+      preview={(answer) => <Alert tone="info">{t('admin.cards.import.previewOk', answer)}</Alert>}
+      result={(answer) => <Alert tone="success">{t('admin.cards.import.done', answer)}</Alert>}
+    />
   );
 }
 

@@ -1,23 +1,12 @@
 import type { PurchaseImport, PurchaseImportHistoryItem } from '@portal/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { ImportWizard } from '../../../kit/ImportWizard';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
 import { importsKey, type Progress, uploadPurchases, usePurchaseImports } from '../api/imports';
-import { ImportProblems, importProblemsOf, type ImportProblem } from '../../../kit/ImportProblems';
-
-type Stage =
-  | { kind: 'idle' }
-  | { kind: 'working'; dryRun: boolean; progress: Progress | null }
-  | { kind: 'previewed'; answer: PurchaseImport }
-  | { kind: 'done'; answer: PurchaseImport }
-  | { kind: 'rejected'; message: string; problems: ImportProblem[] };
 
 const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
 const at = (iso: string) => when.format(new Date(iso));
@@ -68,136 +57,56 @@ function Figures({ answer }: { answer: PurchaseImport }) {
 
 function ImportForm() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [stage, setStage] = useState<Stage>({ kind: 'idle' });
-  const [inputKey, setInputKey] = useState(0);
-  const working = stage.kind === 'working';
-
-  const run = async (dryRun: boolean) => {
-    if (!file) {
-      setStage({ kind: 'rejected', message: t('admin.imports.chooseFile'), problems: [] });
-      return;
-    }
-    setStage({ kind: 'working', dryRun, progress: null });
-    try {
-      const answer = await uploadPurchases(file, dryRun, (progress) => setStage({ kind: 'working', dryRun, progress }));
-      if (!dryRun) await queryClient.invalidateQueries({ queryKey: importsKey });
-      setStage({ kind: dryRun ? 'previewed' : 'done', answer });
-    } catch (error) {
-      setStage({
-        kind: 'rejected',
-        message: errorMessage(error, t('admin.imports.failed')),
-        problems: importProblemsOf(error),
-      });
-    }
-  };
-
-  const progressText = (progress: Progress | null) =>
-    progress
-      ? t(`admin.imports.progress.${progress.stage}`, {
-          done: number.format(progress.done),
-          total: number.format(progress.total),
-        })
-      : t('admin.imports.progress.sending');
-
   return (
-    <section className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="sr-only">
-        {t('admin.imports.title')}
-      </h2>
-      <p className="text-sm">{t('admin.imports.intro')}</p>
-      <p className="text-sm font-semibold">{t('admin.imports.allOrNothing')}</p>
-      <div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.imports.file')}
-        </label>
-        <input
-          key={inputKey}
-          id={inputId}
-          type="file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="block min-h-11 w-full text-sm"
-          disabled={working}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setStage({ kind: 'idle' });
-          }}
-        />
-      </div>
-      <div className="flex flex-wrap gap-3">
-        {stage.kind !== 'done' && (
-          <Button variant="secondary" busy={working && stage.dryRun} disabled={working} onClick={() => void run(true)}>
-            {t('admin.imports.preview')}
-          </Button>
-        )}
-        {(stage.kind === 'previewed' || (working && !stage.dryRun)) && (
-          <Button busy={working} disabled={working} onClick={() => void run(false)}>
-            {t('admin.imports.run')}
-          </Button>
-        )}
-        {stage.kind === 'done' && (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setFile(null);
-              setInputKey((key) => key + 1);
-              setStage({ kind: 'idle' });
-            }}
-          >
-            {t('admin.imports.again')}
-          </Button>
-        )}
-      </div>
-
-      {working && (
-        <div className="space-y-1">
-          <div
-            role="progressbar"
-            aria-label={t('admin.imports.progress.label')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentOf(stage.progress)}
-            aria-valuetext={progressText(stage.progress)}
-            className="h-3 w-full overflow-hidden rounded-full bg-brand-100"
-          >
-            <div
-              className="h-full rounded-full bg-brand-700 transition-[width]"
-              style={{ width: `${percentOf(stage.progress)}%` }}
-            />
-          </div>
-          <p className="text-sm text-muted" aria-live="polite">
-            {progressText(stage.progress)}
-          </p>
-        </div>
-      )}
-      {stage.kind === 'previewed' && (
+    <ImportWizard
+      title={{ text: t('admin.imports.title'), hidden: true }}
+      texts={{
+        intro: t('admin.imports.intro'),
+        allOrNothing: t('admin.imports.allOrNothing'),
+        file: t('admin.imports.file'),
+        chooseFile: t('admin.imports.chooseFile'),
+        run: t('admin.imports.run'),
+        again: t('admin.imports.again'),
+        failed: t('admin.imports.failed'),
+        errorsTitle: t('admin.imports.errorsTitle'),
+      }}
+      send={uploadPurchases}
+      refreshes={importsKey}
+      progress={{
+        label: t('admin.imports.progress.label'),
+        show: (progress) => ({
+          percent: percentOf(progress),
+          text: progress
+            ? t(`admin.imports.progress.${progress.stage}`, {
+                done: number.format(progress.done),
+                total: number.format(progress.total),
+              })
+            : t('admin.imports.progress.sending'),
+        }),
+      }}
+      preview={(answer) => (
         <div className="space-y-3">
           <h3 className="font-semibold text-brand-900">{t('admin.imports.previewTitle')}</h3>
-          <Figures answer={stage.answer} />
+          <Figures answer={answer} />
           <Alert tone="info">{t('admin.imports.previewNote')}</Alert>
         </div>
       )}
-      {stage.kind === 'done' && (
+      result={(answer) => (
         <div className="space-y-3">
           <Alert tone="success">
             <p className="font-semibold">{t('admin.imports.resultTitle')}</p>
             <p>
               {t('admin.imports.result', {
-                inserted: number.format(stage.answer.inserted),
-                skipped: number.format(stage.answer.skipped),
-                points: number.format(stage.answer.points_credited),
+                inserted: number.format(answer.inserted),
+                skipped: number.format(answer.skipped),
+                points: number.format(answer.points_credited),
               })}
             </p>
           </Alert>
-          <Figures answer={stage.answer} />
+          <Figures answer={answer} />
         </div>
       )}
-      {stage.kind === 'rejected' && (
-        <ImportProblems title={t('admin.imports.errorsTitle')} message={stage.message} problems={stage.problems} />
-      )}
-    </section>
+    />
   );
 }
 
