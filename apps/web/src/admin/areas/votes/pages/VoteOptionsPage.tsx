@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
-import { RecordPicture } from '../../../kit/RecordPicture';
+import { PictureField } from '../../../kit/PictureField';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -304,7 +304,7 @@ export function VoteOptionsPage() {
             }}
           />
           {editing ? (
-            <RecordPicture
+            <PictureField
               texts="admin.votes.picture"
               name={editing.name}
               image={editing.image}

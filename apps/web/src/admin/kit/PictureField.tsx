@@ -7,7 +7,8 @@ import { notify } from '../../components/notifications';
 interface Props<T> {
   /**
    * The i18n prefix of the area's texts: `title`, `alt` (with `name`), `none`, `choose`, `hint`,
-   * `sending`, `done`, `failed` and `tooBig` under it (e.g. `admin.prizes.picture`).
+   * `sending`, `done`, `failed` and `tooBig` under it (e.g. `admin.prizes.picture`); the list's
+   * thumbnail reads `alt` and `noneShort`.
    */
   texts: string;
   /** The record's name, for the picture's text alternative. */
@@ -26,7 +27,7 @@ interface Props<T> {
  * one and the upload of a new one, refused in the browser when over the limit and otherwise
  * judged by the server (lib/uploaded-image.ts), whose message is shown here.
  */
-export function RecordPicture<T>({ texts, name, image, maxBytes, imageClassName, send, onUploaded }: Props<T>) {
+export function PictureField<T>({ texts, name, image, maxBytes, imageClassName, send, onUploaded }: Props<T>) {
   const { t } = useTranslation();
   const id = useId();
   const [error, setError] = useState<string>();
@@ -95,5 +96,25 @@ export function RecordPicture<T>({ texts, name, image, maxBytes, imageClassName,
         )}
       </div>
     </section>
+  );
+}
+
+/** The picture in a list's row: a small one, or the area's short "none". */
+export function PictureThumb({
+  texts,
+  name,
+  image,
+  className,
+}: Pick<Props<unknown>, 'texts' | 'name' | 'image'> & { className: string }) {
+  const { t } = useTranslation();
+  return image ? (
+    <img
+      src={image}
+      alt={t(`${texts}.alt`, { name })}
+      className={`rounded border border-slate-200 object-cover ${className}`}
+      loading="lazy"
+    />
+  ) : (
+    <span className="text-muted">{t(`${texts}.noneShort`)}</span>
   );
 }

@@ -1,0 +1,206 @@
+import type { AdminPage as Page } from '@portal/contract';
+import { keepPreviousData, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import type { RowData } from '@tanstack/react-table';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from './api';
+import { AdminPage } from './AdminPage';
+import { DataTable, type ListColumn } from './DataTable';
+import { FilterSelect, ListToolbar } from './ListToolbar';
+import { type FormSpec, ResourceForm } from './ResourceForm';
+import { useListParams } from './useListParams';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { notify } from '../../components/notifications';
+
+/** A button in a row's actions: opens the record's editor, or runs a call on the record. */
+export interface RowAction<T> {
+  text: (row: T) => string;
+  /** The button's accessible name, naming the record. */
+  label: (row: T) => string;
+  shown?: (row: T) => boolean;
+  /** Opens the editor on the row (its form, or its view for a viewer). */
+  opens?: true;
+  run?: (row: T) => Promise<unknown>;
+  /** The notice after `run`. */
+  done?: (row: T) => string;
+  /** Asked before `run`. */
+  confirm?: (row: T) => string;
+}
+
+/** What the record's dialog shows: its form, or (without one) its view, then more below. */
+export interface EditorSpec<T, V extends FieldValues> {
+  title: (record: T | null) => string;
+  size?: 'md' | 'lg';
+  form?: FormSpec<T, V>;
+  view?: (record: T) => ReactNode;
+  /** Under the form: a picture, thresholds, or what comes after the first save. */
+  below?: (record: T | null, replace: (record: T) => void) => ReactNode;
+  /** Whether the dialog stays open on the saved record (a new one waits for its picture). */
+  keepOpen?: 'new' | 'always';
+}
+
+export interface ResourceSpec<T extends RowData, V extends FieldValues = FieldValues> {
+  heading: string;
+  /** The table's name (its caption). */
+  caption: string;
+  searchHint: string;
+  /** The list's query key; `refresh` keys are forgotten with it after every change. */
+  queryKey: QueryKey;
+  refresh?: QueryKey[];
+  /** The list's call with the address's query (page, search, sort, direction, filters). */
+  list: (query: Record<string, string | number>) => Promise<{ items: Page<T> }>;
+  filters?: { name: string; label: string; options: { value: string; label: string }[] }[];
+  columns: ListColumn<T>[];
+  rowKey?: (row: T) => string | number;
+  /** None: no actions column. */
+  actions?: RowAction<T>[];
+  actionsHeader?: string;
+  /** The add button (absent for those who may not add). */
+  create?: { text: string; disabled?: boolean };
+  editor?: EditorSpec<T, V>;
+  /** A page of its own (the default), or a part of one under an h2 (a tab). */
+  as?: 'page' | 'section';
+  /** Between the heading and the search (a notice), and under the list (its categories). */
+  above?: ReactNode;
+  below?: ReactNode;
+}
+
+const rowId = (row: unknown) => (row as { id: number }).id;
+
+/**
+ * A back-office list drawn from its declaration, as react-admin's and Refine's resources are: the
+ * search and filters in the address, the server's sort and pages, the row actions and the
+ * record's create/edit dialog. The area declares its columns, calls and texts; this draws them.
+ */
+export function ResourceList<T extends RowData, V extends FieldValues = FieldValues>({
+  resource,
+}: {
+  resource: ResourceSpec<T, V>;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const { queryKey, editor, actions = [], filters = [] } = resource;
+  const list = useListParams(filters.map((filter) => filter.name));
+  // undefined: no dialog; null: a new record; a record: its edit.
+  const [editing, setEditing] = useState<T | null>();
+
+  const result = useQuery({
+    queryKey: [...queryKey, list.query],
+    queryFn: () => resource.list(list.query),
+    placeholderData: keepPreviousData,
+  });
+  const refresh = async () => {
+    for (const key of [queryKey, ...(resource.refresh ?? [])]) await queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const running = useMutation({
+    mutationFn: ({ action, row }: { action: RowAction<T>; row: T }) => action.run!(row),
+    onSuccess: async (_answer, { action, row }) => {
+      if (action.done) notify.success(action.done(row));
+      await refresh();
+    },
+    onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
+  });
+  const act = (action: RowAction<T>, row: T) => {
+    if (action.opens) return setEditing(row);
+    if (action.confirm && !window.confirm(action.confirm(row))) return;
+    running.mutate({ action, row });
+  };
+
+  const columns: ListColumn<T>[] = [...resource.columns];
+  if (actions.length > 0) {
+    columns.push({
+      id: 'actions',
+      header: resource.actionsHeader ?? t('admin.kit.resourceList.actions'),
+      cell: ({ row }) => (
+        <span className="flex flex-wrap gap-1">
+          {actions
+            .filter((action) => action.shown?.(row.original) ?? true)
+            .map((action, index) => (
+              <Button
+                key={index}
+                variant="ghost"
+                className="px-2 py-1 text-sm"
+                disabled={running.isPending && running.variables.action === action}
+                aria-label={action.label(row.original)}
+                onClick={() => act(action, row.original)}
+              >
+                {action.text(row.original)}
+              </Button>
+            ))}
+        </span>
+      ),
+    });
+  }
+
+  const add = resource.create && (
+    <Button onClick={() => setEditing(null)} disabled={resource.create.disabled}>
+      {resource.create.text}
+    </Button>
+  );
+  const content = (
+    <>
+      {resource.above}
+      <ListToolbar list={list} searchLabel={resource.searchHint}>
+        {filters.map((filter) => (
+          <FilterSelect key={filter.name} list={list} {...filter} />
+        ))}
+      </ListToolbar>
+      <DataTable
+        caption={resource.caption}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={resource.rowKey ?? rowId}
+      />
+      {resource.below}
+      {editor && editing !== undefined && (
+        <Modal open onClose={() => setEditing(undefined)} title={editor.title(editing)} size={editor.size}>
+          <div className="space-y-5">
+            {editor.form ? (
+              <ResourceForm
+                key={editing ? rowId(editing) : 'new'}
+                spec={editor.form}
+                record={editing}
+                onCancel={() => setEditing(undefined)}
+                onSaved={(saved) => {
+                  const keep = editor.keepOpen === 'always' || (editor.keepOpen === 'new' && editing === null);
+                  setEditing(keep && saved ? saved : undefined);
+                  void refresh();
+                }}
+              />
+            ) : (
+              editing && editor.view?.(editing)
+            )}
+            {editor.below?.(editing, (record) => {
+              setEditing(record);
+              void refresh();
+            })}
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+
+  if (resource.as === 'section') {
+    return (
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={headingId} className="text-lg font-bold text-brand-900">
+            {resource.heading}
+          </h2>
+          {add}
+        </div>
+        {content}
+      </section>
+    );
+  }
+  return (
+    <AdminPage heading={resource.heading} actions={add}>
+      {content}
+    </AdminPage>
+  );
+}
