@@ -5,8 +5,7 @@ import { ApiError } from '../../lib/api';
 export type ImportProblem = [key: string, messages: string[]];
 
 /**
- * The problems of an import file the server refused (422 keyed `line N`, spec back-office.md
- * "Fixed details"): the file's own first, then line by line; none for any other failure.
+ * The problems of an import file the server refused (a 422 keyed `line N`): the file's own first, then line by line; none for any other failure.
  */
 export function importProblemsOf(error: unknown): ImportProblem[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];

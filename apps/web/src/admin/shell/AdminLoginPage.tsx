@@ -18,7 +18,7 @@ type Enrolment = OperatorEnrolmentAnswer['enrolment'];
 const safeNext = (next: string | null) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : '/admin');
 
 /**
- * /admin/login (spec back-office.md "Operators, roles, sign-in"): e-mail, password and the code
+ * /admin/login (docs/product/back-office.md "Operators, roles and sign-in"): e-mail, password and the code
  * of the authenticator app. An operator without a secret first asks for one here: the QR code
  * and the key show under the form, and the first right code keeps it.
  */

@@ -1,6 +1,6 @@
 /**
  * The publish time as operators type it: a `datetime-local` value in Warsaw time, whatever the
- * browser's own zone (spec back-office.md: dates in Warsaw time), and the ISO instant the API takes.
+ * browser's own zone (docs/product/back-office.md: dates in Warsaw time), and the ISO instant the API takes.
  */
 
 const parts = new Intl.DateTimeFormat('en-GB', {

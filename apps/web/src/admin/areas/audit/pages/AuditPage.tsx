@@ -13,7 +13,7 @@ import { AuditFilters, auditFilterNames } from '../components/AuditFilters';
 import { formatMoment } from '../../../../lib/format';
 
 /**
- * /admin/audyt (spec back-office.md "Audit trail"): who did what and when, newest first, with
+ * /admin/audyt (docs/product/back-office.md "The audit trail"): who did what and when, newest first, with
  * filters; the CSV export holds personal data, so only operators and admins see its button.
  */
 export function AuditPage() {

@@ -283,7 +283,7 @@ function CardsTab() {
   );
 }
 
-/** /admin/karty (spec back-office.md screen 6): requests waiting for a number, assignment, the cards. */
+/** /admin/karty (docs/product/back-office.md "Cards"): requests waiting for a number, assignment, the cards. */
 export function CardsPage() {
   const { t } = useTranslation();
   const mayAssign = useMayAct('operator');

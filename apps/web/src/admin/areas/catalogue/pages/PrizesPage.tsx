@@ -15,7 +15,7 @@ const categoriesKey = ['admin', 'prize-categories'] as const;
 type PrizeValues = Record<'index' | 'name' | 'category_id' | 'points' | 'description', string> & { available: boolean };
 
 /**
- * /admin/nagrody (spec catalogue-and-codes.md "Operators"): the prizes with their pictures,
+ * /admin/nagrody (docs/product/catalogue-and-codes.md "Prizes and categories"): the prizes with their pictures,
  * categories and points; add, edit, picture, withdraw and restore; the categories. Viewers read.
  */
 export function PrizesPage() {

@@ -10,7 +10,7 @@ type Tab = 'partie' | 'produkty' | 'szkolenia';
 const tabs: Tab[] = ['partie', 'produkty', 'szkolenia'];
 
 /**
- * /admin/kody (spec catalogue-and-codes.md "Operators"): code batches (generate, download once,
+ * /admin/kody (docs/product/catalogue-and-codes.md "Codes, premium products and trainings"): code batches (generate, download once,
  * deactivate), and what codes are for: premium products and trainings with their coupon.
  */
 export function CodesPage() {

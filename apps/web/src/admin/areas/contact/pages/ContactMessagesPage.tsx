@@ -14,7 +14,7 @@ import { Modal } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { formatMoment } from '../../../../lib/format';
 
-/** /admin/wiadomosci (spec back-office.md screen 11): what participants sent through /kontakt; read, mark handled. */
+/** /admin/wiadomosci (docs/product/back-office.md "Contact messages"): what participants sent through /kontakt; read, mark handled. */
 export function ContactMessagesPage() {
   const { t } = useTranslation();
   const mayHandle = useMayAct('operator');

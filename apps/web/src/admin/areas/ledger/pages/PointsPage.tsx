@@ -164,7 +164,7 @@ function AdjustmentForm() {
   );
 }
 
-/** /admin/punkty (spec back-office.md screen 4): fund a pool, adjust a balance; the operators' postings. */
+/** /admin/punkty (docs/product/back-office.md "Points"): fund a pool, adjust a balance; the operators' postings. */
 export function PointsPage() {
   const { t } = useTranslation();
   const mayPost = useMayAct('operator');

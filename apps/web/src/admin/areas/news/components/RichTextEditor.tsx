@@ -23,7 +23,7 @@ const toolButton =
   'inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 aria-pressed:bg-brand-100 disabled:opacity-40';
 
 /**
- * A news text edited with TipTap (issue 19: a maintained rich-text editor). Its schema allows only
+ * A news text edited with TipTap (a maintained rich-text editor, docs/decisions/0037-news-back-office.md). Its schema allows only
  * what the server's sanitiser keeps (modules/news/news.sanitize.ts): paragraphs, bold, italic,
  * headings 2 and 3, lists, quotes and links, so what the operator sees is what is stored. The page
  * that uses it is loaded lazily with the back office: none of TipTap is in the participants'

@@ -86,7 +86,7 @@ function useChosenPhoto() {
 }
 
 /**
- * The news editor (issue 19 item 1): title, preface and body in TipTap, the photo, the slide's
+ * The news editor (docs/decisions/0037-news-back-office.md): title, preface and body in TipTap, the photo, the slide's
  * style, who reads it and when; save as a draft or publish, withdraw, restore, and a preview as a
  * participant would see it. The server's 422 messages stand at their fields.
  */

@@ -16,7 +16,7 @@ import { StatusBadge } from '../components/StatusBadge';
 export const newsKey = ['admin', 'news'] as const;
 
 /**
- * /admin/aktualnosci (issue 19, spec back-office.md "API"): the news with their status, who reads
+ * /admin/aktualnosci (docs/decisions/0037-news-back-office.md): the news with their status, who reads
  * them and when they are published; search, a status filter, the way to the editor. Viewers read.
  */
 export function NewsListPage() {

@@ -17,7 +17,7 @@ interface Values {
   role: OperatorRoleName | '';
 }
 
-/** The invitation form (spec back-office.md screen 10): e-mail, name and role; the server mails the link. */
+/** The invitation form (docs/product/back-office.md "Operators"): e-mail, name and role; the server mails the link. */
 export function InviteOperatorModal({
   open,
   onClose,

@@ -20,7 +20,7 @@ import { formatMoment } from '../../../../lib/format';
 
 type Pending = { kind: 'role' | 'deactivate' | 'reset'; operator: OperatorRow } | undefined;
 
-/** /admin/operatorzy (spec back-office.md screen 10, admins only): invite, change a role, deactivate, reset 2FA. */
+/** /admin/operatorzy (docs/product/back-office.md "Operators", admins only): invite, change a role, deactivate, reset 2FA. */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const isAdmin = useMayAct('admin');

@@ -48,8 +48,8 @@ function changesOf(values: Values, settings: AdminSettings): AdminSettingsUpdate
 }
 
 /**
- * The programme's switches, the orders deadline and the edition's dates (spec back-office.md
- * screen 8). A viewer sees the same values, read-only.
+ * The programme's switches, the orders deadline and the edition's dates (docs/product/back-office.md
+ * "Settings and editions"). A viewer sees the same values, read-only.
  */
 export function SettingsForm({ settings, readOnly }: { settings: AdminSettings; readOnly: boolean }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { RegulationsPanel } from '../components/RegulationsPanel';
 import { SettingsForm } from '../components/SettingsForm';
 
 /**
- * /admin/ustawienia (spec back-office.md screen 8): the settings, the regulations and closing
+ * /admin/ustawienia (docs/product/back-office.md "Settings and editions"): the settings, the regulations and closing
  * the edition. Every role sees them; only an admin changes them.
  */
 export function SettingsPage() {

@@ -160,7 +160,7 @@ function History() {
   );
 }
 
-/** /admin/importy (spec back-office.md screen 7): a purchase file's preview, its import with progress, the history. */
+/** /admin/importy (docs/product/back-office.md "Purchase imports"): a purchase file's preview, its import with progress, the history. */
 export function ImportsPage() {
   const { t } = useTranslation();
   const mayImport = useMayAct('operator');

@@ -46,7 +46,7 @@ function NewQuizDialog({ open, onClose }: { open: boolean; onClose: () => void }
 }
 
 /**
- * /admin/quizy (issue 19, spec back-office.md): every quiz of the four kinds with its status, window
+ * /admin/quizy (docs/decisions/0038-operator-built-quizzes.md): every quiz of the four kinds with its status, window
  * and attempts played; filters by kind and status; "Nowy quiz" and the editor for operators.
  */
 export function QuizzesPage() {

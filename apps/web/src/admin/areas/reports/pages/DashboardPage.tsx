@@ -101,7 +101,7 @@ function QuickLinks() {
   );
 }
 
-/** /admin (spec back-office.md screen 1): the edition at a glance. */
+/** /admin (docs/product/back-office.md "Dashboard"): the edition at a glance. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const operator = useCurrentOperator();

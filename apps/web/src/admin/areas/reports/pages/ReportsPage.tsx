@@ -18,7 +18,7 @@ const isReport = (value: string | null): value is ReportName => REPORTS.includes
 
 type Row = Record<string, string | number | boolean | null>;
 
-/** The columns of each report, in the order of its files (spec back-office.md "Reports' rows"). */
+/** The columns of each report, in the order of its files (docs/product/back-office.md "Reports"). */
 const COLUMNS: { [Name in ReportName]: (keyof ReportRows[Name][number] & string)[] } = {
   liability: ['sap', 'company_name', 'balance', 'pool'],
   votes: ['option', 'votes'],
@@ -239,7 +239,7 @@ function FlaggedResults() {
   );
 }
 
-/** /admin/raporty (spec back-office.md screen 9): each report as a table and as CSV and XLSX. */
+/** /admin/raporty (docs/product/back-office.md "Reports"): each report as a table and as CSV and XLSX. */
 export function ReportsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
