@@ -28,7 +28,9 @@ export function ImportProblems({
 }) {
   const { t } = useTranslation();
   const label = (key: string) =>
-    key.startsWith('line ') ? t('admin.import.line', { line: key.slice(5) }) : t('admin.import.file');
+    key.startsWith('line ')
+      ? t('admin.kit.importProblems.line', { line: key.slice(5) })
+      : t('admin.kit.importProblems.file');
   return (
     <div role="alert" className="rounded-lg border border-danger/30 bg-red-50 px-4 py-3 text-sm text-danger">
       <p className="font-semibold">{problems.length > 0 ? title : message}</p>
