@@ -1,8 +1,9 @@
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
+import { formatMoment } from '../../../../lib/format';
+
 const day = new Intl.DateTimeFormat('pl-PL', { timeZone: 'UTC', dateStyle: 'medium' });
 
 /** A moment in the operators' time zone, or a dash. */
-export const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+export const at = (iso: string | null) => (iso ? formatMoment(iso) : '—');
 
 /** A calendar date (RRRR-MM-DD) as Polish readers write it. */
 export const onDay = (date: string) => day.format(new Date(`${date}T00:00:00Z`));

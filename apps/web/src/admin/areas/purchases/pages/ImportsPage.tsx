@@ -7,9 +7,8 @@ import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
 import { importsKey, type Progress, uploadPurchases, usePurchaseImports } from '../api/imports';
+import { formatMoment } from '../../../../lib/format';
 
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-const at = (iso: string) => when.format(new Date(iso));
 const number = new Intl.NumberFormat('pl-PL');
 const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -126,7 +125,7 @@ function History() {
       accessorKey: 'imported_at',
       header: t('admin.imports.history.columns.imported_at'),
       enableSorting: true,
-      cell: ({ row }) => at(row.original.imported_at),
+      cell: ({ row }) => formatMoment(row.original.imported_at),
     },
     {
       accessorKey: 'source',
