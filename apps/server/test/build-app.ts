@@ -49,7 +49,8 @@ export async function buildTestApp(
   };
 }
 
-type BuildArguments = Parameters<typeof buildTestApp>;
+type TestAppConfig = Parameters<typeof buildTestApp>[0];
+type TestAppDependencies = Parameters<typeof buildTestApp>[1];
 
 /** Hands out the app of the moment; reading it outside a test (or its hooks) is a mistake. */
 function currentApp(get: () => TestApp | undefined): TestApp {
@@ -75,11 +76,16 @@ function currentApp(get: () => TestApp | undefined): TestApp {
 /**
  * A fresh app on a fresh demo database for each test of the file (or describe block) that calls
  * it, closed after the test: `const t = appPerTest();` then `t.app`, `t.db`, `t.clock` in the tests.
+ * A config given as a function is read as each app is built, after the hooks registered before
+ * this call (a folder made per test, `tempDirPerTest`).
  */
-export function appPerTest(...args: BuildArguments): TestApp {
+export function appPerTest(
+  config: TestAppConfig | (() => TestAppConfig) = {},
+  dependencies?: TestAppDependencies,
+): TestApp {
   let test: TestApp | undefined;
   beforeEach(async () => {
-    test = await buildTestApp(...args);
+    test = await buildTestApp(typeof config === 'function' ? config() : config, dependencies);
   });
   afterEach(async () => {
     await test?.close();
@@ -92,10 +98,10 @@ export function appPerTest(...args: BuildArguments): TestApp {
  * One app for all the tests of the file (or describe block) that calls it: only for tests that
  * read, or write only what no other test of the block looks at (docs/testing.md).
  */
-export function appPerFile(...args: BuildArguments): TestApp {
+export function appPerFile(config?: TestAppConfig, dependencies?: TestAppDependencies): TestApp {
   let test: TestApp | undefined;
   beforeAll(async () => {
-    test = await buildTestApp(...args);
+    test = await buildTestApp(config, dependencies);
   });
   afterAll(async () => {
     await test?.close();
