@@ -8,6 +8,7 @@ import { csvCells, FORMULA } from '../../../test/csv.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { placePrizeOrderFixture } from '../../../test/prize-order.js';
 import { auditRows } from '../../../test/audit-rows.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
 const t = appPerTest();
 const staff = staffClients(t);
@@ -177,9 +178,7 @@ describe('the catalogue orders queue', () => {
       .execute();
     expect(mails.map((mail) => mail.subject)).toEqual([`Zamówienie nagród ${order!.number} anulowane`]);
     await t.app.messageQueue.drain();
-    const sent = (await t.app.inject({ method: 'GET', url: '/dev/outbox' })).json<{
-      items: { subject: string | null; body: string }[];
-    }>().items;
+    const sent = await sentMessages(t);
     const mail = sent.find((item) => item.subject === `Zamówienie nagród ${order!.number} anulowane`);
     expect(mail?.body).toContain('Powód: Brak towaru u dostawcy');
     expect(mail?.body).toContain('Punkty z tego zamówienia (70 pkt) wróciły na Twoje konto w programie.');

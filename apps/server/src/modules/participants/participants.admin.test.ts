@@ -4,6 +4,7 @@ import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, type TestClient } from '../../../test/client.js';
 import { operatorCookieName } from '../../plugins/session/operator-session.plugin.js';
 import { staffClients } from '../../../test/staff.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
 const t = appPerTest();
 const staff = staffClients(t);
@@ -18,9 +19,6 @@ const auditRows = () =>
     .where('action', 'not like', 'operator.%')
     .orderBy('id')
     .execute();
-
-const sentTo = (to: string) =>
-  t.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
 
 describe('GET /api/admin/participants', () => {
   it('lists participants a page at a time with the spec fields, for every role', async () => {
@@ -186,9 +184,9 @@ describe('PUT /api/admin/participants/:id', () => {
     expect(details.before).toMatchObject({ email: 'karta@demo.pl', phone: '500100202', login: null });
     expect(details.after).toMatchObject({ email: 'karta.nowa@demo.pl', phone: '600700800', first_name: 'Karolina' });
     expect(details.before.is_seller).toBeUndefined(); // unchanged fields are not listed
-    expect(await sentTo('karta@demo.pl')).toHaveLength(1);
-    expect(await sentTo('karta.nowa@demo.pl')).toHaveLength(1);
-    expect((await sentTo('600700800'))[0]).toMatchObject({ channel: 'sms' });
+    expect(await sentMessages(t, { to: 'karta@demo.pl' })).toHaveLength(1);
+    expect(await sentMessages(t, { to: 'karta.nowa@demo.pl' })).toHaveLength(1);
+    expect((await sentMessages(t, { to: '600700800' }))[0]).toMatchObject({ channel: 'sms' });
     // The new login name logs in.
     await loginAs(t.app, 'karolina');
   });
@@ -213,7 +211,7 @@ describe('PUT /api/admin/participants/:id', () => {
     expect(user.email).toBe('karta@demo.pl');
     expect(user.first_name).not.toBe('Zmiana');
     expect(await auditRows()).toEqual([]);
-    expect(await sentTo('karta@demo.pl')).toEqual([]);
+    expect(await sentMessages(t, { to: 'karta@demo.pl' })).toEqual([]);
   });
 
   it('answers 422 per field for bad input, 403 for a viewer, and records nothing', async () => {
@@ -316,7 +314,7 @@ describe('password reset and invitations', () => {
     const id = await userId('karta@demo.pl');
     const response = await staff.operator.post(`/api/admin/participants/${id}/password-reset`);
     expect(response.statusCode).toBe(200);
-    const [mail] = await sentTo('karta@demo.pl');
+    const [mail] = await sentMessages(t, { to: 'karta@demo.pl' });
     expect(mail!.body).toMatch(/reset|hasł/i);
     const rows = await auditRows();
     expect(rows).toEqual([expect.objectContaining({ action: 'participant.password_reset', target_id: String(id) })]);
@@ -347,7 +345,9 @@ describe('password reset and invitations', () => {
     t.clock.advance(120_000);
     const resent = await client.post(`/api/admin/participants/${id}/invitations/${invitation.id}/resend`);
     expect(resent.statusCode).toBe(200);
-    expect((await sentTo('jan.nowak@demo.pl')).at(-1)!.subject).toBe('Zaproszenie do programu Partner Plus');
+    expect((await sentMessages(t, { to: 'jan.nowak@demo.pl' })).at(-1)!.subject).toBe(
+      'Zaproszenie do programu Partner Plus',
+    );
     // Another participant's invitation id is not this one's.
     const other = await userId('lider@demo.pl');
     expect((await client.post(`/api/admin/participants/${other}/invitations/${invitation.id}/revoke`)).statusCode).toBe(
@@ -388,7 +388,7 @@ describe('an imported invitation', () => {
     expect((await client.post(`/api/admin/participants/${id}/invitations/${invitation.id}/resend`)).statusCode).toBe(
       200,
     );
-    expect((await sentTo('jan.nowak@demo.pl')).at(-1)!.body).toContain('Biuro programu Partner Plus');
+    expect((await sentMessages(t, { to: 'jan.nowak@demo.pl' })).at(-1)!.body).toContain('Biuro programu Partner Plus');
   });
 });
 

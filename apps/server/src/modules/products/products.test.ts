@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 describe('GET /api/products', () => {
   it('pages the 14 demo products six at a time, in the order of their categories', async () => {
