@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appPerTest } from '../../../test/build-app.js';
+import { appPerFile } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 
-const t = appPerTest();
+// The tests only read the demo catalogue (each signs in on a session of its own): one app serves them all.
+const t = appPerFile();
 
 describe('GET /api/products', () => {
   it('pages the 14 demo products six at a time, in the order of their categories', async () => {
