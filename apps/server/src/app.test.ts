@@ -1,16 +1,10 @@
 import { MESSAGE_MAX_LENGTH } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/build-app.js';
 import { loginAs, TestClient } from '../test/client.js';
 import { BODY_LIMIT_BYTES } from './app.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 describe('request bodies', () => {
   it('refuses a body over 64 KB with 413 before any route reads it', async () => {

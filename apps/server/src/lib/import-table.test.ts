@@ -1,17 +1,13 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { unzipSync, Zip, ZipDeflate, type ZipInputFile, zipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { loginAsOperator, type TestClient } from '../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../test/build-app.js';
+import type { TestClient } from '../../test/client.js';
+import { staffClients } from '../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const HEADER = ['id', 'sap', 'seller', 'product', 'quantity', 'sss_quantity', 'value', 'purchased_at'];
@@ -28,8 +24,6 @@ function send(client: TestClient, content: Buffer, url = '/api/admin/purchase-im
   ]);
   return client.post(url, payload, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
 }
-
-const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
 
 async function workbookWith(fill: (sheet: ExcelJS.Worksheet) => void): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -92,7 +86,7 @@ describe('XLSX imports within limits', () => {
       sheet.getCell('XFD1').value = 'x';
       sheet.getCell('A400').value = 'y';
     });
-    const response = await send(await operator(), content);
+    const response = await send(staff.operator, content);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       file: ['Arkusz ma za dużo kolumn (najwyżej 64): usuń puste albo zbędne kolumny.'],
@@ -104,7 +98,7 @@ describe('XLSX imports within limits', () => {
       sheet.addRow(HEADER);
       sheet.getCell('A100002').value = 'x';
     });
-    const response = await send(await operator(), content);
+    const response = await send(staff.operator, content);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       file: ['Arkusz ma za dużo wierszy (najwyżej 100000 wierszy danych): podziel plik na mniejsze.'],
@@ -119,7 +113,7 @@ describe('XLSX imports within limits', () => {
     const bomb = repeatedDeflate('<?xml version="1.0"?><sst><si><t>', 300, '</t></si></sst>');
     const content = withEntry(base, 'xl/sharedStrings.xml', bomb);
     expect(content.length).toBeLessThan(400 * 1024);
-    const response = await send(await operator(), content);
+    const response = await send(staff.operator, content);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ file: ['Plik XLSX po rozpakowaniu byłby za duży (najwyżej 160 MB).'] });
   });
@@ -131,7 +125,7 @@ describe('XLSX imports within limits', () => {
     });
     const bomb = repeatedDeflate('<?xml version="1.0"?><sst><si><t>', 20, '</t></si></sst>');
     const content = withEntry(base, 'xl/sharedStrings.xml', bomb, 1000);
-    const response = await send(await operator(), content);
+    const response = await send(staff.operator, content);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       file: ['Plik XLSX jest uszkodzony: jego część zajmuje po rozpakowaniu więcej, niż podaje archiwum.'],
@@ -142,7 +136,7 @@ describe('XLSX imports within limits', () => {
     const base = await workbookWith((sheet) => sheet.addRow(HEADER));
     const extra = Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`xl/media/p${i}.txt`, new Uint8Array(1)]));
     const content = Buffer.from(zipSync({ ...unzipSync(base), ...extra }));
-    const response = await send(await operator(), content);
+    const response = await send(staff.operator, content);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ file: ['Plik XLSX zawiera za dużo części (najwyżej 200).'] });
   });

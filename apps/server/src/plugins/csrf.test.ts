@@ -1,19 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, buildTestApp } from '../../test/build-app.js';
+import { loginAs, TestClient } from '../../test/client.js';
 import { operatorCookieName } from './session/operator-session.plugin.js';
 import { sessionCookieName } from './session/session.plugin.js';
 import { totpCode } from '../lib/totp.js';
 import { DEMO_PASSWORD } from '../seed/demo.js';
 import { DEMO_TOTP_SECRET } from '../seed/demo-operators.js';
+import { staffClients } from '../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const SESSION = sessionCookieName(false);
 const OPERATOR_SESSION = operatorCookieName(false);
@@ -91,8 +87,8 @@ describe('CSRF tokens of the back office, bound to the operator’s session', ()
   };
 
   it('refuses the token of one operator’s session under another operator’s session', async () => {
-    const first = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
-    const second = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const first = await staff.admin.signIn();
+    const second = await staff.operator.signIn();
     const own = { ...Object.fromEntries(second.cookies) };
     copyToken(first, second);
     const forged = await second.post(`/api/admin/participants/${await karta()}/block`);
@@ -126,7 +122,7 @@ describe('CSRF tokens of the back office, bound to the operator’s session', ()
   });
 
   it('keeps one token working on both sides while the operator looks as a participant', async () => {
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = staff.operator;
     const leader = await t.db
       .selectFrom('users')
       .select('id')

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { TestClient } from '../../../test/client.js';
 import { csvCells } from '../../../test/csv.js';
 import { record } from './audit.service.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const someone = { operatorId: null, email: 'obsluga@demo.pl', ip: '192.0.2.1' };
 
@@ -30,13 +26,12 @@ const actionsOf = (response: { json(): { items: { data: { action: string }[] } }
 
 describe('GET /api/admin/audit', () => {
   it('lists newest first with the parsed details, for every role', async () => {
-    for (const email of ['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']) {
-      const client = await loginAsOperator(t.app, t.db, t.clock, email);
+    for (const client of [staff.viewer, staff.operator, staff.admin]) {
       const response = await client.get('/api/admin/audit');
       expect(response.statusCode).toBe(200);
       expect(response.json().items.data[0]).toEqual({
         id: expect.any(Number),
-        operator_email: email,
+        operator_email: client.email,
         action: 'operator.login',
         target_type: 'operator',
         target_id: expect.any(String),
@@ -44,7 +39,8 @@ describe('GET /api/admin/audit', () => {
         created_at: t.clock.now().toISOString(),
       });
     }
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    // A second session of the viewer, whose sign-in comes before the row written next.
+    const client = await staffClients(t).viewer.signIn();
     await rowsAt([{ at: '2025-09-02T08:00:00.000Z', action: 'points.adjust', target: { type: 'user', id: 7 } }]);
     const first = (await client.get('/api/admin/audit')).json().items.data[0];
     expect(first).toMatchObject({
@@ -58,7 +54,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('pages by 50', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const client = await staff.viewer.signIn();
     for (let i = 0; i < 60; i++) await record(t.db, t.clock, someone, `test.row${i}`, null, {});
     const first = (await client.get('/api/admin/audit')).json().items;
     expect(first).toMatchObject({ current_page: 1, last_page: 2, total: 61 });
@@ -71,7 +67,7 @@ describe('GET /api/admin/audit', () => {
   });
 
   it('filters by operator, exact action or a prefix, target and Warsaw days', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+    const client = staff.admin;
     await rowsAt([
       // 31 August, 23:30 in Warsaw (UTC+2).
       { at: '2025-08-31T21:30:00.000Z', action: 'participant.block', target: { type: 'user', id: 5 } },
@@ -117,7 +113,7 @@ describe('GET /api/admin/audit', () => {
 
 describe('GET /api/admin/audit/export', () => {
   it('answers CSV with a BOM, semicolons and a header row, and audits itself', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.operator;
     t.clock.advance(60_000);
     await record(
       t.db,
@@ -161,7 +157,7 @@ describe('GET /api/admin/audit/export', () => {
       });
       expect(response.statusCode).toBe(422);
     }
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.operator;
     const cells = csvCells((await client.get('/api/admin/audit/export?action=operator.login_failed')).body);
     expect(cells[0]).toEqual([
       'id',
@@ -179,7 +175,7 @@ describe('GET /api/admin/audit/export', () => {
   });
 
   it('exports every row of a long trail', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+    const client = staff.admin;
     const rows = Array.from({ length: 2100 }, (_, i) => ({
       operator_id: null,
       operator_email: 'x@demo.pl',
@@ -202,7 +198,7 @@ describe('GET /api/admin/audit/export', () => {
   });
 
   it('is refused to a viewer (personal data) and leaves no row then', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const client = staff.viewer;
     expect((await client.get('/api/admin/audit/export')).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/admin/audit/export')).statusCode).toBe(401);
     expect(await t.db.selectFrom('audit_log').select('id').where('action', '=', 'audit.export').execute()).toEqual([]);
@@ -211,7 +207,7 @@ describe('GET /api/admin/audit/export', () => {
 
 describe('the audit trail', () => {
   it('only grows: no call edits or deletes a row', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+    const client = await staff.admin.signIn();
     const before = await t.db.selectFrom('audit_log').selectAll().orderBy('id').execute();
     const id = before[0]!.id;
     for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'] as const) {

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, buildTestApp } from '../../../test/build-app.js';
 import { TestClient } from '../../../test/client.js';
 import { latestOutbox } from '../outbox/outbox.repository.js';
 import { updateSettings } from '../programme/programme.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 /** The code of the newest SMS to a phone, as the user would read it. */
 async function codeSentTo(phone: string): Promise<string | undefined> {

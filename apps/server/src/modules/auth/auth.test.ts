@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, buildTestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { sessionCookieName } from '../../plugins/session/session.plugin.js';
 
 const SESSION_COOKIE = sessionCookieName(false);
 import { updateSettings } from '../programme/programme.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 describe('POST /api/login', () => {
   it('logs a demo account in with an httpOnly, SameSite=Lax session cookie', async () => {

@@ -1,17 +1,12 @@
 import { CARD_HOLDER_NOT_SELLER, CARD_HOLDER_UNKNOWN, CARD_NUMBER_TAKEN, type CardShowAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
-const as = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const auditRows = () =>
@@ -65,15 +60,15 @@ describe('GET /api/admin/card-requests', () => {
   it('lists the requests waiting for a number to every role, and the settled ones on asking', async () => {
     await leaderOrdersCard();
     const leaderId = await userId('lider@demo.pl');
-    for (const email of ['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']) {
-      const response = await (await as(email)).get('/api/admin/card-requests');
-      expect(response.statusCode, email).toBe(200);
+    for (const client of [staff.viewer, staff.operator, staff.admin]) {
+      const response = await client.get('/api/admin/card-requests');
+      expect(response.statusCode, client.email).toBe(200);
       expect(response.json().items).toMatchObject({
         total: 1,
         data: [{ user: { id: leaderId, email: 'lider@demo.pl' }, company: { sap: '1000001' }, status: 'new' }],
       });
     }
-    const viewer = await as('raporty@demo.pl');
+    const viewer = staff.viewer;
     expect((await viewer.get('/api/admin/card-requests?status=sent')).json().items.total).toBe(0);
     expect((await viewer.get('/api/admin/card-requests?search=nikt')).json().items.total).toBe(0);
     expect((await viewer.get('/api/admin/card-requests?status=x')).statusCode).toBe(422);
@@ -85,7 +80,7 @@ describe('POST /api/admin/cards', () => {
   it('pairs a new card with the seller, settles the request and records card.assign; the seller then confirms it', async () => {
     const leader = await leaderOrdersCard();
     const id = await userId('lider@demo.pl');
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
 
     const response = await operator.post('/api/admin/cards', { user_id: id, number: '9876 543 210' });
 
@@ -114,7 +109,7 @@ describe('POST /api/admin/cards', () => {
   });
 
   it('refuses a bad or taken number, an unknown person and one who does not sell, 422 per field, changing nothing', async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const seller = await userId('karta@demo.pl');
     const count = await cardCount();
     for (const number of ['', '123456789', '12345678901', 'abcdefghij']) {
@@ -138,10 +133,9 @@ describe('POST /api/admin/cards', () => {
 
   it('is for operators and admins, not viewers nor participants', async () => {
     const seller = await userId('karta@demo.pl');
-    expect(
-      (await (await as('raporty@demo.pl')).post('/api/admin/cards', { user_id: seller, number: '1111111111' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await staff.viewer.post('/api/admin/cards', { user_id: seller, number: '1111111111' })).statusCode).toBe(
+      403,
+    );
     expect(
       (
         await (
@@ -149,16 +143,15 @@ describe('POST /api/admin/cards', () => {
         ).post('/api/admin/cards', { user_id: seller, number: '1111111111' })
       ).statusCode,
     ).toBe(401);
-    expect(
-      (await (await as('admin@demo.pl')).post('/api/admin/cards', { user_id: seller, number: '1111111111' }))
-        .statusCode,
-    ).toBe(200);
+    expect((await staff.admin.post('/api/admin/cards', { user_id: seller, number: '1111111111' })).statusCode).toBe(
+      200,
+    );
   });
 });
 
 describe('GET /api/admin/cards', () => {
   it('lists the cards with holder, company, paired and confirmed in this edition, with filters', async () => {
-    const viewer = await as('raporty@demo.pl');
+    const viewer = staff.viewer;
     const response = await viewer.get('/api/admin/cards');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
@@ -197,7 +190,7 @@ describe('POST /api/admin/card-imports', () => {
   it('previews a file, then assigns every card at once, by user_id or e-mail', async () => {
     await leaderOrdersCard();
     const leader = await userId('lider@demo.pl');
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const file = `user_id;email;number\n${leader};;2222222222\n;karta@demo.pl;3333 333 333\n`;
     const count = await cardCount();
 
@@ -218,7 +211,7 @@ describe('POST /api/admin/card-imports', () => {
   });
 
   it('imports nothing from a file with a bad line, naming every bad line', async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const count = await cardCount();
     const file = [
       'email;number',
@@ -242,8 +235,6 @@ describe('POST /api/admin/card-imports', () => {
   });
 
   it('is for operators and admins only', async () => {
-    expect((await sendFile(await as('raporty@demo.pl'), 'email;number\nlider@demo.pl;8888888888\n')).statusCode).toBe(
-      403,
-    );
+    expect((await sendFile(staff.viewer, 'email;number\nlider@demo.pl;8888888888\n')).statusCode).toBe(403);
   });
 });

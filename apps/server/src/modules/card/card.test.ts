@@ -1,16 +1,10 @@
 import { type AccountAnswer, CARD_ALREADY_ORDERED, CARD_NUMBER_INVALID, type CardShowAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { CONFIRM_ATTEMPTS, CONFIRM_WINDOW_MS } from './card.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const user = (email: string) =>
   t.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow();

@@ -1,28 +1,22 @@
 import type { AdminPrizeOrder, AdminPrizeOrderDetail } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, type TestClient } from '../../../test/client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import type { TestClient } from '../../../test/client.js';
 import { csvCells, FORMULA } from '../../../test/csv.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { placePrizeOrderFixture } from '../../../test/prize-order.js';
+import { auditRows } from '../../../test/audit-rows.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
+const t = appPerTest();
+const staff = staffClients(t);
 beforeEach(async () => {
-  t = await buildTestApp();
   // These tests build their own catalogue: the demo's categories and prizes would take its slugs.
   await t.db.deleteFrom('prizes').execute();
   await t.db.deleteFrom('prize_categories').execute();
 });
-afterEach(async () => {
-  await t.close();
-});
-
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 const sellerId = async () =>
   (await t.db.selectFrom('users').select('id').where('email', '=', 'sprzedawca@demo.pl').executeTakeFirstOrThrow()).id;
@@ -80,7 +74,7 @@ const move = (client: TestClient, id: number, status: string) =>
 describe('the catalogue orders queue', () => {
   it('lists by status tab and search, shows the detail, for every role', async () => {
     const [first, second] = await placeOrders(2);
-    const reader = await viewer();
+    const reader = staff.viewer;
     const all = await list(reader);
     expect(all.data.map((row) => row.id)).toEqual([second!.id, first!.id]);
     expect(all.data[0]).toMatchObject({
@@ -110,7 +104,7 @@ describe('the catalogue orders queue', () => {
 
   it('moves pending → in_progress → sent → delivered, one by one and in a batch; other moves 422 on status', async () => {
     const [a, b, c] = await placeOrders(3);
-    const client = await operator();
+    const client = staff.operator;
     expect((await move(client, a!.id, 'sent')).statusCode).toBe(422);
     expect((await move(client, a!.id, 'sent')).json().errors.status).toEqual([
       `Zamówienia ${a!.number} (oczekujące) nie można oznaczyć jako wysłane.`,
@@ -125,7 +119,7 @@ describe('the catalogue orders queue', () => {
     expect((await move(client, a!.id, 'delivered')).json().order.status).toBe('delivered');
     expect((await move(client, a!.id, 'in_progress')).statusCode).toBe(422);
 
-    const rows = await auditRows('prize_order.status');
+    const rows = await auditRows(t, { action: 'prize_order.status' });
     expect(rows.map((row) => (JSON.parse(String(row.details)) as { after: { status: string } }).after.status)).toEqual([
       'in_progress',
       'sent',
@@ -143,12 +137,12 @@ describe('the catalogue orders queue', () => {
     const before = await sellerBalance();
     const [order] = await placeOrders(1);
     expect(await sellerBalance()).toBe(before - 70);
-    const client = await operator();
+    const client = staff.operator;
     const noReason = await client.post(`/api/admin/prize-orders/${order!.id}/cancel`, { reason: '' });
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().errors.reason).toEqual(['Podaj powód anulowania zamówienia.']);
 
-    const other = await staff('admin@demo.pl');
+    const other = staff.admin;
     const answers = await Promise.all([
       client.post(`/api/admin/prize-orders/${order!.id}/cancel`, { reason: 'Brak towaru u dostawcy' }),
       other.post(`/api/admin/prize-orders/${order!.id}/cancel`, { reason: 'Brak towaru u dostawcy' }),
@@ -176,7 +170,7 @@ describe('the catalogue orders queue', () => {
       .executeTakeFirstOrThrow();
     expect(stored.refund_operation_id).toBe(refunds[0]!.id);
     expect(stored.status_changed_by).not.toBeNull();
-    expect(await auditRows('prize_order.cancel')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'prize_order.cancel' })).toHaveLength(1);
     const mails = await t.db
       .selectFrom('message_queue')
       .selectAll()
@@ -184,9 +178,7 @@ describe('the catalogue orders queue', () => {
       .execute();
     expect(mails.map((mail) => mail.subject)).toEqual([`Zamówienie nagród ${order!.number} anulowane`]);
     await t.app.messageQueue.drain();
-    const sent = (await t.app.inject({ method: 'GET', url: '/dev/outbox' })).json<{
-      items: { subject: string | null; body: string }[];
-    }>().items;
+    const sent = await sentMessages(t);
     const mail = sent.find((item) => item.subject === `Zamówienie nagród ${order!.number} anulowane`);
     expect(mail?.body).toContain('Powód: Brak towaru u dostawcy');
     expect(mail?.body).toContain('Punkty z tego zamówienia (70 pkt) wróciły na Twoje konto w programie.');
@@ -196,7 +188,7 @@ describe('the catalogue orders queue', () => {
 
   it('exports the pending orders not yet exported as CSV and XLSX, one row per line, and stamps them', async () => {
     const [a, b] = await placeOrders(2);
-    const client = await operator();
+    const client = staff.operator;
     await move(client, b!.id, 'in_progress');
     const csv = await client.get('/api/admin/prize-orders/export?format=csv');
     expect(csv.statusCode, csv.body).toBe(200);
@@ -230,12 +222,12 @@ describe('the catalogue orders queue', () => {
     expect(sheet.rowCount).toBe(5);
     expect(sheet.getRow(2).getCell(12).value).toBe('AGD-1');
     expect(sheet.getRow(4).getCell(1).value).toBe(b!.number);
-    expect(await auditRows('prize_order.export')).toHaveLength(3);
+    expect(await auditRows(t, { action: 'prize_order.export' })).toHaveLength(3);
   });
 
   it("neutralises a street that a spreadsheet would run, in the fulfilment partner's CSV", async () => {
     const [order] = await placeOrders(1, FORMULA);
-    const client = await operator();
+    const client = staff.operator;
     const cells = csvCells((await client.get('/api/admin/prize-orders/export?format=csv')).body);
     const street = cells[0]!.indexOf('street');
     expect(cells.slice(1).map((row) => [row[0], row[street]])).toEqual([
@@ -248,7 +240,7 @@ describe('the catalogue orders queue', () => {
 
   it('refuses a viewer every write with 403', async () => {
     const [order] = await placeOrders(1);
-    const reader = await viewer();
+    const reader = staff.viewer;
     expect((await move(reader, order!.id, 'in_progress')).statusCode).toBe(403);
     expect((await reader.post('/api/admin/prize-orders/status', { ids: [order!.id], status: 'sent' })).statusCode).toBe(
       403,

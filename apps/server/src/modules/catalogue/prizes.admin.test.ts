@@ -1,32 +1,23 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AdminPrize, AdminPrizeCategory } from '@portal/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, type TestClient } from '../../../test/client.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
+import type { TestClient } from '../../../test/client.js';
 import { IMAGE_WITH_CODE } from '../../lib/uploaded-image.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-let uploadsDir: string;
+const uploads = tempDirPerTest('portal-prizes-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prizes-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
   // These tests build their own catalogue: the demo's categories and prizes would take its slugs.
   await t.db.deleteFrom('prizes').execute();
   await t.db.deleteFrom('prize_categories').execute();
 });
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
-
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 function multipart(file: { name: string; type: string; content: Buffer }) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
@@ -69,7 +60,7 @@ async function createPrize(client: TestClient, categoryId: number, changes: Reco
 
 describe('prizes in the back office', () => {
   it('creates a prize with a picture, re-encoded as a 600×600 WebP served for ever', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rtv = await category(client);
     const prize = await createPrize(client, rtv.id);
     expect(prize).toMatchObject({ index: 'TV-001', points: 12_000, available: true, image: null });
@@ -83,7 +74,7 @@ describe('prizes in the back office', () => {
     expect(response.statusCode, response.body).toBe(200);
     const image = response.json<{ prize: AdminPrize }>().prize.image!;
     expect(image).toMatch(/^\/uploads\/prizes\/[0-9a-f]{32}\.webp$/);
-    const stored = path.join(uploadsDir, 'prizes', path.basename(image));
+    const stored = path.join(uploads.path, 'prizes', path.basename(image));
     const metadata = await sharp(stored).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 600, height: 400 });
 
@@ -92,15 +83,15 @@ describe('prizes in the back office', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-type']).toContain('image/webp');
 
-    const rows = await auditRows('prize.image');
+    const rows = await auditRows(t, { action: 'prize.image' });
     expect(rows).toHaveLength(1);
     expect(JSON.parse(String(rows[0]!.details))).toMatchObject({ after: { image } });
-    expect(await auditRows('prize.create')).toHaveLength(1);
-    expect(await auditRows('prize_category.create')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'prize.create' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'prize_category.create' })).toHaveLength(1);
   });
 
   it('refuses a text file named .png and a picture over 5 MB with 422 on file, keeping nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const prize = await createPrize(client, (await category(client)).id);
     const text = await upload(client, prize.id, {
       name: 'zdjecie.png',
@@ -125,13 +116,13 @@ describe('prizes in the back office', () => {
     expect(big.statusCode).toBe(422);
     expect(big.json().errors.file).toEqual(['Zdjęcie może mieć najwyżej 5 MB.']);
     expect(
-      fs.existsSync(path.join(uploadsDir, 'prizes')) ? fs.readdirSync(path.join(uploadsDir, 'prizes')) : [],
+      fs.existsSync(path.join(uploads.path, 'prizes')) ? fs.readdirSync(path.join(uploads.path, 'prizes')) : [],
     ).toEqual([]);
-    expect(await auditRows('prize.image')).toHaveLength(0);
+    expect(await auditRows(t, { action: 'prize.image' })).toHaveLength(0);
   });
 
   it('refuses a PNG carrying a script (a polyglot) and keeps the prize as it was', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const prize = await createPrize(client, (await category(client)).id);
     const script = '<script>alert(document.cookie)</script>';
     const polyglot = Buffer.concat([await png(50, 50), Buffer.from(script)]);
@@ -139,11 +130,11 @@ describe('prizes in the back office', () => {
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors.file).toEqual([IMAGE_WITH_CODE]);
     expect((await client.get(`/api/admin/prizes/${prize.id}`)).json().prize.image).toBe(prize.image);
-    expect(await auditRows('prize.image')).toHaveLength(0);
+    expect(await auditRows(t, { action: 'prize.image' })).toHaveLength(0);
   });
 
   it('answers 422 per field: index taken, name, category, points out of 1..1,000,000', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rtv = await category(client);
     await createPrize(client, rtv.id);
     const taken = await client.post('/api/admin/prizes', form(rtv.id, { index: 'tv-001' }));
@@ -163,7 +154,7 @@ describe('prizes in the back office', () => {
   });
 
   it('edits, withdraws and restores a prize, lists with filters, search and sort, audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rtv = await category(client);
     const agd = await category(client, 'agd', 'AGD');
     const tv = await createPrize(client, rtv.id);
@@ -188,20 +179,20 @@ describe('prizes in the back office', () => {
     expect((await client.get('/api/admin/prizes?sort=kolor')).statusCode).toBe(422);
 
     await client.post(`/api/admin/prizes/${tv.id}/availability`, { available: true });
-    expect((await auditRows('prize.update')).length).toBe(1);
-    expect((await auditRows('prize.withdraw')).length).toBe(1);
-    expect((await auditRows('prize.restore')).length).toBe(1);
+    expect((await auditRows(t, { action: 'prize.update' })).length).toBe(1);
+    expect((await auditRows(t, { action: 'prize.withdraw' })).length).toBe(1);
+    expect((await auditRows(t, { action: 'prize.restore' })).length).toBe(1);
 
     const renamed = await client.put(`/api/admin/prize-categories/${agd.id}`, { slug: 'agd', name: 'AGD i RTV' });
     expect(renamed.json().category).toMatchObject({ name: 'AGD i RTV', prizes: 1 });
-    expect((await auditRows('prize_category.update')).length).toBe(1);
+    expect((await auditRows(t, { action: 'prize_category.update' })).length).toBe(1);
   });
 
   it('lets a viewer read and refuses every write with 403', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rtv = await category(client);
     const prize = await createPrize(client, rtv.id);
-    const reader = await viewer();
+    const reader = staff.viewer;
     expect((await reader.get('/api/admin/prizes')).statusCode).toBe(200);
     expect((await reader.get('/api/admin/prize-categories')).statusCode).toBe(200);
     expect((await reader.post('/api/admin/prizes', form(rtv.id, { index: 'V' }))).statusCode).toBe(403);

@@ -1,23 +1,17 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { csvCells, FORMULA } from '../../../test/csv.js';
 import { CODE_ALPHABET, codeHash } from './code-format.js';
 import { COUPON_GUESSABLE, COUPON_TOO_SHORT } from '@portal/contract';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
-const as = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
 const key = () => t.app.config.CODE_HASH_KEY;
 const productId = async () => {
-  const operator = await as('obsluga@demo.pl');
+  const operator = staff.operator;
   const response = await operator.post('/api/admin/premium-products', {
     index: 'TEST-PP-1',
     name: 'Okno dachowe testowe żółte',
@@ -109,7 +103,7 @@ describe('code batches (back office)', () => {
   });
 
   it("neutralises a product's name that a spreadsheet would run, in the codes' CSV", async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const product = await operator.post('/api/admin/premium-products', {
       index: 'TEST-PP-2',
       name: FORMULA,
@@ -137,7 +131,7 @@ describe('code batches (back office)', () => {
     const { batch, codes } = (
       await operator.post('/api/admin/code-batches', { name: 'Do wyłączenia', premium_product_id: id, quantity: 3 })
     ).json();
-    const viewer = await as('raporty@demo.pl');
+    const viewer = staff.viewer;
     expect((await viewer.get('/api/admin/code-batches')).statusCode).toBe(200);
     expect((await viewer.post(`/api/admin/code-batches/${batch.id}/deactivate`)).statusCode).toBe(403);
     expect(
@@ -193,7 +187,7 @@ describe('premium products and trainings (back office)', () => {
   });
 
   it('stores a typed coupon as a hash, refuses a colliding one and end before start', async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const created = await operator.post('/api/admin/trainings', {
       name: 'Szkolenie testowe',
       start_date: '2026-03-01',
@@ -242,7 +236,7 @@ describe('premium products and trainings (back office)', () => {
     expect(await auditActions('training.create')).toHaveLength(2);
   });
   it('refuses a typed coupon that is short or guessable with 422 on coupon, storing nothing', async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const training = (coupon: string) =>
       operator.post('/api/admin/trainings', {
         name: 'Montaż okien dachowych',

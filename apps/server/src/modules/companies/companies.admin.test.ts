@@ -1,20 +1,14 @@
 import { isValidNip } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import type { TestClient } from '../../../test/client.js';
+import { staffClients } from '../../../test/staff.js';
+import { auditRows } from '../../../test/audit-rows.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const admin = () => loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
-const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
-const viewer = () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+const t = appPerTest();
+const staff = staffClients(t);
 
 /** A valid NIP: nine digits and their check digit. */
 function nip(prefix: string): string {
@@ -38,8 +32,6 @@ const newCompany = {
   central_sap: '',
 };
 
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const companyCount = async () =>
   Number(
     (
@@ -93,7 +85,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 describe('GET /api/admin/companies', () => {
   it('lists the companies with their figures to every role, paged', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const response = await client.get('/api/admin/companies?per_page=5');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
@@ -121,7 +113,7 @@ describe('GET /api/admin/companies', () => {
   });
 
   it('searches by SAP, name, NIP and city, filters branches and sorts', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const saps = async (query: string) =>
       ((await client.get(`/api/admin/companies?${query}`)).json().items.data as { sap: string }[]).map(
         (row) => row.sap,
@@ -161,7 +153,7 @@ describe('GET /api/admin/companies', () => {
 
 describe('GET /api/admin/companies/:sap', () => {
   it('shows a company with its branches, leaders, sellers, invitations, pool and targets', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const response = await client.get('/api/admin/companies/1000001');
     expect(response.statusCode).toBe(200);
     const { company } = response.json();
@@ -194,7 +186,7 @@ describe('GET /api/admin/companies/:sap', () => {
 
 describe('POST /api/admin/companies', () => {
   it('creates a company and audits it in the same transaction', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.post('/api/admin/companies', newCompany);
     expect(response.statusCode).toBe(200);
     expect(response.json().company).toMatchObject({
@@ -208,7 +200,7 @@ describe('POST /api/admin/companies', () => {
       leaders: [],
       sellers: [],
     });
-    const [audit] = await auditRows('company.create');
+    const [audit] = await auditRows(t, { action: 'company.create' });
     expect(audit).toMatchObject({ operator_email: 'obsluga@demo.pl', target_type: 'company', target_id: '2000001' });
     expect(JSON.parse(audit?.details ?? '{}').after).toMatchObject({ sap: '2000001', nip: newCompany.nip });
 
@@ -226,14 +218,14 @@ describe('POST /api/admin/companies', () => {
   });
 
   it('refuses a viewer (403) and changes nothing', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const before = await companyCount();
     expect((await client.post('/api/admin/companies', newCompany)).statusCode).toBe(403);
     expect(await companyCount()).toBe(before);
   });
 
   it('answers 422 with a Polish message on every wrong field', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await companyCount();
     const response = await client.post('/api/admin/companies', {
       ...newCompany,
@@ -265,11 +257,11 @@ describe('POST /api/admin/companies', () => {
       central_sap: ['Nie ma firmy centralnej o tym numerze SAP.'],
     });
     expect(await companyCount()).toBe(before);
-    expect(await auditRows('company.create')).toEqual([]);
+    expect(await auditRows(t, { action: 'company.create' })).toEqual([]);
   });
 
   it('keeps SAP numbers unique (422 on sap)', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.post('/api/admin/companies', { ...newCompany, sap: '1000001' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ sap: ['Firma o tym numerze SAP już istnieje.'] });
@@ -278,7 +270,7 @@ describe('POST /api/admin/companies', () => {
 
 describe('PUT /api/admin/companies/:sap', () => {
   it('changes a company and audits before and after', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const current = (await client.get('/api/admin/companies/1000003')).json().company;
     const response = await client.put('/api/admin/companies/1000003', {
       ...newCompany,
@@ -290,14 +282,14 @@ describe('PUT /api/admin/companies/:sap', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().company).toMatchObject({ sap: '1000003', name: 'Kowalscy Poznań', central_sap: '1000001' });
-    const [audit] = await auditRows('company.update');
+    const [audit] = await auditRows(t, { action: 'company.update' });
     const details = JSON.parse(audit?.details ?? '{}');
     expect(details.before).toMatchObject({ name: 'Okna i Drzwi Kowalscy – Oddział Poznań', central_sap: '1000001' });
     expect(details.after).toMatchObject({ name: 'Kowalscy Poznań' });
   });
 
   it('refuses a taken SAP, a central company with branches becoming a branch, and a viewer', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const taken = await client.put('/api/admin/companies/1000003', { ...newCompany, sap: '1000002' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors.sap).toEqual(['Firma o tym numerze SAP już istnieje.']);
@@ -313,10 +305,10 @@ describe('PUT /api/admin/companies/:sap', () => {
       'Ta firma ma oddziały: firma centralna nie może stać się oddziałem.',
     ]);
     expect((await client.put('/api/admin/companies/7777777', newCompany)).statusCode).toBe(404);
-    expect(
-      (await (await viewer()).put('/api/admin/companies/1000003', { ...newCompany, sap: '1000003' })).statusCode,
-    ).toBe(403);
-    expect(await auditRows('company.update')).toEqual([]);
+    expect((await staff.viewer.put('/api/admin/companies/1000003', { ...newCompany, sap: '1000003' })).statusCode).toBe(
+      403,
+    );
+    expect(await auditRows(t, { action: 'company.update' })).toEqual([]);
   });
 });
 
@@ -341,14 +333,14 @@ const companyLine = (sap: string, central = '', extra: Partial<Record<'nip' | 'p
 
 describe('POST /api/admin/company-imports', () => {
   it('validates on a dry run without writing, then imports centrals and their branches', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await companyCount();
     const file = csv([companyHeader, companyLine('3000002', '3000001'), companyLine('3000001')].join('\n'));
     const dry = await send(client, '/api/admin/company-imports', file, 'true');
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toEqual({ success: true, dry_run: true, rows: 2, created: 2, invited: 0 });
     expect(await companyCount()).toBe(before);
-    expect(await auditRows('companies.import')).toEqual([]);
+    expect(await auditRows(t, { action: 'companies.import' })).toEqual([]);
 
     const real = await send(client, '/api/admin/company-imports', file, 'false');
     expect(real.statusCode).toBe(200);
@@ -356,12 +348,12 @@ describe('POST /api/admin/company-imports', () => {
     expect(await companyCount()).toBe(before + 2);
     const branch = (await client.get('/api/admin/companies/3000002')).json().company;
     expect(branch).toMatchObject({ central_sap: '3000001', region: 'Region Centralny', post_code: '00-001' });
-    const [audit] = await auditRows('companies.import');
+    const [audit] = await auditRows(t, { action: 'companies.import' });
     expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({ kind: 'companies', rows: 2, created: 2, invited: 0 });
   });
 
   it('imports nothing when one line is bad, and names every bad line (the header is line 1)', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await companyCount();
     const file = csv(
       [
@@ -383,11 +375,11 @@ describe('POST /api/admin/company-imports', () => {
       ],
     });
     expect(await companyCount()).toBe(before);
-    expect(await auditRows('companies.import')).toEqual([]);
+    expect(await auditRows(t, { action: 'companies.import' })).toEqual([]);
   });
 
   it('reads XLSX and comma-separated CSV, and refuses other files', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const content = await xlsx([
       companyHeader.split(';'),
       companyLine('4000001').split(';'),
@@ -431,7 +423,7 @@ describe('POST /api/admin/company-imports', () => {
   });
 
   it('refuses a viewer (403)', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const before = await companyCount();
     const response = await send(
       client,
@@ -446,11 +438,8 @@ describe('POST /api/admin/company-imports', () => {
 const participantHeader = 'sap;email;first_name;last_name;phone;role;is_seller';
 
 describe('POST /api/admin/participant-imports', () => {
-  const outbox = async (client: TestClient) =>
-    (await client.get('/dev/outbox')).json().items as { to: string; subject: string; body: string }[];
-
   it('previews, then invites every new participant by e-mail after the import', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const file = csv(
       [
         participantHeader,
@@ -464,14 +453,14 @@ describe('POST /api/admin/participant-imports', () => {
     expect(dry.statusCode).toBe(200);
     expect(dry.json()).toEqual({ success: true, dry_run: true, rows: 3, created: 3, invited: 3 });
     expect(await invitationCount()).toBe(invitationsBefore);
-    expect((await outbox(client)).filter((mail) => mail.to.endsWith('@example.pl'))).toEqual([]);
+    expect((await sentMessages(t)).filter((mail) => mail.to.endsWith('@example.pl'))).toEqual([]);
 
     const real = await send(client, '/api/admin/participant-imports', file, 'false');
     expect(real.statusCode).toBe(200);
     expect(real.json()).toEqual({ success: true, dry_run: false, rows: 3, created: 3, invited: 3 });
     expect(await invitationCount()).toBe(invitationsBefore + 3);
 
-    const mails = await outbox(client);
+    const mails = await sentMessages(t);
     const leaderMail = mails.find((mail) => mail.to === 'nowy.lider@example.pl');
     expect(leaderMail?.subject).toBe('Zaproszenie do programu Partner Plus');
     expect(leaderMail?.body).toContain('Biuro programu Partner Plus zaprasza Cię do programu Partner Plus jako lidera');
@@ -491,7 +480,7 @@ describe('POST /api/admin/participant-imports', () => {
         expect.objectContaining({ email: 'ala.sprzedawca@example.pl', role: 'seller', is_seller: true }),
       ]),
     );
-    const [audit] = await auditRows('companies.import');
+    const [audit] = await auditRows(t, { action: 'companies.import' });
     expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({
       kind: 'participants',
       rows: 3,
@@ -533,7 +522,7 @@ describe('POST /api/admin/participant-imports', () => {
   });
 
   it('imports nothing when one line is bad (422 keyed line 3), from CSV or XLSX', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const invitationsBefore = await invitationCount();
     const rows = [
       participantHeader.split(';'),
@@ -585,22 +574,22 @@ describe('POST /api/admin/participant-imports', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ 'line 3': ['sap: Nie ma firmy o numerze SAP 7777777.'] });
     expect(await invitationCount()).toBe(invitationsBefore);
-    expect((await outbox(client)).some((mail) => mail.to === 'a1@example.pl')).toBe(false);
-    expect(await auditRows('companies.import')).toEqual([]);
+    expect((await sentMessages(t)).some((mail) => mail.to === 'a1@example.pl')).toBe(false);
+    expect(await auditRows(t, { action: 'companies.import' })).toEqual([]);
   });
 
   it('imports an XLSX file and refuses a viewer', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const content = await xlsx([
       participantHeader.split(';'),
       [1000003, 'xlsx@example.pl', 'Ewa', 'Arkusz', 600700802, 'seller', 1],
     ]);
     const file = { name: 'ludzie.xlsx', type: XLSX_TYPE, content };
-    expect((await send(await viewer(), '/api/admin/participant-imports', file)).statusCode).toBe(403);
+    expect((await send(staff.viewer, '/api/admin/participant-imports', file)).statusCode).toBe(403);
     const response = await send(client, '/api/admin/participant-imports', file, 'false');
     // The body first: a refusal shows its field messages here rather than only its status.
     expect(response.json()).toMatchObject({ rows: 1, created: 1, invited: 1 });
     expect(response.statusCode).toBe(200);
-    expect((await outbox(client)).some((mail) => mail.to === 'xlsx@example.pl')).toBe(true);
+    expect((await sentMessages(t)).some((mail) => mail.to === 'xlsx@example.pl')).toBe(true);
   });
 });

@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REGULATIONS_NOT_ACCEPTED } from '../../plugins/access/policies.js';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const all = { accept_regulations: true, accept_privacy_policy: true, accept_marketing_data_process: false };
 

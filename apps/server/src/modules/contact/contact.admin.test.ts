@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 /** Messages as /kontakt stores them, a minute apart. */
 async function messages(...rows: { email: string; subject: string; userId?: number }[]) {
@@ -82,7 +78,7 @@ describe('GET /api/admin/contact-messages', () => {
   });
 
   it('filters handled or waiting, searches e-mail and subject, sorts and pages', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.operator;
     const [first] = await messages(
       { email: 'anna@example.pl', subject: 'Punkty 100%' },
       { email: 'bartek@example.pl', subject: 'Zamówienie karty' },
@@ -110,7 +106,7 @@ describe('GET /api/admin/contact-messages', () => {
 
 describe('POST /api/admin/contact-messages/:id/handled', () => {
   it('marks a message handled by the operator, once, audited as contact.handled', async () => {
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.operator;
     const [id] = await messages({ email: 'jan@example.pl', subject: 'Pytanie' });
     const response = await client.post(`/api/admin/contact-messages/${id}/handled`);
     expect(response.statusCode).toBe(200);
@@ -137,7 +133,7 @@ describe('POST /api/admin/contact-messages/:id/handled', () => {
 
     // Again, by another operator later: nothing changes and no second row.
     t.clock.advance(60_000);
-    const adminClient = await loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
+    const adminClient = staff.admin;
     const again = await adminClient.post(`/api/admin/contact-messages/${id}/handled`);
     expect(again.statusCode).toBe(200);
     expect(again.json().contact_message.handled_by).toBe('obsluga@demo.pl');
@@ -149,7 +145,7 @@ describe('POST /api/admin/contact-messages/:id/handled', () => {
 
   it('is refused to a viewer and to visitors, changing nothing', async () => {
     const [id] = await messages({ email: 'jan@example.pl', subject: 'Pytanie' });
-    const viewer = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const viewer = staff.viewer;
     expect((await viewer.post(`/api/admin/contact-messages/${id}/handled`)).statusCode).toBe(403);
     expect((await new TestClient(t.app).post(`/api/admin/contact-messages/${id}/handled`)).statusCode).toBe(401);
     const stored = await t.db.selectFrom('contact_messages').select('handled_at').executeTakeFirstOrThrow();

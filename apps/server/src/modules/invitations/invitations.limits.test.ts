@@ -1,16 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_INVITATION_KEY } from '../../seed/demo.js';
 import { INVITATIONS_PER_HOUR, RESENDS_PER_HOUR } from './invitations.service.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const DAY = 86_400_000;
 const EXPIRED = 'Link zaproszenia wygasł. Poproś osobę, która Cię zaprosiła, o ponowne wysłanie zaproszenia.';
@@ -20,12 +15,7 @@ const newSeller = { first_name: 'Ewa', last_name: 'Malinowska', email: 'ewa.mali
 
 /** The key of the invitation link in the newest e-mail to `to`. */
 async function invitationKeyMailedTo(to: string): Promise<string> {
-  const mail = await t.db
-    .selectFrom('outbox')
-    .select('body')
-    .where('recipient', '=', to)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const mail = (await sentMessages(t, { to })).at(-1);
   const match = mail?.body.match(/\/finalizuj-zaproszenie\/([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error(`No invitation link was mailed to ${to}`);
   return match[1];

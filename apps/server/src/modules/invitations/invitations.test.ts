@@ -1,18 +1,13 @@
 import { passwordMessages } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_INVITATION_KEY } from '../../seed/demo.js';
 import { INVITATIONS_PER_HOUR } from './invitations.service.js';
 import { COMPLETIONS_PER_IP, COMPLETIONS_PER_KEY, LOOKUPS_PER_KEY } from './registration.service.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const APP_URL = 'http://localhost:3000';
 const newSeller = {
@@ -23,7 +18,7 @@ const newSeller = {
 };
 
 async function lastMailTo(to: string) {
-  return t.db.selectFrom('outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirst();
+  return (await sentMessages(t, { to })).at(-1);
 }
 
 /** The key of the invitation link in the newest e-mail to `to`. */

@@ -1,21 +1,16 @@
 import { POSTING_BELOW_ZERO, POSTING_LIMIT_EXCEEDED } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { BALANCE_CAP_EXCEEDED } from './ledger.service.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const URL = '/api/admin/points/adjustments';
 let keys = 0;
 const key = () => `test-key-${++keys}`;
-const as = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
 const adjust = (client: TestClient, body: object, idempotencyKey: string | null = key()) =>
   client.post(URL, body, { headers: idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey } });
 
@@ -50,7 +45,7 @@ describe('POST /api/admin/points/adjustments', () => {
   it("funds a company's pool, answers the balance and records points.adjust with before and after", async () => {
     const pool = await companyId('1000001');
     const before = await balance('company', pool);
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
 
     const response = await adjust(operator, { target: 'company', id: '1000001', points: 2500, reason: 'Zasilenie Q4' });
 
@@ -89,7 +84,7 @@ describe('POST /api/admin/points/adjustments', () => {
   it('adjusts a person down and up; the participant sees "Korekta: …" in their own history', async () => {
     const id = await userId('sprzedawca@demo.pl');
     const before = await balance('user', id);
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
 
     const down = await adjust(admin, { target: 'user', id, points: -10, reason: 'Błędnie naliczone punkty' });
     expect(down.json()).toEqual({ success: true, balance: before - 10 });
@@ -107,7 +102,7 @@ describe('POST /api/admin/points/adjustments', () => {
   });
 
   it('describes a company taken down as "Korekta puli" (an adjustment, not a grant)', async () => {
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     await adjust(admin, { target: 'company', id: '1000001', points: 100, reason: 'Zasilenie' });
     const response = await adjust(admin, { target: 'company', id: '1000001', points: -40, reason: 'Pomyłka' });
     expect(response.statusCode).toBe(200);
@@ -121,7 +116,7 @@ describe('POST /api/admin/points/adjustments', () => {
   });
 
   it('limits an operator to 10,000 points either way, an admin not at all, and refuses a viewer', async () => {
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     for (const points of [10_001, -10_001]) {
       const response = await adjust(operator, { target: 'company', id: '1000001', points, reason: 'Za dużo' });
       expect(response.statusCode, String(points)).toBe(403);
@@ -133,11 +128,11 @@ describe('POST /api/admin/points/adjustments', () => {
     expect(
       (await adjust(operator, { target: 'company', id: '1000001', points: -10_000, reason: 'Tyle wolno' })).statusCode,
     ).toBe(200);
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     expect(
       (await adjust(admin, { target: 'company', id: '1000001', points: 50_000, reason: 'Duża pula' })).statusCode,
     ).toBe(200);
-    const viewer = await as('raporty@demo.pl');
+    const viewer = staff.viewer;
     expect(
       (await adjust(viewer, { target: 'company', id: '1000001', points: 1, reason: 'Nie wolno' })).statusCode,
     ).toBe(403);
@@ -150,7 +145,7 @@ describe('POST /api/admin/points/adjustments', () => {
     const id = await userId('uczestnik@demo.pl');
     const before = await balance('user', id);
     const count = await operations();
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     const response = await adjust(admin, { target: 'user', id, points: -(before + 1), reason: 'Za dużo' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ points: [POSTING_BELOW_ZERO] });
@@ -162,7 +157,7 @@ describe('POST /api/admin/points/adjustments', () => {
   it('refuses a posting that would take a balance past 2,147,483,647 points with 422 on points, changing nothing', async () => {
     const id = await userId('uczestnik@demo.pl');
     const before = await balance('user', id);
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     const grant = () => adjust(admin, { target: 'user', id, points: 1_000_000_000, reason: 'Duża korekta' });
     expect((await grant()).statusCode).toBe(200);
     expect((await grant()).statusCode).toBe(200);
@@ -190,7 +185,7 @@ describe('POST /api/admin/points/adjustments', () => {
   });
 
   it('answers 422 per field for a bad posting, an unknown holder and a missing Idempotency-Key', async () => {
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     const bad = await adjust(admin, { target: 'firma', id: '', points: 0, reason: 'ab' });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['id', 'points', 'reason', 'target']);
@@ -210,7 +205,7 @@ describe('POST /api/admin/points/adjustments', () => {
 
   it('answers a repeat of the same key and request as the first time and posts once; another request is a 409', async () => {
     const pool = await companyId('1000001');
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const body = { target: 'company', id: '1000001', points: 300, reason: 'Raz' };
     const first = await adjust(operator, body, 'same-key');
     await adjust(operator, { target: 'company', id: '1000001', points: 5, reason: 'Później' });
@@ -230,14 +225,14 @@ describe('POST /api/admin/points/adjustments', () => {
     expect(await balance('company', pool)).toBe(after);
     expect(await auditRows()).toHaveLength(2);
     // The key is the operator's: another operator may use the same words.
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     expect((await adjust(admin, body, 'same-key')).json().balance).toBe(after + 300);
   });
 
   it('posts once when the same request arrives twice at the same moment', async () => {
     const pool = await companyId('1000002');
     const before = await balance('company', pool);
-    const operator = await as('obsluga@demo.pl');
+    const operator = staff.operator;
     const body = { target: 'company', id: '1000002', points: 700, reason: 'Jednocześnie' };
     const responses = await Promise.all([adjust(operator, body, 'twin'), adjust(operator, body, 'twin')]);
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
@@ -259,12 +254,12 @@ describe('POST /api/admin/points/adjustments', () => {
 
 describe('GET /api/admin/points/adjustments', () => {
   it("lists the operators' postings newest first, with search and filters, for every role", async () => {
-    const admin = await as('admin@demo.pl');
+    const admin = staff.admin;
     const id = await userId('karta@demo.pl');
     await adjust(admin, { target: 'company', id: '1000001', points: 1000, reason: 'Pula na listopad' });
     await adjust(admin, { target: 'user', id, points: 20, reason: 'Reklamacja' });
 
-    const viewer = await as('raporty@demo.pl');
+    const viewer = staff.viewer;
     const list = await viewer.get('/api/admin/points/adjustments');
     expect(list.statusCode).toBe(200);
     const { items } = list.json();

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { appPerTest, buildTestApp } from '../../../test/build-app.js';
 import { TestClient } from '../../../test/client.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import type { SmsGateway } from '../../lib/sms.js';
@@ -13,13 +13,7 @@ import {
   retryDelayMs,
 } from './message-queue.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const RESET_MAIL: QueuedMessage = {
   channel: 'email',

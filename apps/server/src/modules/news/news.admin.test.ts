@@ -1,32 +1,22 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AdminNews } from '@portal/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
+import { loginAs, TestClient } from '../../../test/client.js';
 import { IMAGE_WITH_CODE } from '../../lib/uploaded-image.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-let uploadsDir: string;
-beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-news-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
-});
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const uploads = tempDirPerTest('portal-news-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
 const seller = () => loginAs(t.app, 'sprzedawca@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const storedPhotos = () =>
-  fs.existsSync(path.join(uploadsDir, 'news')) ? fs.readdirSync(path.join(uploadsDir, 'news')) : [];
+  fs.existsSync(path.join(uploads.path, 'news')) ? fs.readdirSync(path.join(uploads.path, 'news')) : [];
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
     .png()
@@ -94,7 +84,7 @@ const participantDetail = (client: TestClient, slug: string) => client.post('/ap
 
 describe('POST /api/admin/news', () => {
   it('publishes at once from JSON: a transliterated slug, sanitised HTML, read by the chosen role, audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const news = await create(client, {
       preface: '<p>Wstęp<script>alert(1)</script></p>',
       body: '<p onclick="alert(2)">Treść <a href="javascript:alert(3)">link</a></p>',
@@ -119,7 +109,7 @@ describe('POST /api/admin/news', () => {
     const leader = await loginAs(t.app, 'uczestnik@demo.pl');
     expect(await participantSlugs(leader)).not.toContain(news.slug);
 
-    const rows = await auditRows('news.create');
+    const rows = await auditRows(t, { action: 'news.create' });
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       operator_email: 'obsluga@demo.pl',
@@ -130,7 +120,7 @@ describe('POST /api/admin/news', () => {
   });
 
   it('takes a multipart form with a photo, stored as two WebP sizes served for ever, shown on the slide and the detail', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const response = await postForm(client, '/api/admin/news', textFields({ style: 'photo' }), {
       name: 'zdjecie.png',
       type: 'image/png',
@@ -141,8 +131,8 @@ describe('POST /api/admin/news', () => {
     expect(news).toMatchObject({ status: 'published', roles: ['seller', 'leader'] });
     expect(news.photo).toMatch(/^\/uploads\/news\/[0-9a-f]{32}\.webp$/);
     expect(news.photo_slide).toMatch(/^\/uploads\/news\/[0-9a-f]{32}\.webp$/);
-    const detailSize = await sharp(path.join(uploadsDir, 'news', path.basename(news.photo!))).metadata();
-    const slideSize = await sharp(path.join(uploadsDir, 'news', path.basename(news.photo_slide!))).metadata();
+    const detailSize = await sharp(path.join(uploads.path, 'news', path.basename(news.photo!))).metadata();
+    const slideSize = await sharp(path.join(uploads.path, 'news', path.basename(news.photo_slide!))).metadata();
     expect([detailSize.format, detailSize.width, detailSize.height]).toEqual(['webp', 1600, 900]);
     expect([slideSize.width, slideSize.height]).toEqual([840, 473]);
 
@@ -161,7 +151,7 @@ describe('POST /api/admin/news', () => {
   });
 
   it('keeps a news item scheduled for later out of sight until its time comes (the clock)', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const later = new Date(t.clock.now().getTime() + 2 * 60 * 60 * 1000).toISOString();
     const news = await create(client, { publish_at: later });
     expect(news.status).toBe('scheduled');
@@ -178,12 +168,12 @@ describe('POST /api/admin/news', () => {
     expect((await participantSlugs(reader))[0]).toBe(news.slug);
     expect((await participantDetail(reader, news.slug)).statusCode).toBe(200);
     // Two hours on, the operator's session has ended: a new sign-in reads the status.
-    const again = await operator();
+    const again = staffClients(t).operator;
     expect((await again.get(`/api/admin/news/${news.id}`)).json().news.status).toBe('published');
   });
 
   it('gives each title its own slug: -2, -3 ...', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const slugs = [];
     for (let i = 0; i < 3; i++) slugs.push((await create(client, { title: 'Łódź: spotkanie' })).slug);
     expect(slugs).toEqual(['lodz-spotkanie', 'lodz-spotkanie-2', 'lodz-spotkanie-3']);
@@ -191,7 +181,7 @@ describe('POST /api/admin/news', () => {
   });
 
   it('gives each of one title sent at the same moment its own slug', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => client.post('/api/admin/news', form({ title: 'Jednocześnie' }))),
     );
@@ -201,7 +191,7 @@ describe('POST /api/admin/news', () => {
   });
 
   it('answers 422 per field in Polish and stores nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await t.db.selectFrom('news').select('id').execute();
     const empty = await client.post('/api/admin/news', {});
     expect(empty.statusCode).toBe(422);
@@ -223,11 +213,11 @@ describe('POST /api/admin/news', () => {
     expect(blank.statusCode).toBe(422);
     expect(blank.json().errors).toEqual({ preface: ['Napisz wstęp.'], body: ['Napisz treść.'] });
     expect(await t.db.selectFrom('news').select('id').execute()).toEqual(before);
-    expect(await auditRows('news.create')).toHaveLength(0);
+    expect(await auditRows(t, { action: 'news.create' })).toHaveLength(0);
   });
 
   it('refuses a photo of the wrong type, too large or carrying a script with 422 on photo, storing nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await t.db.selectFrom('news').select('id').execute();
     const text = await postForm(client, '/api/admin/news', textFields(), {
       name: 'zdjecie.png',
@@ -253,13 +243,13 @@ describe('POST /api/admin/news', () => {
 
     expect(await t.db.selectFrom('news').select('id').execute()).toEqual(before);
     expect(storedPhotos()).toEqual([]);
-    expect(await auditRows('news.create')).toHaveLength(0);
+    expect(await auditRows(t, { action: 'news.create' })).toHaveLength(0);
   });
 });
 
 describe('drafts, publishing, withdrawing and restoring', () => {
   it('keeps a draft unseen until published; withdraws and restores it; every step audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const draft = await create(client, { draft: true, roles: ['seller', 'leader'] });
     expect(draft.status).toBe('draft');
     const reader = await seller();
@@ -287,13 +277,13 @@ describe('drafts, publishing, withdrawing and restoring', () => {
     expect((await client.post(`/api/admin/news/${draft.id}/restore`)).statusCode).toBe(409);
 
     for (const action of ['news.create', 'news.publish', 'news.withdraw', 'news.restore']) {
-      expect(await auditRows(action), action).toHaveLength(1);
+      expect(await auditRows(t, { action }), action).toHaveLength(1);
     }
     expect((await client.post('/api/admin/news/99999/withdraw')).statusCode).toBe(404);
   });
 
   it('publishes a draft planned for later as scheduled', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const later = new Date(t.clock.now().getTime() + 86_400_000).toISOString();
     const draft = await create(client, { draft: true, publish_at: later });
     const published = (await client.post(`/api/admin/news/${draft.id}/publish`)).json().news;
@@ -303,7 +293,7 @@ describe('drafts, publishing, withdrawing and restoring', () => {
 
 describe('PUT /api/admin/news/{id}', () => {
   it('edits the text, roles, style and photo; the slug stays; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const created = await postForm(client, '/api/admin/news', textFields(), {
       name: 'a.png',
       type: 'image/png',
@@ -349,7 +339,7 @@ describe('PUT /api/admin/news/{id}', () => {
     );
     expect(removed.json().news).toMatchObject({ photo: null, photo_slide: null });
 
-    const rows = await auditRows('news.update');
+    const rows = await auditRows(t, { action: 'news.update' });
     expect(rows).toHaveLength(3);
     expect(JSON.parse(String(rows[0]!.details))).toMatchObject({
       before: { title: 'Aktualność ze zdjęciem', roles: 'both' },
@@ -365,7 +355,7 @@ describe('PUT /api/admin/news/{id}', () => {
 
 describe('the list, one item and the preview', () => {
   it('pages the news newest first, searches the title and filters the status', async () => {
-    const client = await operator();
+    const client = staff.operator;
     await create(client, { title: 'Pierwsza szkicowa', draft: true });
     t.clock.advance(1000);
     await create(client, { title: 'Druga opublikowana' });
@@ -386,7 +376,7 @@ describe('the list, one item and the preview', () => {
   });
 
   it('previews what a participant would see, sanitised, changing nothing', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const response = await client.post('/api/admin/news/preview', {
       title: 'Podgląd',
       preface: '<p>Wstęp<img src="x" onerror="alert(1)"></p>',
@@ -417,7 +407,7 @@ describe('the list, one item and the preview', () => {
 
 describe('the preview of an item with a photo', () => {
   it('shows the stored photo, and none when the form removes it', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const created = await postForm(client, '/api/admin/news', textFields({ style: 'photo' }), {
       name: 'zdjecie.png',
       type: 'image/png',
@@ -450,8 +440,8 @@ describe('the preview of an item with a photo', () => {
 
 describe('who may call', () => {
   it('lets a viewer read and refuses every write with 403', async () => {
-    const news = await create(await operator());
-    const reader = await viewer();
+    const news = await create(staff.operator);
+    const reader = staff.viewer;
     expect((await reader.get('/api/admin/news')).statusCode).toBe(200);
     expect((await reader.get(`/api/admin/news/${news.id}`)).statusCode).toBe(200);
     expect((await reader.post('/api/admin/news/preview', { title: 'x' })).statusCode).toBe(200);
@@ -461,18 +451,18 @@ describe('who may call', () => {
     for (const action of ['publish', 'withdraw', 'restore']) {
       expect((await reader.post(`/api/admin/news/${news.id}/${action}`)).statusCode, action).toBe(403);
     }
-    expect(await auditRows('news.create')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'news.create' })).toHaveLength(1);
   });
 
   it('lets an admin write', async () => {
-    const admin = await staff('admin@demo.pl');
+    const admin = staff.admin;
     const news = await create(admin, { draft: true });
     expect((await admin.post(`/api/admin/news/${news.id}/publish`)).statusCode).toBe(200);
     expect((await admin.post(`/api/admin/news/${news.id}/withdraw`)).statusCode).toBe(200);
   });
 
   it('answers 401 to a participant and to a visitor, for every call', async () => {
-    const news = await create(await operator());
+    const news = await create(staff.operator);
     for (const client of [await seller(), new TestClient(t.app)]) {
       expect((await client.get('/api/admin/news')).statusCode).toBe(401);
       expect((await client.get(`/api/admin/news/${news.id}`)).statusCode).toBe(401);
@@ -483,6 +473,6 @@ describe('who may call', () => {
         expect((await client.post(`/api/admin/news/${news.id}/${action}`)).statusCode, action).toBe(401);
       }
     }
-    expect(await auditRows('news.create')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'news.create' })).toHaveLength(1);
   });
 });

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NewsAudience } from '../../db/schema.js';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const SELLERS_NEWS = ['nowe-okno-pvc-termo-82', 'jak-osiagnac-prog-zakupowy', 'okna-elektryczne-sss'];
 const LEADERS_NEWS = ['glosowanie-liderow-nagroda-glowna', 'pula-punktow-firmy', 'ranking-regionow-po-wakacjach'];

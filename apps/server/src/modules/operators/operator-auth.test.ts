@@ -1,19 +1,13 @@
 import { WRONG_OPERATOR_CREDENTIALS } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
 import { totpCode, totpStep } from '../../lib/totp.js';
 import { openTotpSecret } from '../../lib/totp-secrets.js';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-operators.js';
 import { operatorCookieName } from '../../plugins/session/operator-session.plugin.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const code = (at = t.clock.now()) => totpCode(DEMO_TOTP_SECRET, at);
 const auditActions = async () =>

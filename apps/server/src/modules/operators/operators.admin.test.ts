@@ -6,31 +6,21 @@ import {
   passwordMessages,
 } from '@portal/contract';
 import { createHash } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
 import { totpCode } from '../../lib/totp.js';
+import { auditRows } from '../../../test/audit-rows.js';
+import { sentMessages } from '../../../test/sent-messages.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
-const admin = () => loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
 const operatorId = async (email: string) =>
   (await t.db.selectFrom('operators').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-const auditRows = () =>
-  t.db
-    .selectFrom('audit_log')
-    .select(['action', 'operator_email', 'target_type', 'target_id', 'details'])
-    .orderBy('id')
-    .execute();
 const lastLink = async (to: string) => {
-  const outbox = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
-  const mail = outbox.json<{ items: { to: string; subject: string; body: string }[] }>().items.find((m) => m.to === to);
+  const mail = (await sentMessages(t, { to })).at(-1);
   const link = mail?.body.match(/http\S*\/admin\/haslo\/([A-Za-z0-9_-]+)/);
   return link ? { url: link[0], token: link[1]!, subject: mail!.subject } : undefined;
 };
@@ -38,7 +28,7 @@ const NEW_PASSWORD = 'Nowe!haslo9';
 
 describe('GET /api/admin/operators', () => {
   it('lists the operators for an admin, with role, active, enrolled and last sign-in', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const response = await client.get('/api/admin/operators');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
@@ -60,7 +50,7 @@ describe('GET /api/admin/operators', () => {
   });
 
   it('searches, filters by role and active, sorts and pages', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const emails = async (query: string) =>
       (await client.get(`/api/admin/operators?${query}`))
         .json<{ items: { data: { email: string }[] } }>()
@@ -76,8 +66,7 @@ describe('GET /api/admin/operators', () => {
 
   it('is for admins only', async () => {
     expect((await new TestClient(t.app).get('/api/admin/operators')).statusCode).toBe(401);
-    for (const email of ['obsluga@demo.pl', 'raporty@demo.pl']) {
-      const client = await loginAsOperator(t.app, t.db, t.clock, email);
+    for (const client of [staff.operator, staff.viewer]) {
       expect((await client.get('/api/admin/operators')).statusCode).toBe(403);
       expect(
         (await client.post('/api/admin/operators', { email: 'x@demo.pl', name: 'X', role: 'viewer' })).statusCode,
@@ -88,7 +77,7 @@ describe('GET /api/admin/operators', () => {
 
 describe('inviting an operator', () => {
   it('creates one without a password and mails a link that sets it, then enrolment and sign-in', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const created = await client.post('/api/admin/operators', {
       email: ' Nowy@Demo.pl ',
       name: 'Nina Nowa',
@@ -123,7 +112,7 @@ describe('inviting an operator', () => {
     expect(stored.password_token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.password_token_hash).not.toContain(link!.token);
 
-    const audit = (await auditRows()).at(-1)!;
+    const audit = (await auditRows(t)).at(-1)!;
     expect(audit).toMatchObject({
       action: 'operator.create',
       operator_email: 'admin@demo.pl',
@@ -144,7 +133,7 @@ describe('inviting an operator', () => {
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ success: true, message: 'Hasło zostało ustawione. Możesz się teraz zalogować.' });
-    expect((await auditRows()).at(-1)).toMatchObject({
+    expect((await auditRows(t)).at(-1)).toMatchObject({
       action: 'operator.password_set',
       operator_email: 'nowy@demo.pl',
     });
@@ -178,7 +167,7 @@ describe('inviting an operator', () => {
   });
 
   it('answers 422 per field and for an e-mail already taken, creating nothing', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const empty = await client.post('/api/admin/operators', {});
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'name', 'role']);
@@ -192,11 +181,11 @@ describe('inviting an operator', () => {
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ email: [OPERATOR_EMAIL_TAKEN] });
     expect(await t.db.selectFrom('operators').select('id').execute()).toHaveLength(3);
-    expect((await auditRows()).map((row) => row.action)).toEqual(['operator.login']);
+    expect((await auditRows(t)).map((row) => row.action)).toEqual(['operator.login']);
   });
 
   it('refuses an expired link, a wrong token and passwords that break the rules', async () => {
-    const client = await admin();
+    const client = staff.admin;
     await client.post('/api/admin/operators', { email: 'nowy@demo.pl', name: 'Nina Nowa', role: 'viewer' });
     const { token } = (await lastLink('nowy@demo.pl'))!;
     const visitor = new TestClient(t.app);
@@ -227,7 +216,7 @@ describe('inviting an operator', () => {
   });
 
   it('refuses one of the 10,000 commonest passwords as the new password, keeping the link', async () => {
-    const client = await admin();
+    const client = staff.admin;
     await client.post('/api/admin/operators', { email: 'nowy@demo.pl', name: 'Nina Nowa', role: 'viewer' });
     const { token } = (await lastLink('nowy@demo.pl'))!;
     const visitor = new TestClient(t.app);
@@ -258,7 +247,7 @@ describe('inviting an operator', () => {
 describe("an operator's looks as participants", () => {
   /** obsluga@demo.pl looks as lider@demo.pl, who is also signed in in person elsewhere. */
   async function looking() {
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = await staff.operator.signIn();
     const leader = await t.db
       .selectFrom('users')
       .select('id')
@@ -285,7 +274,7 @@ describe("an operator's looks as participants", () => {
       client_is_logged_in: false,
     });
     expect((await inPerson.get('/api/account')).statusCode).toBe(200);
-    const ended = (await auditRows()).filter((row) => row.action === 'impersonation.end');
+    const ended = (await auditRows(t)).filter((row) => row.action === 'impersonation.end');
     expect(ended).toMatchObject([{ operator_email: endedBy, target_type: 'participant', target_id: String(leaderId) }]);
     expect(JSON.parse(ended[0]!.details)).toEqual({ operator: 'obsluga@demo.pl', cause });
   };
@@ -293,14 +282,14 @@ describe("an operator's looks as participants", () => {
   it("end when the operator is deactivated; the participant's own session stays", async () => {
     const { looker, inPerson, leaderId } = await looking();
     const id = await operatorId('obsluga@demo.pl');
-    expect((await (await admin()).post(`/api/admin/operators/${id}/deactivate`)).statusCode).toBe(200);
+    expect((await staff.admin.post(`/api/admin/operators/${id}/deactivate`)).statusCode).toBe(200);
     await expectLookEnded(looker, inPerson, leaderId, 'operator.deactivate');
   });
 
   it("end when the operator's role changes; the participant's own session stays", async () => {
     const { looker, inPerson, leaderId } = await looking();
     const id = await operatorId('obsluga@demo.pl');
-    expect((await (await admin()).post(`/api/admin/operators/${id}/role`, { role: 'viewer' })).statusCode).toBe(200);
+    expect((await staff.admin.post(`/api/admin/operators/${id}/role`, { role: 'viewer' })).statusCode).toBe(200);
     await expectLookEnded(looker, inPerson, leaderId, 'operator.role');
   });
 
@@ -323,7 +312,7 @@ describe("an operator's looks as participants", () => {
   it("end when the operator's 2FA is reset; the participant's own session stays", async () => {
     const { looker, inPerson, leaderId } = await looking();
     const id = await operatorId('obsluga@demo.pl');
-    expect((await (await admin()).post(`/api/admin/operators/${id}/reset-2fa`)).statusCode).toBe(200);
+    expect((await staff.admin.post(`/api/admin/operators/${id}/reset-2fa`)).statusCode).toBe(200);
     await expectLookEnded(looker, inPerson, leaderId, 'operator.reset_2fa');
   });
 
@@ -351,14 +340,14 @@ describe("an operator's looks as participants", () => {
 
 describe('changing an operator', () => {
   it('changes a role, ends their sessions and audits before and after', async () => {
-    const client = await admin();
-    const viewer = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const client = staff.admin;
+    const viewer = await staff.viewer.signIn();
     const id = await operatorId('raporty@demo.pl');
     const changed = await client.post(`/api/admin/operators/${id}/role`, { role: 'operator' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().operator).toMatchObject({ email: 'raporty@demo.pl', role: 'operator' });
     expect((await viewer.get('/api/admin/me')).statusCode).toBe(401);
-    const audit = (await auditRows()).at(-1)!;
+    const audit = (await auditRows(t)).at(-1)!;
     expect(audit).toMatchObject({ action: 'operator.role', target_type: 'operator', target_id: String(id) });
     expect(JSON.parse(audit.details)).toEqual({
       email: 'raporty@demo.pl',
@@ -370,7 +359,7 @@ describe('changing an operator', () => {
   });
 
   it('never demotes or deactivates the last active admin, nor lets an admin deactivate themself', async () => {
-    const client = await admin();
+    const client = staff.admin;
     const adminId = await operatorId('admin@demo.pl');
     const demoted = await client.post(`/api/admin/operators/${adminId}/role`, { role: 'viewer' });
     expect(demoted.statusCode).toBe(422);
@@ -382,19 +371,19 @@ describe('changing an operator', () => {
     // With a second admin, the first may step down; the second is then the last one.
     const otherId = await operatorId('obsluga@demo.pl');
     expect((await client.post(`/api/admin/operators/${otherId}/role`, { role: 'admin' })).statusCode).toBe(200);
-    const other = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const other = await staff.operator.signIn();
     expect((await client.post(`/api/admin/operators/${adminId}/role`, { role: 'operator' })).statusCode).toBe(200);
     expect((await other.post(`/api/admin/operators/${otherId}/role`, { role: 'viewer' })).json().errors).toEqual({
       role: [LAST_ADMIN],
     });
-    expect((await auditRows()).filter((row) => row.action === 'operator.role')).toHaveLength(2);
+    expect((await auditRows(t)).filter((row) => row.action === 'operator.role')).toHaveLength(2);
   });
 
   it('keeps an admin when two admins demote each other at the same moment', async () => {
-    const first = await admin();
+    const first = staff.admin;
     const otherId = await operatorId('obsluga@demo.pl');
     await first.post(`/api/admin/operators/${otherId}/role`, { role: 'admin' });
-    const second = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const second = await staff.operator.signIn();
     const adminId = await operatorId('admin@demo.pl');
     const answers = await Promise.all([
       first.post(`/api/admin/operators/${otherId}/role`, { role: 'viewer' }),
@@ -412,8 +401,8 @@ describe('changing an operator', () => {
   });
 
   it('deactivates an operator: their sessions end at once and they cannot sign in', async () => {
-    const client = await admin();
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.admin;
+    const operator = await staff.operator.signIn();
     const id = await operatorId('obsluga@demo.pl');
     const response = await client.post(`/api/admin/operators/${id}/deactivate`);
     expect(response.statusCode).toBe(200);
@@ -421,7 +410,7 @@ describe('changing an operator', () => {
     expect((await operator.get('/api/admin/me')).statusCode).toBe(401);
     expect(await t.db.selectFrom('operator_sessions').select('id').where('operator_id', '=', id).execute()).toEqual([]);
     await expect(loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl')).rejects.toThrow(/failed/);
-    const audit = (await auditRows()).find((row) => row.action === 'operator.deactivate')!;
+    const audit = (await auditRows(t)).find((row) => row.action === 'operator.deactivate')!;
     expect(JSON.parse(audit.details)).toEqual({
       email: 'obsluga@demo.pl',
       before: { active: true },
@@ -431,14 +420,14 @@ describe('changing an operator', () => {
   });
 
   it('resets 2FA: sessions end and the next sign-in enrols a new authenticator', async () => {
-    const client = await admin();
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const client = staff.admin;
+    const operator = await staff.operator.signIn();
     const id = await operatorId('obsluga@demo.pl');
     const response = await client.post(`/api/admin/operators/${id}/reset-2fa`);
     expect(response.statusCode).toBe(200);
     expect(response.json().operator).toMatchObject({ enrolled: false });
     expect((await operator.get('/api/admin/me')).statusCode).toBe(401);
-    expect((await auditRows()).at(-1)).toMatchObject({ action: 'operator.reset_2fa', target_id: String(id) });
+    expect((await auditRows(t)).at(-1)).toMatchObject({ action: 'operator.reset_2fa', target_id: String(id) });
     const stored = await t.db
       .selectFrom('operators')
       .select(['totp_secret', 'totp_pending_secret', 'totp_last_step'])
@@ -470,8 +459,7 @@ describe('changing an operator', () => {
       [`/api/admin/operators/${id}/deactivate`, undefined],
       [`/api/admin/operators/${id}/reset-2fa`, undefined],
     ] as const;
-    for (const email of ['obsluga@demo.pl', 'raporty@demo.pl']) {
-      const client = await loginAsOperator(t.app, t.db, t.clock, email);
+    for (const client of [staff.operator, staff.viewer]) {
       for (const [url, body] of calls) expect((await client.post(url, body)).statusCode).toBe(403);
     }
     for (const [url, body] of calls) expect((await new TestClient(t.app).post(url, body)).statusCode).toBe(401);

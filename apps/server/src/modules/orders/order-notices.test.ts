@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { polishDay } from '../../lib/polish-time.js';
 import { notifyOrderStatus } from './order-notices.js';
 import { changeOrderStatus } from './order-status.service.js';
 
 const SELLER = 'sprzedawca@demo.pl';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 interface OutboxItem {
   channel: 'email' | 'sms';

@@ -1,22 +1,15 @@
 import type { AdminOrder, OrderQuestionAnswer } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, TestClient } from '../../../test/client.js';
 import { csvCells, FORMULA } from '../../../test/csv.js';
 import { balanceOf } from '../ledger/ledger.service.js';
+import { staffClients } from '../../../test/staff.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
+const t = appPerTest();
+const staff = staffClients(t);
 
 const sellerId = async () =>
   (await t.db.selectFrom('users').select('id').where('email', '=', 'sprzedawca@demo.pl').executeTakeFirstOrThrow()).id;
@@ -45,14 +38,11 @@ const list = async (client: TestClient, query = '') => {
 };
 const idsOf = (items: { data: AdminOrder[] }) => items.data.map((row) => row.id);
 
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-
 describe('GET /api/admin/orders', () => {
   it('lists every order, newest first, with the fields of docs/product/back-office.md, for every role', async () => {
     const [placed] = await placeOrders(100);
-    for (const email of ['raporty@demo.pl', 'obsluga@demo.pl', 'admin@demo.pl']) {
-      const items = await list(await staff(email));
+    for (const client of [staff.viewer, staff.operator, staff.admin]) {
+      const items = await list(client);
       const all = await t.db.selectFrom('orders').select('id').orderBy('id', 'desc').execute();
       expect(idsOf(items)).toEqual(all.map((row) => row.id));
       expect(items.total).toBe(all.length);
@@ -78,7 +68,7 @@ describe('GET /api/admin/orders', () => {
   });
 
   it('filters by status and export, searches e-mail, name and card, sorts and pages', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [small, big] = await placeOrders(50, 300);
     const seeded = await t.db
       .selectFrom('orders')
@@ -125,7 +115,7 @@ describe('GET /api/admin/orders', () => {
 
 describe('POST /api/admin/orders/:id/status', () => {
   it('moves an order new → sent → completed, answering the order, audited with before and after', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [id] = await placeOrders(100);
     const sent = await client.post(`/api/admin/orders/${id}/status`, { status: 'sent' });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -141,7 +131,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       updated_at: t.clock.now().toISOString(),
     });
 
-    const audit = await auditRows('order.status');
+    const audit = await auditRows(t, { action: 'order.status' });
     expect(audit.map((row) => [row.operator_email, row.target_type, row.target_id])).toEqual([
       ['obsluga@demo.pl', 'order', String(id)],
       ['obsluga@demo.pl', 'order', String(id)],
@@ -154,7 +144,7 @@ describe('POST /api/admin/orders/:id/status', () => {
   });
 
   it('refuses a move the status does not allow with 422 on status, changing nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [id] = await placeOrders(100);
     const early = await client.post(`/api/admin/orders/${id}/status`, { status: 'completed' });
     expect(early.statusCode).toBe(422);
@@ -169,11 +159,11 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors)).toEqual(['status']);
     expect((await client.post('/api/admin/orders/999999/status', { status: 'sent' })).statusCode).toBe(404);
-    expect(await auditRows('order.status')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'order.status' })).toHaveLength(1);
   });
 
   it('rejects with a reason only, stores it and returns the points', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [id] = await placeOrders(200);
     expect(await sellerBalance()).toBe(1050);
     for (const reason of [undefined, '', '  ', 'ab']) {
@@ -195,7 +185,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().order).toMatchObject({ status: 'rejected', reason: 'Karta zablokowana u wydawcy' });
     expect(await sellerBalance()).toBe(1250);
-    const [audit] = await auditRows('order.status');
+    const [audit] = await auditRows(t, { action: 'order.status' });
     expect(JSON.parse(audit!.details)).toMatchObject({
       before: { status: 'new' },
       after: { status: 'rejected' },
@@ -208,34 +198,34 @@ describe('POST /api/admin/orders/:id/status', () => {
 
   it('returns the points once when two operators reject the same order at the same moment', async () => {
     const [id] = await placeOrders(300);
-    const [first, second] = [await operator(), await staff('admin@demo.pl')];
+    const [first, second] = [staff.operator, staff.admin];
     const answers = await Promise.all([
       first.post(`/api/admin/orders/${id}/status`, { status: 'rejected', reason: 'Duplikat zamówienia' }),
       second.post(`/api/admin/orders/${id}/status`, { status: 'rejected', reason: 'Podwójne zamówienie' }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     expect(await sellerBalance()).toBe(1250);
-    expect(await auditRows('order.status')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'order.status' })).toHaveLength(1);
     const refunds = await t.db.selectFrom('point_operations').select('id').where('kind', '=', 'order_refund').execute();
     expect(refunds).toHaveLength(1);
   });
 
   it('is refused to a viewer, changing nothing', async () => {
     const [id] = await placeOrders(100);
-    const response = await (await viewer()).post(`/api/admin/orders/${id}/status`, { status: 'sent' });
+    const response = await staff.viewer.post(`/api/admin/orders/${id}/status`, { status: 'sent' });
     expect(response.statusCode).toBe(403);
     expect((await new TestClient(t.app).post(`/api/admin/orders/${id}/status`, { status: 'sent' })).statusCode).toBe(
       401,
     );
     const row = await t.db.selectFrom('orders').select('status').where('id', '=', id!).executeTakeFirstOrThrow();
     expect(row.status).toBe('new');
-    expect(await auditRows('order.status')).toEqual([]);
+    expect(await auditRows(t, { action: 'order.status' })).toEqual([]);
   });
 });
 
 describe('POST /api/admin/orders/status', () => {
   it('moves each order it can and says why each other one did not', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [a, b, c] = await placeOrders(50, 100, 150);
     await client.post(`/api/admin/orders/${b}/status`, { status: 'sent' });
     const response = await client.post('/api/admin/orders/status', { ids: [a, b, c, 999999], status: 'sent' });
@@ -265,11 +255,11 @@ describe('POST /api/admin/orders/status', () => {
       'Koniec programu',
       'Koniec programu',
     ]);
-    expect(await auditRows('order.status')).toHaveLength(6);
+    expect(await auditRows(t, { action: 'order.status' })).toHaveLength(6);
   });
 
   it('wants ids, a status and for a rejection a reason; a viewer may not', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [id] = await placeOrders(50);
     const cases: [object, string][] = [
       [{ status: 'sent' }, 'ids'],
@@ -282,9 +272,7 @@ describe('POST /api/admin/orders/status', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(response.json().errors), JSON.stringify(body)).toEqual([field]);
     }
-    expect((await (await viewer()).post('/api/admin/orders/status', { ids: [id], status: 'sent' })).statusCode).toBe(
-      403,
-    );
+    expect((await staff.viewer.post('/api/admin/orders/status', { ids: [id], status: 'sent' })).statusCode).toBe(403);
     const row = await t.db.selectFrom('orders').select('status').where('id', '=', id!).executeTakeFirstOrThrow();
     expect(row.status).toBe('new');
   });
@@ -300,7 +288,7 @@ const csvRows = (body: string) =>
 
 describe('GET /api/admin/orders/export', () => {
   it('exports exactly the chosen orders for the card issuer, marks them, and the next export skips them', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [a, b, c] = await placeOrders(50, 100, 150);
     const chosen = await client.get(`/api/admin/orders/export?format=csv&ids=${a},${c}`);
     expect(chosen.statusCode, chosen.body).toBe(200);
@@ -321,7 +309,7 @@ describe('GET /api/admin/orders/export', () => {
       [String(a), card, seller.first_name, seller.last_name, '50', expect.stringMatching(/^2025-09-01T10:01:00/)],
       [String(c), card, seller.first_name, seller.last_name, '150', expect.stringMatching(/^2025-09-01T10:03:00/)],
     ]);
-    const [audit] = await auditRows('order.export');
+    const [audit] = await auditRows(t, { action: 'order.export' });
     expect(audit).toMatchObject({ operator_email: 'obsluga@demo.pl' });
     expect(JSON.parse(audit!.details)).toMatchObject({ format: 'csv', count: 2, ids: [a, c] });
     const marked = await list(client, '?status=new');
@@ -349,7 +337,7 @@ describe('GET /api/admin/orders/export', () => {
     expect(again.slice(1).map((row) => Number(row[0]))).toEqual([a, b, c]);
     const [first] = (await list(client, `?search=${a}`)).data.filter((row) => row.id === a);
     expect(first?.exported_at).toBe('2025-09-01T10:03:00.000Z');
-    expect(await auditRows('order.export')).toHaveLength(4);
+    expect(await auditRows(t, { action: 'order.export' })).toHaveLength(4);
   });
 
   it("neutralises a seller's last name that a spreadsheet would run, in the card issuer's CSV", async () => {
@@ -360,7 +348,7 @@ describe('GET /api/admin/orders/export', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [id] = await placeOrders(50);
-    const client = await operator();
+    const client = staff.operator;
     const csv = csvCells((await client.get(`/api/admin/orders/export?format=csv&ids=${id}`)).body);
     expect(csv[0]).toEqual(['id', 'card_number', 'first_name', 'last_name', 'value', 'created_at']);
     expect(csv[1]).toEqual([
@@ -381,7 +369,7 @@ describe('GET /api/admin/orders/export', () => {
   });
 
   it('gives the same columns as XLSX, which reads back', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [a, b] = await placeOrders(50, 100);
     const response = await client.get(`/api/admin/orders/export?format=xlsx&ids=${a}&ids=${b}`);
     expect(response.statusCode).toBe(200);
@@ -402,17 +390,20 @@ describe('GET /api/admin/orders/export', () => {
       expect.any(String),
     ]);
     expect(values(3)[0]).toBe(b);
-    expect(JSON.parse((await auditRows('order.export'))[0]!.details)).toMatchObject({ format: 'xlsx', count: 2 });
+    expect(JSON.parse((await auditRows(t, { action: 'order.export' }))[0]!.details)).toMatchObject({
+      format: 'xlsx',
+      count: 2,
+    });
   });
 
   it('is personal data: a viewer may not, and nothing is marked', async () => {
     const [id] = await placeOrders(50);
-    expect((await (await viewer()).get(`/api/admin/orders/export?ids=${id}`)).statusCode).toBe(403);
+    expect((await staff.viewer.get(`/api/admin/orders/export?ids=${id}`)).statusCode).toBe(403);
     expect((await new TestClient(t.app).get('/api/admin/orders/export')).statusCode).toBe(401);
-    expect((await (await operator()).get('/api/admin/orders/export?format=pdf')).statusCode).toBe(422);
-    expect((await (await operator()).get('/api/admin/orders/export?ids=abc')).statusCode).toBe(422);
+    expect((await staff.operator.get('/api/admin/orders/export?format=pdf')).statusCode).toBe(422);
+    expect((await staff.operator.get('/api/admin/orders/export?ids=abc')).statusCode).toBe(422);
     const row = await t.db.selectFrom('orders').select('exported_at').where('id', '=', id!).executeTakeFirstOrThrow();
     expect(row.exported_at).toBeNull();
-    expect(await auditRows('order.export')).toEqual([]);
+    expect(await auditRows(t, { action: 'order.export' })).toEqual([]);
   });
 });

@@ -1,23 +1,15 @@
 import type { AdminQuestion, OrderQuestionAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
+import { staffClients } from '../../../test/staff.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const QUESTIONS = '/api/admin/questions';
 type Answer = AdminQuestion['answers'][number];
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const questionCount = async () =>
   Number(
     (
@@ -67,7 +59,7 @@ async function drawn(seller: TestClient) {
 
 describe('GET /api/admin/questions', () => {
   it("lists the current edition's questions with their answers, the right one marked", async () => {
-    const answer = await list(await viewer());
+    const answer = await list(staff.viewer);
     expect(answer.edition).toBe('2025');
     expect(answer.questions.length).toBeGreaterThan(1);
     const question = answer.questions.find((candidate) => candidate.name.startsWith('Która klasa odporności'));
@@ -87,7 +79,7 @@ describe('GET /api/admin/questions', () => {
 
 describe('POST /api/admin/questions', () => {
   it('adds a question to the current edition, which a seller is then asked; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const question = await create(client);
     expect(question).toMatchObject({
       edition: '2025',
@@ -100,7 +92,7 @@ describe('POST /api/admin/questions', () => {
         { name: 'Siedem', correct: false },
       ],
     });
-    const [row] = await auditRows('question.create');
+    const [row] = await auditRows(t, { action: 'question.create' });
     expect(row).toMatchObject({
       operator_email: 'obsluga@demo.pl',
       target_type: 'question',
@@ -124,7 +116,7 @@ describe('POST /api/admin/questions', () => {
   });
 
   it('refuses a question without text, with too few or too many answers, or not exactly one right, in Polish', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await questionCount();
     const cases: [Record<string, unknown>, Record<string, string[]>][] = [
       [{ name: ' ' }, { name: ['Podaj treść pytania.'] }],
@@ -176,13 +168,13 @@ describe('POST /api/admin/questions', () => {
       expect(response.json().errors).toEqual(errors);
     }
     expect(await questionCount()).toBe(before);
-    expect(await auditRows('question.create')).toEqual([]);
+    expect(await auditRows(t, { action: 'question.create' })).toEqual([]);
   });
 });
 
 describe('PUT /api/admin/questions/:id', () => {
   it('changes anything of a question nobody was served; audited with before and after', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const question = await create(client);
     const response = await client.put(`${QUESTIONS}/${question.id}`, {
       name: 'Ile komór ma profil klasy A?',
@@ -199,7 +191,7 @@ describe('PUT /api/admin/questions/:id', () => {
         { name: 'Dwie', correct: false },
       ],
     });
-    const [row] = await auditRows('question.update');
+    const [row] = await auditRows(t, { action: 'question.update' });
     const details = JSON.parse(row!.details);
     expect(details.before.answers).toHaveLength(3);
     expect(details.after.answers).toHaveLength(2);
@@ -207,7 +199,7 @@ describe('PUT /api/admin/questions/:id', () => {
   });
 
   it('lets the texts of a served question be corrected, but not its answers added, removed or the right one moved', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const question = await create(client);
     await onlyActive(client, question.id);
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
@@ -230,7 +222,7 @@ describe('PUT /api/admin/questions/:id', () => {
         ],
       });
     }
-    expect(await auditRows('question.update')).toEqual([]);
+    expect(await auditRows(t, { action: 'question.update' })).toEqual([]);
 
     const corrected = await client.put(`${QUESTIONS}/${question.id}`, {
       name: 'Ile komór ma profil okienny klasy A (norma PN-EN)?',
@@ -255,13 +247,13 @@ describe('PUT /api/admin/questions/:id', () => {
 
 describe('POST /api/admin/questions/:id/active', () => {
   it('switches a question off (never drawn again, its history kept) and on; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const question = await create(client);
     await onlyActive(client, question.id);
     const off = await client.post(`${QUESTIONS}/${question.id}/active`, { active: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().question.active).toBe(false);
-    expect(await auditRows('question.deactivate')).toHaveLength((await list(client)).questions.length);
+    expect(await auditRows(t, { action: 'question.deactivate' })).toHaveLength((await list(client)).questions.length);
 
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const none = await seller.get('/api/orders');
@@ -269,7 +261,7 @@ describe('POST /api/admin/questions/:id/active', () => {
 
     expect((await client.post(`${QUESTIONS}/${question.id}/active`, { active: true })).statusCode).toBe(200);
     expect((await drawn(seller)).id).toBe(question.id);
-    const [row] = await auditRows('question.activate');
+    const [row] = await auditRows(t, { action: 'question.activate' });
     expect(JSON.parse(row!.details)).toEqual({ before: { active: false }, after: { active: true } });
 
     const wrong = await client.post(`${QUESTIONS}/${question.id}/active`, { active: 'tak' });
@@ -280,18 +272,18 @@ describe('POST /api/admin/questions/:id/active', () => {
 
 describe('roles', () => {
   it('lets a viewer read and refuses every write with 403; a participant gets 401', async () => {
-    const reader = await viewer();
+    const reader = staff.viewer;
     const [first] = (await list(reader)).questions;
     expect((await reader.post(QUESTIONS, form())).statusCode).toBe(403);
     expect((await reader.put(`${QUESTIONS}/${first!.id}`, form())).statusCode).toBe(403);
     expect((await reader.post(`${QUESTIONS}/${first!.id}/active`, { active: false })).statusCode).toBe(403);
 
-    const admin = await staff('admin@demo.pl');
+    const admin = staff.admin;
     expect((await admin.post(QUESTIONS, form())).statusCode).toBe(200);
 
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     expect((await seller.get(QUESTIONS)).statusCode).toBe(401);
     expect((await seller.post(QUESTIONS, form())).statusCode).toBe(401);
-    expect(await auditRows('question.deactivate')).toEqual([]);
+    expect(await auditRows(t, { action: 'question.deactivate' })).toEqual([]);
   });
 });

@@ -1,20 +1,13 @@
 import { EMAIL_TAKEN, LOGIN_NAME_TAKEN, PHONE_TAKEN } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
 import { operatorCookieName } from '../../plugins/session/operator-session.plugin.js';
+import { staffClients } from '../../../test/staff.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const admin = () => loginAsOperator(t.app, t.db, t.clock, 'admin@demo.pl');
-const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
-const viewer = () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+const t = appPerTest();
+const staff = staffClients(t);
 
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -27,12 +20,9 @@ const auditRows = () =>
     .orderBy('id')
     .execute();
 
-const sentTo = (to: string) =>
-  t.db.selectFrom('outbox').select(['channel', 'subject', 'body']).where('recipient', '=', to).orderBy('id').execute();
-
 describe('GET /api/admin/participants', () => {
   it('lists participants a page at a time with the fields of docs/product/back-office.md, for every role', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const response = await client.get('/api/admin/participants?per_page=2&sort=email');
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
@@ -59,7 +49,7 @@ describe('GET /api/admin/participants', () => {
   });
 
   it('searches by e-mail, name, phone and SAP, and shows the balance', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const search = async (query: string) =>
       (await client.get(`/api/admin/participants?${query}`)).json().items.data as { email: string; balance: number }[];
     const bySeller = await search('search=SPRZEDAWCA@demo');
@@ -81,7 +71,7 @@ describe('GET /api/admin/participants', () => {
   });
 
   it('filters by company, role, seller, blocked and regulations', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const emails = async (query: string) =>
       (
         (await client.get(`/api/admin/participants?per_page=100&${query}`)).json().items.data as { email: string }[]
@@ -94,12 +84,12 @@ describe('GET /api/admin/participants', () => {
     expect(await emails('regulations=0')).toContain('regulamin@demo.pl');
     expect(await emails('regulations=1')).not.toContain('regulamin@demo.pl');
     expect(await emails('blocked=1')).toEqual([]);
-    await (await operator()).post(`/api/admin/participants/${await userId('karta@demo.pl')}/block`);
+    await staff.operator.post(`/api/admin/participants/${await userId('karta@demo.pl')}/block`);
     expect(await emails('blocked=1')).toEqual(['karta@demo.pl']);
   });
 
   it('answers 422 for a bad filter or sort, and 401 without an operator', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     expect((await client.get('/api/admin/participants?sort=password_hash')).statusCode).toBe(422);
     expect((await client.get('/api/admin/participants?blocked=maybe')).statusCode).toBe(422);
     const participant = await loginAs(t.app, 'lider@demo.pl');
@@ -111,7 +101,7 @@ describe('GET /api/admin/participants/:id', () => {
   it('shows the participant with companies, the ledger with reasons, orders, consents, sessions and audit', async () => {
     const id = await userId('sprzedawca@demo.pl');
     await loginAs(t.app, 'sprzedawca@demo.pl');
-    const response = await (await viewer()).get(`/api/admin/participants/${id}`);
+    const response = await staff.viewer.get(`/api/admin/participants/${id}`);
     expect(response.statusCode).toBe(200);
     const { participant } = response.json();
     expect(participant).toMatchObject({
@@ -141,7 +131,7 @@ describe('GET /api/admin/participants/:id', () => {
     const own = (
       await (await loginAs(t.app, 'sprzedawca@demo.pl')).get('/api/account-transactions-history?per_page=50')
     ).json();
-    const { participant } = (await (await viewer()).get(`/api/admin/participants/${id}`)).json();
+    const { participant } = (await staff.viewer.get(`/api/admin/participants/${id}`)).json();
     const seen = own.items.data.map(
       ({ value, description, day }: { value: number; description: string; day: string }) => ({
         value,
@@ -154,14 +144,14 @@ describe('GET /api/admin/participants/:id', () => {
   });
 
   it('answers 404 for nobody', async () => {
-    expect((await (await viewer()).get('/api/admin/participants/999999')).statusCode).toBe(404);
+    expect((await staff.viewer.get('/api/admin/participants/999999')).statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/admin/participants/:id', () => {
   it('edits the fields sent, audits before and after, and tells the participant at both addresses and by SMS', async () => {
     const id = await userId('karta@demo.pl');
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.put(`/api/admin/participants/${id}`, {
       email: 'Karta.Nowa@demo.pl',
       phone: '600 700 800',
@@ -194,9 +184,9 @@ describe('PUT /api/admin/participants/:id', () => {
     expect(details.before).toMatchObject({ email: 'karta@demo.pl', phone: '500100202', login: null });
     expect(details.after).toMatchObject({ email: 'karta.nowa@demo.pl', phone: '600700800', first_name: 'Karolina' });
     expect(details.before.is_seller).toBeUndefined(); // unchanged fields are not listed
-    expect(await sentTo('karta@demo.pl')).toHaveLength(1);
-    expect(await sentTo('karta.nowa@demo.pl')).toHaveLength(1);
-    expect((await sentTo('600700800'))[0]).toMatchObject({ channel: 'sms' });
+    expect(await sentMessages(t, { to: 'karta@demo.pl' })).toHaveLength(1);
+    expect(await sentMessages(t, { to: 'karta.nowa@demo.pl' })).toHaveLength(1);
+    expect((await sentMessages(t, { to: '600700800' }))[0]).toMatchObject({ channel: 'sms' });
     // The new login name logs in.
     await loginAs(t.app, 'karolina');
   });
@@ -204,7 +194,7 @@ describe('PUT /api/admin/participants/:id', () => {
   it('keeps e-mail, phone and login unique (422 on the field, Polish), changing and auditing nothing', async () => {
     const id = await userId('karta@demo.pl');
     await t.db.updateTable('users').set({ login: 'zajety' }).where('email', '=', 'lider@demo.pl').execute();
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.put(`/api/admin/participants/${id}`, {
       email: 'sprzedawca@demo.pl',
       phone: '500100200',
@@ -221,14 +211,12 @@ describe('PUT /api/admin/participants/:id', () => {
     expect(user.email).toBe('karta@demo.pl');
     expect(user.first_name).not.toBe('Zmiana');
     expect(await auditRows()).toEqual([]);
-    expect(await sentTo('karta@demo.pl')).toEqual([]);
+    expect(await sentMessages(t, { to: 'karta@demo.pl' })).toEqual([]);
   });
 
   it('answers 422 per field for bad input, 403 for a viewer, and records nothing', async () => {
     const id = await userId('karta@demo.pl');
-    const bad = await (
-      await operator()
-    ).put(`/api/admin/participants/${id}`, {
+    const bad = await staff.operator.put(`/api/admin/participants/${id}`, {
       email: 'nie-email',
       phone: '123',
       role: 'king',
@@ -237,7 +225,7 @@ describe('PUT /api/admin/participants/:id', () => {
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'first_name', 'phone', 'role']);
     expect(bad.json().errors.email[0]).toMatch(/adres e-mail/);
-    const refused = await (await viewer()).put(`/api/admin/participants/${id}`, { first_name: 'Ewa' });
+    const refused = await staff.viewer.put(`/api/admin/participants/${id}`, { first_name: 'Ewa' });
     expect(refused.statusCode).toBe(403);
     expect(await auditRows()).toEqual([]);
   });
@@ -246,7 +234,7 @@ describe('PUT /api/admin/participants/:id', () => {
 describe('branches', () => {
   it('adds and removes a branch, audited; the main company stays', async () => {
     const id = await userId('sprzedawca@demo.pl');
-    const client = await operator();
+    const client = staff.operator;
     expect((await client.post(`/api/admin/participants/${id}/branches`, { sap: '1000002' })).statusCode).toBe(200);
     const again = await client.post(`/api/admin/participants/${id}/branches`, { sap: '1000002' });
     expect(again.statusCode).toBe(422);
@@ -274,7 +262,7 @@ describe('block and unblock', () => {
     const phone = await loginAs(t.app, 'sprzedawca@demo.pl');
     const laptop = await loginAs(t.app, 'sprzedawca@demo.pl');
     expect((await phone.get('/api/user')).json().user.email).toBe('sprzedawca@demo.pl');
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.post(`/api/admin/participants/${id}/block`);
     expect(response.statusCode).toBe(200);
     expect(response.json().success).toBe(true);
@@ -296,7 +284,7 @@ describe('block and unblock', () => {
   it('is refused to a viewer (403), leaving the participant and the audit as they were', async () => {
     const id = await userId('sprzedawca@demo.pl');
     const session = await loginAs(t.app, 'sprzedawca@demo.pl');
-    expect((await (await viewer()).post(`/api/admin/participants/${id}/block`)).statusCode).toBe(403);
+    expect((await staff.viewer.post(`/api/admin/participants/${id}/block`)).statusCode).toBe(403);
     expect((await session.get('/api/user')).statusCode).toBe(200);
     expect(await auditRows()).toEqual([]);
   });
@@ -304,7 +292,7 @@ describe('block and unblock', () => {
   it('writes the block and its audit row in one transaction: an audit that fails leaves the participant as they were', async () => {
     const id = await userId('sprzedawca@demo.pl');
     const session = await loginAs(t.app, 'sprzedawca@demo.pl');
-    const client = await operator();
+    const client = await staff.operator.signIn();
     await t.db.schema.dropTable('audit_log').execute();
     expect((await client.post(`/api/admin/participants/${id}/block`)).statusCode).toBe(500);
     const user = await t.db.selectFrom('users').select('is_active').where('id', '=', id).executeTakeFirstOrThrow();
@@ -313,7 +301,7 @@ describe('block and unblock', () => {
   });
 
   it('answers 404 for nobody and 419 without the CSRF token', async () => {
-    const client = await operator();
+    const client = staff.operator;
     expect((await client.post('/api/admin/participants/999999/block')).statusCode).toBe(404);
     const id = await userId('sprzedawca@demo.pl');
     expect((await client.post(`/api/admin/participants/${id}/block`, undefined, { csrf: false })).statusCode).toBe(419);
@@ -324,9 +312,9 @@ describe('block and unblock', () => {
 describe('password reset and invitations', () => {
   it('sends a reset link that works, audited without the token', async () => {
     const id = await userId('karta@demo.pl');
-    const response = await (await operator()).post(`/api/admin/participants/${id}/password-reset`);
+    const response = await staff.operator.post(`/api/admin/participants/${id}/password-reset`);
     expect(response.statusCode).toBe(200);
-    const [mail] = await sentTo('karta@demo.pl');
+    const [mail] = await sentMessages(t, { to: 'karta@demo.pl' });
     expect(mail!.body).toMatch(/reset|hasł/i);
     const rows = await auditRows();
     expect(rows).toEqual([expect.objectContaining({ action: 'participant.password_reset', target_id: String(id) })]);
@@ -351,13 +339,15 @@ describe('password reset and invitations', () => {
       .values({ ...values, email: 'jan.nowak@demo.pl', phone: null, login: null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const client = await operator();
+    const client = staff.operator;
     const { participant } = (await client.get(`/api/admin/participants/${id}`)).json();
     expect(participant.invitations).toEqual([expect.objectContaining({ id: invitation.id, completed_at: null })]);
     t.clock.advance(120_000);
     const resent = await client.post(`/api/admin/participants/${id}/invitations/${invitation.id}/resend`);
     expect(resent.statusCode).toBe(200);
-    expect((await sentTo('jan.nowak@demo.pl')).at(-1)!.subject).toBe('Zaproszenie do programu Partner Plus');
+    expect((await sentMessages(t, { to: 'jan.nowak@demo.pl' })).at(-1)!.subject).toBe(
+      'Zaproszenie do programu Partner Plus',
+    );
     // Another participant's invitation id is not this one's.
     const other = await userId('lider@demo.pl');
     expect((await client.post(`/api/admin/participants/${other}/invitations/${invitation.id}/revoke`)).statusCode).toBe(
@@ -394,11 +384,11 @@ describe('an imported invitation', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     t.clock.advance(120_000);
-    const client = await operator();
+    const client = staff.operator;
     expect((await client.post(`/api/admin/participants/${id}/invitations/${invitation.id}/resend`)).statusCode).toBe(
       200,
     );
-    expect((await sentTo('jan.nowak@demo.pl')).at(-1)!.body).toContain('Biuro programu Partner Plus');
+    expect((await sentMessages(t, { to: 'jan.nowak@demo.pl' })).at(-1)!.body).toContain('Biuro programu Partner Plus');
   });
 });
 
@@ -417,7 +407,7 @@ describe('impersonation', () => {
   }
 
   it("opens this browser the participant's session as the operator, audited; money calls answer 403", async () => {
-    const client = await operator();
+    const client = staff.operator;
     const { id, response } = await impersonateThrough(client, 'lider@demo.pl');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, url: '/moje-wyniki' });
@@ -443,7 +433,7 @@ describe('impersonation', () => {
   });
 
   it('"Zakończ podgląd" (the participant\'s logout) ends it, audited as impersonation.end in the operator\'s name', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const { id } = await impersonateThrough(client, 'lider@demo.pl');
     const logout = await client.post('/api/logout');
     expect(logout.statusCode).toBe(200);
@@ -459,7 +449,7 @@ describe('impersonation', () => {
   });
 
   it('ends by itself 30 minutes after it began', async () => {
-    const client = await operator();
+    const client = staff.operator;
     await impersonateThrough(client, 'lider@demo.pl');
     t.clock.advance(20 * 60_000);
     expect((await client.get('/api/user')).statusCode).toBe(200);
@@ -468,9 +458,9 @@ describe('impersonation', () => {
   });
 
   it('is refused to a viewer (403) and for a blocked participant (409), recording nothing', async () => {
-    const { response } = await impersonateThrough(await viewer(), 'lider@demo.pl');
+    const { response } = await impersonateThrough(staff.viewer, 'lider@demo.pl');
     expect(response.statusCode).toBe(403);
-    const client = await admin();
+    const client = staff.admin;
     await t.db.updateTable('users').set({ is_active: 0 }).where('email', '=', 'karta@demo.pl').execute();
     const blocked = await impersonateThrough(client, 'karta@demo.pl');
     expect(blocked.response.statusCode).toBe(409);

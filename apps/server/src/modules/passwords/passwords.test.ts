@@ -1,31 +1,19 @@
 import { createHash } from 'node:crypto';
 import { passwordMessages } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { appPerTest, buildTestApp } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
 const EMAIL = 'karta@demo.pl';
 const NEW_PASSWORD = 'Nowe#Haslo7';
 const SENT = 'Jeśli podany adres jest zarejestrowany w programie, wysłaliśmy na niego link do zmiany hasła.';
 const INVALID_LINK = 'Link do zmiany hasła jest nieprawidłowy lub wygasł.';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
-const emailsTo = (to: string) =>
-  t.db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('channel', '=', 'email')
-    .where('recipient', '=', to)
-    .orderBy('id')
-    .execute();
+const emailsTo = (to: string) => sentMessages(t, { channel: 'email', to });
 
 /** The token and e-mail of the reset link in the newest e-mail to `to`. */
 async function linkSentTo(to: string) {

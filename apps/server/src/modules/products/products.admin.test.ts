@@ -1,31 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AdminProduct, AdminProductCategory, ProductTargetsAnswer } from '@portal/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
+import { loginAs, TestClient } from '../../../test/client.js';
 import { IMAGE_WITH_CODE } from '../../lib/uploaded-image.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { importPurchases } from '../purchases/purchases.service.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-let uploadsDir: string;
-beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-products-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
-});
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const uploads = tempDirPerTest('portal-products-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const auditCount = async () =>
   Number(
     (
@@ -87,7 +76,7 @@ const participantsProducts = async () => {
 
 describe('products in the back office', () => {
   it('adds a product with a picture that sellers then see; hiding takes it off their pages; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     expect(product).toMatchObject({
       slug: 'okno-pvc-nova-76',
@@ -110,7 +99,7 @@ describe('products in the back office', () => {
     expect(response.statusCode, response.body).toBe(200);
     const image = response.json<{ product: AdminProduct }>().product.image!;
     expect(image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/);
-    const stored = await sharp(path.join(uploadsDir, image.replace('/uploads/', ''))).metadata();
+    const stored = await sharp(path.join(uploads.path, image.replace('/uploads/', ''))).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 640, height: 480 });
     const served = await new TestClient(t.app).get(image);
     expect(served.statusCode).toBe(200);
@@ -129,17 +118,17 @@ describe('products in the back office', () => {
     await client.post(`/api/admin/products/${product.id}/visibility`, { hidden: false });
     expect((await participantsProducts()).map((item) => item.slug)).toContain('okno-pvc-nova-76');
 
-    expect((await auditRows('product.create'))[0]).toMatchObject({
+    expect((await auditRows(t, { action: 'product.create' }))[0]).toMatchObject({
       target_type: 'product',
       target_id: String(product.id),
     });
-    expect(await auditRows('product.image')).toHaveLength(1);
-    expect(await auditRows('product.hide')).toHaveLength(1);
-    expect(await auditRows('product.show')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product.image' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product.hide' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product.show' })).toHaveLength(1);
   });
 
   it('refuses a picture carrying a script, a text file and no file with 422 on file', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     const script = Buffer.concat([await png(40, 30), Buffer.from('<script>alert(1)</script>')]);
     const withScript = await upload(client, product.id, { name: 'a.png', type: 'image/png', content: script });
@@ -149,11 +138,11 @@ describe('products in the back office', () => {
     expect(text.statusCode).toBe(422);
     expect(Object.keys(text.json().errors)).toEqual(['file']);
     expect((await client.get(`/api/admin/products/${product.id}`)).json().product.image).toBeNull();
-    expect(await auditRows('product.image')).toHaveLength(0);
+    expect(await auditRows(t, { action: 'product.image' })).toHaveLength(0);
   });
 
   it('answers 422 per field in Polish and changes nothing', async () => {
-    const client = await operator();
+    const client = await staff.operator.signIn();
     const before = await auditCount();
     const taken = await client.post(
       '/api/admin/products',
@@ -183,7 +172,7 @@ describe('products in the back office', () => {
   });
 
   it('edits a product, lists with search, category filter and hidden filter', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     const edited = await client.put(
       `/api/admin/products/${product.id}`,
@@ -196,7 +185,7 @@ describe('products in the back office', () => {
       is_sss_value: true,
       notes: null,
     });
-    const [audit] = await auditRows('product.update');
+    const [audit] = await auditRows(t, { action: 'product.update' });
     expect(JSON.parse(audit!.details)).toMatchObject({
       before: { name: 'Okno PVC Nova 76', is_sss_value: 0 },
       after: { name: 'Okno Nova 76 Drewno', is_sss_value: 1 },
@@ -219,7 +208,7 @@ describe('products in the back office', () => {
   });
 
   it('deletes a product no purchase names; one with purchases is refused (hide it instead)', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     await client.put(`/api/admin/products/${product.id}/targets`, {
       edition: '2025',
@@ -231,7 +220,7 @@ describe('products in the back office', () => {
     expect(
       await t.db.selectFrom('product_targets').select('id').where('product_id', '=', product.id).execute(),
     ).toEqual([]);
-    expect(await auditRows('product.delete')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product.delete' })).toHaveLength(1);
 
     const komfort = await productId('okno-pvc-komfort-70');
     const refused = await client.request('DELETE', `/api/admin/products/${komfort}`);
@@ -243,7 +232,7 @@ describe('products in the back office', () => {
 
 describe('thresholds per edition', () => {
   it('sets, edits and removes thresholds, each change audited, the edition chosen', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     const empty = (await client.get(`/api/admin/products/${product.id}/targets`)).json<ProductTargetsAnswer>();
     expect(empty).toMatchObject({ edition: '2025', current_edition: '2025', targets: [] });
@@ -263,7 +252,7 @@ describe('thresholds per edition', () => {
       { threshold: 2, min_quantity: 25, points: 500, credits: 0 },
       { threshold: 3, min_quantity: 40, points: 900, credits: 0 },
     ]);
-    expect(await auditRows('product_target.create')).toHaveLength(3);
+    expect(await auditRows(t, { action: 'product_target.create' })).toHaveLength(3);
 
     const changed = await client.put(`/api/admin/products/${product.id}/targets`, {
       edition: '2025',
@@ -273,15 +262,15 @@ describe('thresholds per edition', () => {
       ],
     });
     expect(changed.json().targets).toHaveLength(2);
-    const [update] = await auditRows('product_target.update');
+    const [update] = await auditRows(t, { action: 'product_target.update' });
     expect(JSON.parse(update!.details)).toMatchObject({
       edition: '2025',
       threshold: 1,
       before: { points: 200 },
       after: { points: 250 },
     });
-    expect(await auditRows('product_target.update')).toHaveLength(1);
-    expect(await auditRows('product_target.delete')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product_target.update' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product_target.delete' })).toHaveLength(1);
 
     // Another edition keeps its own thresholds.
     await client.put(`/api/admin/products/${product.id}/targets`, {
@@ -306,7 +295,7 @@ describe('thresholds per edition', () => {
   });
 
   it('refuses duplicate numbers, pieces not growing, points below 1 with 422 per row, changing nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const product = await createProduct(client);
     const before = await auditCount();
     const wrong = await client.put(`/api/admin/products/${product.id}/targets`, {
@@ -333,7 +322,7 @@ describe('thresholds per edition', () => {
 
   it('never rewrites credited points: a credited threshold changed keeps its credit, the balance stays, the next import pays what is new', async () => {
     // The demo credited karta@demo.pl threshold 1 of Okno PVC Komfort 70 (12 pieces, 400 points); karta has 14.
-    const client = await operator();
+    const client = staff.operator;
     const komfort = await productId('okno-pvc-komfort-70');
     const karta = await userId('karta@demo.pl');
     const balanceBefore = await balanceOf(t.db, { type: 'user', id: karta });
@@ -404,7 +393,7 @@ describe('thresholds per edition', () => {
 
 describe('product categories', () => {
   it('adds, edits and orders categories, audited; a taken slug is 422', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const created = await client.post('/api/admin/product-categories', { slug: 'fasady', name: 'Fasady', sort: 70 });
     expect(created.statusCode, created.body).toBe(200);
     const fasady = created.json<{ category: AdminProductCategory }>().category;
@@ -436,15 +425,15 @@ describe('product categories', () => {
     const first = (await seller.get('/api/products?page=1&per_page=1')).json().items.data[0];
     expect(first.category.slug).toBe(listed.at(-2)!.slug);
 
-    expect(await auditRows('product_category.create')).toHaveLength(1);
-    expect(await auditRows('product_category.update')).toHaveLength(1);
-    expect(await auditRows('product_category.order')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product_category.create' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product_category.update' })).toHaveLength(1);
+    expect(await auditRows(t, { action: 'product_category.order' })).toHaveLength(1);
   });
 });
 
 describe('roles', () => {
   it('lets a viewer read every list and refuses every write with 403; an admin writes; a visitor gets 401', async () => {
-    const reader = await viewer();
+    const reader = staff.viewer;
     const komfort = await productId('okno-pvc-komfort-70');
     const okna = await categoryId('okna-pvc');
     expect((await reader.get('/api/admin/products')).statusCode).toBe(200);
@@ -468,7 +457,7 @@ describe('roles', () => {
       (await t.db.selectFrom('product_targets').select('id').where('product_id', '=', komfort).execute()).length,
     ).toBe(2);
 
-    const admin = await staff('admin@demo.pl');
+    const admin = staff.admin;
     const created = await admin.post('/api/admin/products', form(okna));
     expect(created.statusCode).toBe(200);
 

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+// The tests only read the demo catalogue (each signs in on a session of its own): one app serves them all.
+const t = appPerFile();
 
 describe('GET /api/products', () => {
   it('pages the 14 demo products six at a time, in the order of their categories', async () => {

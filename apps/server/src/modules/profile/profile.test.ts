@@ -1,18 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest, buildTestApp } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { loadConfig } from '../../config.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { post } from '../ledger/ledger.service.js';
 import { changeOrderStatus } from '../orders/order-status.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const company = (sap: string) =>
   t.db.selectFrom('companies').selectAll().where('sap', '=', sap).executeTakeFirstOrThrow();

@@ -1,16 +1,11 @@
 import { passwordMessages } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
+import { sentMessages } from '../../../test/sent-messages.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const SELLER = 'sprzedawca@demo.pl';
 const SELLER_PHONE = '500100201';
@@ -20,17 +15,9 @@ const credentials = { name: 'piotr.nowak', password: NEW_PASSWORD, password_conf
 
 const user = (email: string) =>
   t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
-const outbox = (channel: 'sms' | 'email', to: string) =>
-  t.db
-    .selectFrom('outbox')
-    .select(['subject', 'body'])
-    .where('channel', '=', channel)
-    .where('recipient', '=', to)
-    .orderBy('id')
-    .execute();
 /** The six-digit code of the newest SMS to the phone. */
 async function codeSentTo(phone: string): Promise<string> {
-  const body = (await outbox('sms', phone)).at(-1)?.body ?? '';
+  const body = (await sentMessages(t, { channel: 'sms', to: phone })).at(-1)?.body ?? '';
   const code = /\b(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`No code in: ${body}`);
   return code;
@@ -66,7 +53,7 @@ describe('POST /api/user-credentials: the proof of the account', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors).toEqual({ 'user.current_password': ['Obecne hasło jest nieprawidłowe.'] });
     expect((await user(SELLER)).login).toBeNull();
-    expect(await outbox('email', SELLER)).toEqual([]);
+    expect(await sentMessages(t, { channel: 'email', to: SELLER })).toEqual([]);
     await loginAs(t.app, SELLER, DEMO_PASSWORD);
 
     const right = await seller.post('/api/user-credentials', {
@@ -212,7 +199,7 @@ describe('POST /api/user-credentials: the proof of the account', () => {
     expect((await here.get('/api/user')).statusCode).toBe(200);
     expect((await stolen.get('/api/user')).statusCode).toBe(401);
 
-    const [mail] = await outbox('email', SELLER);
+    const [mail] = await sentMessages(t, { channel: 'email', to: SELLER });
     expect(mail?.subject).toBe('Zmiana danych logowania w programie Partner Plus');
     expect(mail?.body).toContain('Dzień dobry Piotr,');
     expect(mail?.body).toContain('dane logowania Twojego konta w programie Partner Plus zostały zmienione');
@@ -248,7 +235,7 @@ describe('the phone change', () => {
       success: true,
       message: 'Wysłaliśmy kod SMS na nowy numer telefonu. Kod jest ważny 5 minut.',
     });
-    const [sms] = await outbox('sms', NEW_PHONE);
+    const [sms] = await sentMessages(t, { channel: 'sms', to: NEW_PHONE });
     expect(sms?.body).toMatch(/^Kod potwierdzenia nowego numeru telefonu w programie Partner Plus: \d{6}\./);
     expect((await user(SELLER)).phone).toBe(SELLER_PHONE);
     expect((await stolen.get('/api/user')).statusCode).toBe(200);
@@ -266,7 +253,7 @@ describe('the phone change', () => {
     expect((await here.get('/api/account')).json().user.phone).toBe(NEW_PHONE);
     expect((await stolen.get('/api/user')).statusCode).toBe(401);
 
-    const [mail] = await outbox('email', SELLER);
+    const [mail] = await sentMessages(t, { channel: 'email', to: SELLER });
     expect(mail?.subject).toBe('Zmiana numeru telefonu w programie Partner Plus');
     expect(mail?.body).toContain('został zmieniony na ••• ••• 800');
     expect(mail?.body).toContain('Jeśli to nie Ty, od razu ustaw nowe hasło: http://localhost:3000/nie-pamietam-hasla');
@@ -276,7 +263,7 @@ describe('the phone change', () => {
     expect((await byNew.get('/api/user')).json().user.email).toBe(SELLER);
     const visitor = new TestClient(t.app);
     await visitor.post('/api/request-auth-code', { auth_method: 'sms', phone: SELLER_PHONE });
-    expect(await outbox('sms', SELLER_PHONE)).toEqual([]);
+    expect(await sentMessages(t, { channel: 'sms', to: SELLER_PHONE })).toEqual([]);
   });
 
   it('proves the account first: a stolen session cannot move the SMS login to its own phone', async () => {
@@ -286,7 +273,7 @@ describe('the phone change', () => {
     expect(missing.json().errors).toEqual({ current_password: ['Podaj obecne hasło.'] });
     const wrong = await requestChange(seller, { phone: NEW_PHONE, current_password: 'Zgaduje!123' });
     expect(wrong.json().errors).toEqual({ current_password: ['Obecne hasło jest nieprawidłowe.'] });
-    expect(await outbox('sms', NEW_PHONE)).toEqual([]);
+    expect(await sentMessages(t, { channel: 'sms', to: NEW_PHONE })).toEqual([]);
 
     // An account without a password proves itself with a code sent to its current phone.
     await withoutPassword('karta@demo.pl');
@@ -337,6 +324,6 @@ describe('the phone change', () => {
     expect(refused.json().message).toBe('Zalogowany jako klient nie możesz zmieniać numeru telefonu.');
     expect((await operator.post('/api/identity-code')).statusCode).toBe(403);
     expect((await new TestClient(t.app).post('/api/phone-change/confirm', { code: '123456' })).statusCode).toBe(401);
-    expect(await outbox('sms', NEW_PHONE)).toEqual([]);
+    expect(await sentMessages(t, { channel: 'sms', to: NEW_PHONE })).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { REGULATIONS_MAX_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
 import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
 import { createTestDatabase } from '../../../test/database.js';
 import { buildApp } from '../../app.js';
@@ -14,32 +16,20 @@ import { createDatabase, type DB, migrateToLatest } from '../../db/database.js';
 import { ManualClock } from '../../lib/clock.js';
 import { seedDemoProgramme } from '../../seed/demo.js';
 import { SETTINGS_STAMP_FRESH_MS } from './programme.service.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
 const SETTINGS = '/api/admin/settings';
 const ADMIN = 'admin@demo.pl';
-const OPERATOR = 'obsluga@demo.pl';
-const VIEWER = 'raporty@demo.pl';
 
-let t: TestApp;
-let uploadsDir: string;
 /** The files kept beside the pictures' folders (the regulations' PDFs). */
 const storedFiles = () =>
   fs
-    .readdirSync(uploadsDir, { withFileTypes: true })
+    .readdirSync(uploads.path, { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
-beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
-});
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
-
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-const operator = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
+const uploads = tempDirPerTest('portal-uploads-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 
 /** A multipart/form-data body as a browser sends it: text fields and at most one file. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
@@ -77,7 +67,7 @@ function upload(client: TestClient, version: string, file?: { name: string; type
 
 describe('GET and PUT /api/admin/settings', () => {
   it('lets every role read, refuses an operator a change, and lets an admin make one', async () => {
-    const viewer = await operator(VIEWER);
+    const viewer = staff.viewer;
     const read = await viewer.get(SETTINGS);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({
@@ -93,20 +83,20 @@ describe('GET and PUT /api/admin/settings', () => {
       }),
     });
     expect((await viewer.put(SETTINGS, { hide_rankings: true })).statusCode).toBe(403);
-    expect((await (await operator(OPERATOR)).put(SETTINGS, { hide_rankings: true })).statusCode).toBe(403);
+    expect((await staff.operator.put(SETTINGS, { hide_rankings: true })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: SETTINGS })).statusCode).toBe(401);
     // A participant's session never reaches the back office.
     expect((await (await loginAs(t.app, 'lider@demo.pl')).get(SETTINGS)).statusCode).toBe(401);
 
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const changed = await admin.put(SETTINGS, { hide_rankings: true });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().settings.hide_rankings).toBe(true);
-    expect(await auditRows('settings.update')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'settings.update' })).toHaveLength(1);
   });
 
   it('changes only the fields sent, and audits their before and after in the same write', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const before = (await admin.get(SETTINGS)).json().settings;
     const response = await admin.put(SETTINGS, { vote_open: false, orders_deadline: '2025-12-15', auth_enabled: true });
     expect(response.statusCode).toBe(200);
@@ -114,7 +104,7 @@ describe('GET and PUT /api/admin/settings', () => {
       success: true,
       settings: { ...before, vote_open: false, orders_deadline: '2025-12-15' },
     });
-    const [row] = await auditRows('settings.update');
+    const [row] = await auditRows(t, { action: 'settings.update' });
     expect(row).toMatchObject({ operator_email: ADMIN, target_type: 'settings', target_id: 'programme' });
     // auth_enabled was sent as it already was: not a change.
     expect(JSON.parse(row!.details)).toEqual({
@@ -127,7 +117,7 @@ describe('GET and PUT /api/admin/settings', () => {
   });
 
   it('answers 422 per field in Polish and changes nothing, leaving no audit row', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const wrong = await admin.put(SETTINGS, {
       hide_rankings: 'tak',
       orders_deadline: '30.11.2025',
@@ -152,7 +142,7 @@ describe('GET and PUT /api/admin/settings', () => {
       rules_version: ['Nie ma regulaminu w tej wersji. Najpierw prześlij jego plik PDF.'],
     });
 
-    expect(await auditRows('settings.update')).toEqual([]);
+    expect(await auditRows(t, { action: 'settings.update' })).toEqual([]);
     expect((await admin.get(SETTINGS)).json().settings).toMatchObject({
       vote_open: true,
       edition_starts_at: null,
@@ -162,7 +152,7 @@ describe('GET and PUT /api/admin/settings', () => {
   });
 
   it('takes a null orders deadline as no deadline: ordering stays open whatever the day', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     expect((await admin.put(SETTINGS, { orders_deadline: null })).json().settings.orders_deadline).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: '/api/settings' })).json().settings.orders_deadline).toBeNull();
 
@@ -242,7 +232,7 @@ const stampTrusted = () => new Promise((resolve) => setTimeout(resolve, SETTINGS
 
 describe('POST /api/admin/regulations', () => {
   it('refuses a file that is not a PDF, one too large, and a wrong version; nothing changes', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const text = await upload(admin, '2025-10-01', {
       name: 'regulamin.pdf',
       type: 'application/pdf',
@@ -277,18 +267,18 @@ describe('POST /api/admin/regulations', () => {
     expect(noFile.json().errors).toEqual({ file: ['Wybierz plik PDF z regulaminem.'] });
 
     expect(storedFiles()).toEqual([]);
-    expect(await auditRows('regulations.upload')).toEqual([]);
+    expect(await auditRows(t, { action: 'regulations.upload' })).toEqual([]);
     expect((await admin.get(SETTINGS)).json().settings.rules_version).toBe('2025-04-01');
   });
 
   it('is for an admin only', async () => {
     const file = { name: 'r.pdf', type: 'application/pdf', content: await pdf('x') };
-    expect((await upload(await operator(OPERATOR), '2025-10-01', file)).statusCode).toBe(403);
-    expect((await upload(await operator(VIEWER), '2025-10-01', file)).statusCode).toBe(403);
+    expect((await upload(staff.operator, '2025-10-01', file)).statusCode).toBe(403);
+    expect((await upload(staff.viewer, '2025-10-01', file)).statusCode).toBe(403);
   });
 
   it('serves the uploaded version at /regulamin and asks every participant to accept it again', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     expect((await seller.get('/api/account')).statusCode).toBe(200);
 
@@ -304,7 +294,7 @@ describe('POST /api/admin/regulations', () => {
       rules_url: '/regulamin?date=20251001',
     });
     expect(storedFiles()).toEqual(['regulamin-20251001.pdf']);
-    const [row] = await auditRows('regulations.upload');
+    const [row] = await auditRows(t, { action: 'regulations.upload' });
     expect(JSON.parse(row!.details)).toMatchObject({
       file: 'regulamin-20251001.pdf',
       before: { rules_version: '2025-04-01' },
@@ -437,7 +427,7 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
 
   for (const [what, change, message] of hostile) {
     it(`refuses a PDF with ${what}; nothing changes`, async () => {
-      const admin = await operator(ADMIN);
+      const admin = staff.admin;
       const response = await upload(admin, '2025-10-01', {
         name: 'regulamin.pdf',
         type: 'application/pdf',
@@ -446,12 +436,12 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ file: [message] });
       expect(storedFiles()).toEqual([]);
-      expect(await auditRows('regulations.upload')).toEqual([]);
+      expect(await auditRows(t, { action: 'regulations.upload' })).toEqual([]);
     });
   }
 
   it('refuses a file that starts as a PDF but is not one', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const response = await upload(admin, '2025-10-01', {
       name: 'regulamin.pdf',
       type: 'application/pdf',
@@ -463,7 +453,7 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
   });
 
   it('keeps the file of a version a participant accepted: a second upload of it is refused', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const first = await pdf('Regulamin, wersja pierwsza');
     const file = (content: Buffer) => ({ name: 'regulamin.pdf', type: 'application/pdf', content });
     expect((await upload(admin, '2025-10-01', file(first))).statusCode).toBe(200);
@@ -482,7 +472,7 @@ describe('POST /api/admin/regulations: what a regulations PDF may hold', () => {
     });
     const served = await t.app.inject({ method: 'GET', url: '/regulamin?date=20251001' });
     expect(served.rawPayload.equals(corrected)).toBe(true);
-    expect(await auditRows('regulations.upload')).toHaveLength(2);
+    expect(await auditRows(t, { action: 'regulations.upload' })).toHaveLength(2);
 
     // The version shipped with the portal, accepted by the demo's participants, is kept as well.
     const shipped = await upload(admin, '2025-04-01', file(await pdf('Podmiana')));
@@ -496,7 +486,7 @@ describe('POST /api/admin/regulations: an acceptance at the same moment', () => 
   afterEach(() => vi.restoreAllMocks());
 
   it('lets no acceptance land while a re-upload swaps the file: it waits and accepts the new file', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const file = (content: Buffer) => ({ name: 'regulamin.pdf', type: 'application/pdf', content });
     expect((await upload(admin, '2025-10-01', file(await pdf('Regulamin, wersja pierwsza')))).statusCode).toBe(200);
     const leader = await loginAs(t.app, 'lider@demo.pl');
@@ -535,7 +525,7 @@ describe('POST /api/admin/regulations: an acceptance at the same moment', () => 
 
 describe('GET /api/admin/regulations', () => {
   it('lists every version, newest first, the one in force marked and an upload with its operator', async () => {
-    const viewer = await operator(VIEWER);
+    const viewer = staff.viewer;
     const before = await viewer.get('/api/admin/regulations');
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({
@@ -551,7 +541,7 @@ describe('GET /api/admin/regulations', () => {
       ],
     });
 
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     t.clock.advance(60_000);
     const file = { name: 'r.pdf', type: 'application/pdf', content: await pdf('jesień') };
     expect((await upload(admin, '2025-10-01', file)).statusCode).toBe(200);
@@ -580,7 +570,7 @@ describe('GET /api/admin/regulations', () => {
 
     // Going back to the older version (PUT settings) moves the mark.
     expect((await admin.put(SETTINGS, { rules_version: '2025-04-01' })).statusCode).toBe(200);
-    const back = (await (await operator(OPERATOR)).get('/api/admin/regulations')).json();
+    const back = (await staff.operator.get('/api/admin/regulations')).json();
     expect(back.versions.map((version: { in_force: boolean }) => version.in_force)).toEqual([false, true]);
   });
 
@@ -595,7 +585,7 @@ describe('POST /api/admin/editions', () => {
   const next = { edition: '2026', starts_at: '2026-01-01', ends_at: '2026-12-31' };
 
   it('refuses while top-up orders wait, and a wrong next edition, leaving everything as it was', async () => {
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const waiting = await admin.post('/api/admin/editions', next);
     expect(waiting.statusCode).toBe(422);
     expect(waiting.json().errors.edition[0]).toMatch(
@@ -608,10 +598,10 @@ describe('POST /api/admin/editions', () => {
       edition: ['Następna edycja to 2026.'],
       ends_at: ['Koniec edycji nie może być wcześniejszy niż jej początek.'],
     });
-    expect((await (await operator(OPERATOR)).post('/api/admin/editions', next)).statusCode).toBe(403);
+    expect((await staff.operator.post('/api/admin/editions', next)).statusCode).toBe(403);
 
     expect((await admin.get(SETTINGS)).json().settings.edition).toBe('2025');
-    expect(await auditRows('edition.close')).toEqual([]);
+    expect(await auditRows(t, { action: 'edition.close' })).toEqual([]);
   });
 
   it('closes the edition and starts the next: balances carry over, acceptance and the vote start anew', async () => {
@@ -625,7 +615,7 @@ describe('POST /api/admin/editions', () => {
     const targets2025 = await t.db.selectFrom('product_targets').select('id').where('edition', '=', '2025').execute();
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
 
-    const admin = await operator(ADMIN);
+    const admin = staff.admin;
     const response = await admin.post('/api/admin/editions', { ...next, orders_deadline: '2026-11-30' });
     expect(response.statusCode).toBe(200);
     expect(response.json().settings).toMatchObject({
@@ -638,8 +628,8 @@ describe('POST /api/admin/editions', () => {
     });
     expect((await admin.post('/api/admin/editions', next)).statusCode).toBe(422);
 
-    const [closed] = await auditRows('edition.close');
-    const [started] = await auditRows('edition.start');
+    const [closed] = await auditRows(t, { action: 'edition.close' });
+    const [started] = await auditRows(t, { action: 'edition.start' });
     expect(closed).toMatchObject({ target_type: 'edition', target_id: '2025' });
     expect(started).toMatchObject({ target_type: 'edition', target_id: '2026' });
     expect(JSON.parse(started!.details).copied.product_targets).toBe(targets2025.length);

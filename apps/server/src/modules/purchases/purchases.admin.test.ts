@@ -1,19 +1,12 @@
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
 import { balanceOf } from '../ledger/ledger.service.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
-const viewer = () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+const t = appPerTest();
+const staff = staffClients(t);
 
 const URL = '/api/admin/purchase-imports';
 const HEADER = 'id;sap;seller;product;quantity;sss_quantity;value;purchased_at';
@@ -74,7 +67,7 @@ const balance = async (email: string) => balanceOf(t.db, { type: 'user', id: awa
 
 describe('POST /api/admin/purchase-imports', () => {
   it('previews a file without changing anything: lines, companies, products, totals and the points it would credit', async () => {
-    const client = await operator();
+    const client = await staff.operator.signIn();
     const before = await counts();
     const response = await send(client, csv(...goodLines), 'true');
     expect(response.statusCode).toBe(200);
@@ -99,7 +92,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('imports the file, credits its points once and records the audit row; the same file again credits nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await counts();
     const first = await send(client, csv(...goodLines), 'false');
     expect(first.statusCode).toBe(200);
@@ -130,7 +123,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('rejects the whole file for one bad line, naming every bad line as `line N` (the header is line 1)', async () => {
-    const client = await operator();
+    const client = await staff.operator.signIn();
     const before = await counts();
     const response = await send(
       client,
@@ -173,7 +166,7 @@ describe('POST /api/admin/purchase-imports', () => {
     const rankedBefore = await ranked();
     const before = await counts();
 
-    const client = await operator();
+    const client = staff.operator;
     const response = await send(client, csv('FV/9/1;1000001;;okno-pvc-komfort-70;40;0;20000;2025-08-30'));
     expect(response.statusCode).toBe(200);
     expect(response.json().import).toMatchObject({ lines: 1, inserted: 1, points_credited: 0 });
@@ -196,7 +189,7 @@ describe('POST /api/admin/purchase-imports', () => {
     sheet.addRow(['X/1', 1000001, 'karta@demo.pl', 'okno-pvc-komfort-70', 16, 0, 17600.5, '2025-08-30']);
     sheet.addRow(['X/2', '1000002', '', 'okno-pvc-komfort-70', 2, '', 2200, '2025-08-30']);
     const content = Buffer.from(await workbook.xlsx.writeBuffer());
-    const client = await operator();
+    const client = staff.operator;
     const response = await send(client, {
       name: 'zakupy.xlsx',
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -213,7 +206,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('streams progress lines and then the answer to a browser asking for NDJSON', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const response = await send(client, csv(...goodLines), 'true', { accept: 'application/x-ndjson' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/x-ndjson');
@@ -239,7 +232,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('finishes the import when the browser goes away in the middle of the stream', async () => {
-    const client = await operator();
+    const client = staff.operator;
     await client.get('/sanctum/csrf-cookie');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const lines = Array.from({ length: 3000 }, (_, i) => `GONE/${i};1000001;;okno-pvc-komfort-70;1;0;10;2025-08-30`);
@@ -272,7 +265,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('refuses a file without the header’s columns, a file of another kind and a file over 20 MB', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const noColumns = await send(client, { name: 'zakupy.csv', type: 'text/csv', content: 'id;sap\n1;1000001\n' });
     expect(noColumns.statusCode).toBe(422);
     expect(noColumns.json().errors.file[0]).toContain('W wierszu nagłówka brakuje kolumn: seller');
@@ -288,7 +281,7 @@ describe('POST /api/admin/purchase-imports', () => {
   });
 
   it('is for operators and admins: a viewer gets 403, nobody signed in 401', async () => {
-    expect((await send(await viewer(), csv(...goodLines), 'true')).statusCode).toBe(403);
+    expect((await send(staff.viewer, csv(...goodLines), 'true')).statusCode).toBe(403);
     const { payload, headers } = upload(csv(...goodLines), 'true');
     expect((await t.app.inject({ method: 'POST', url: URL, payload, headers })).statusCode).toBeGreaterThanOrEqual(401);
   });
@@ -296,8 +289,8 @@ describe('POST /api/admin/purchase-imports', () => {
 
 describe('GET /api/admin/purchase-imports', () => {
   it('lists the imports newest first with file, operator, lines and points to every role', async () => {
-    await send(await operator(), csv(...goodLines));
-    const response = await (await viewer()).get(`${URL}?per_page=5`);
+    await send(staff.operator, csv(...goodLines));
+    const response = await staff.viewer.get(`${URL}?per_page=5`);
     expect(response.statusCode).toBe(200);
     const { items } = response.json();
     expect(items.current_page).toBe(1);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   type AdminQuiz,
@@ -21,31 +20,21 @@ import {
   type UploadedQuizPicture,
 } from '@portal/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
+import { loginAs, TestClient } from '../../../test/client.js';
 import { IMAGE_WITH_CODE, IMAGE_WRONG_TYPE } from '../../lib/uploaded-image.js';
 import { demoCrossword } from '../../seed/demo-quiz-content.js';
 import { BODY_LIMIT_BYTES } from '../../app.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-let uploadsDir: string;
-beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-quizzes-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
-});
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const uploads = tempDirPerTest('portal-quizzes-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const admin = () => staff('admin@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
 const seller = () => loginAs(t.app, 'sprzedawca@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const quizCount = async () => (await t.db.selectFrom('quizzes').select('id').execute()).length;
 
 // The test clock stands at 2025-09-01 12:00 in Warsaw.
@@ -152,7 +141,7 @@ describe('who may build quizzes', () => {
   });
 
   it('lets a viewer read the list and a quiz, and refuses every write (403), changing nothing', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const list = await client.get('/api/admin/quizzes');
     expect(list.statusCode).toBe(200);
     const items = list.json<AdminQuizzesAnswer>().items;
@@ -171,16 +160,16 @@ describe('who may build quizzes', () => {
     const picture = await uploadFile(client, { name: 'p.png', type: 'image/png', content: await png(10, 10) });
     expect(picture.statusCode).toBe(403);
     expect(await quizCount()).toBe(before);
-    expect(fs.readdirSync(path.join(uploadsDir, 'quizzes'))).toEqual([]);
+    expect(fs.readdirSync(path.join(uploads.path, 'quizzes'))).toEqual([]);
   });
 
   it('lets an admin build as an operator does', async () => {
-    const quiz = await created(await admin(), millionaires('od-admina'));
+    const quiz = await created(staff.admin, millionaires('od-admina'));
     expect(quiz).toMatchObject({ slug: 'od-admina', kind: 'millionaires', status: 'draft' });
   });
 
   it('lists with search, kind and status filters and counts what was played', async () => {
-    const client = await operator();
+    const client = staff.operator;
     await created(client, millionaires('milionerzy-8'));
     const list = async (query: string) =>
       (await client.get(`/api/admin/quizzes?${query}`)).json<AdminQuizzesAnswer>().items;
@@ -205,7 +194,7 @@ describe('who may build quizzes', () => {
 
 describe('a millionaires quiz built by an operator', () => {
   it('published by the API, is played by a seller through the existing calls to a result', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, millionaires('milionerzy-8', { publish: true }));
     expect(quiz).toMatchObject({ slug: 'milionerzy-8', kind: 'millionaires', status: 'published', is_active: true });
     // The window is whole Warsaw days: from midnight of the first to the end of the last.
@@ -217,8 +206,8 @@ describe('a millionaires quiz built by an operator', () => {
       questions_per_attempt: 5,
       kind: 'millionaires',
     });
-    expect((await auditRows('quiz.create')).map((audit) => audit.target_id)).toEqual([String(quiz.id)]);
-    expect((await auditRows('quiz.publish')).map((audit) => audit.target_id)).toEqual([String(quiz.id)]);
+    expect((await auditRows(t, { action: 'quiz.create' })).map((audit) => audit.target_id)).toEqual([String(quiz.id)]);
+    expect((await auditRows(t, { action: 'quiz.publish' })).map((audit) => audit.target_id)).toEqual([String(quiz.id)]);
 
     const player = await seller();
     const listed = (await player.get('/api/quizzes')).json<QuizListAnswer>().quizzes;
@@ -251,7 +240,7 @@ describe('a millionaires quiz built by an operator', () => {
   });
 
   it('a draft is nowhere for participants until published; withdrawn, it is gone again with its results kept', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, millionaires('milionerzy-8'));
     const player = await seller();
     expect((await player.get('/api/quizzes/milionerzy-8')).statusCode).toBe(404);
@@ -282,11 +271,11 @@ describe('a millionaires quiz built by an operator', () => {
     const attempts = await t.db.selectFrom('quiz_attempts').select('id').where('quiz_id', '=', quiz.id).execute();
     expect(attempts).toHaveLength(1);
     expect((await client.post(`/api/admin/quizzes/${quiz.id}/withdraw`)).statusCode).toBe(422);
-    expect((await auditRows('quiz.withdraw')).map((row) => row.target_id)).toEqual([String(quiz.id)]);
+    expect((await auditRows(t, { action: 'quiz.withdraw' })).map((row) => row.target_id)).toEqual([String(quiz.id)]);
   });
 
   it('refuses bad content with Polish messages per field (422), creating nothing', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const before = await quizCount();
     const questions = millionairesQuestions();
     questions[2]!.answers[1]!.correct = true;
@@ -332,11 +321,11 @@ describe('a millionaires quiz built by an operator', () => {
       'Nie ma takiego obrazka: prześlij go jeszcze raz.',
     ]);
     expect(await quizCount()).toBe(before);
-    expect(await auditRows('quiz.create')).toEqual([]);
+    expect(await auditRows(t, { action: 'quiz.create' })).toEqual([]);
   });
 
   it('takes picture answers uploaded by the operator and gives them to the player as pictures', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const pictures = [await uploaded(client, 200, 200, 10), await uploaded(client, 200, 200, 90)];
     const questions = millionairesQuestions(5).map((question) => ({
       ...question,
@@ -361,7 +350,7 @@ describe('a millionaires quiz built by an operator', () => {
 
 describe('the rule of a played quiz (ADR 0038)', () => {
   async function playedQuiz() {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, millionaires('milionerzy-8', { publish: true }));
     const start = await (await seller()).post('/api/millionaires-store/milionerzy-8', { regulations: true });
     expect(start.statusCode).toBe(200);
@@ -385,7 +374,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
     const stored = (await client.get(`/api/admin/quizzes/${quiz.id}`)).json<{ quiz: AdminQuiz }>().quiz;
     expect(stored).toMatchObject({ attempts: 2, opens_at: '2025-09-01', closes_at: '2025-09-14' });
     expect(stored.kind === 'millionaires' && stored.questions[0]!.name).toBe('Pytanie 1?');
-    expect(await auditRows('quiz.update')).toEqual([]);
+    expect(await auditRows(t, { action: 'quiz.update' })).toEqual([]);
   });
 
   it('takes new texts and a later end once played', async () => {
@@ -405,7 +394,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
       closes_at: '2025-09-21',
       content_locked: true,
     });
-    const [audit] = await auditRows('quiz.update');
+    const [audit] = await auditRows(t, { action: 'quiz.update' });
     expect(JSON.parse(audit!.details)).toMatchObject({
       before: { title: 'Quiz tygodnia' },
       after: { title: 'Milionerzy — dogrywka' },
@@ -413,7 +402,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
   });
 
   it('takes a pool of 150 questions, a body larger than the rest of the API accepts', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const questions = millionairesQuestions(150).map((question) => ({
       ...question,
       name: `${question.name} ${'Które okno ma najlepszy współczynnik przenikania ciepła? '.repeat(5)}`,
@@ -426,7 +415,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
   });
 
   it('lets everything change before anybody plays', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, millionaires('milionerzy-8', { publish: true }));
     const { kind: _kind, ...body } = millionaires('milionerzy-9');
     const response = await client.put(`/api/admin/quizzes/${quiz.id}`, {
@@ -447,11 +436,11 @@ describe('the rule of a played quiz (ADR 0038)', () => {
       .where('millionaires_questions.quiz_id', '=', quiz.id)
       .execute();
     expect(answers).toHaveLength(21);
-    expect(await auditRows('quiz.update')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'quiz.update' })).toHaveLength(1);
   });
 
   it("reads the update against the quiz's own kind", async () => {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, millionaires('milionerzy-8'));
     const { kind: _kind, ...body } = crossword('milionerzy-8');
     const response = await client.put(`/api/admin/quizzes/${quiz.id}`, body);
@@ -461,7 +450,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
   });
 
   it("keeps the demo quizzes' content as it is when an operator saves them unchanged", async () => {
-    const client = await operator();
+    const client = staff.operator;
     const items = (await client.get('/api/admin/quizzes')).json<AdminQuizzesAnswer>().items.data;
     for (const item of items) {
       const quiz = (await client.get(`/api/admin/quizzes/${item.id}`)).json<{ quiz: AdminQuiz }>().quiz;
@@ -480,7 +469,7 @@ describe('the rule of a played quiz (ADR 0038)', () => {
 
 describe('a crossword built by an operator', () => {
   it('is published and solved by a seller through the existing calls', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const quiz = await created(client, crossword('krzyzowka-nr-3', { publish: true }));
     expect(quiz.kind === 'crossword' && quiz.questions.map((row) => row.grid_start_position)).toEqual([
       6, 3, 5, 2, 7, 4, 4, 7, 1,
@@ -502,7 +491,7 @@ describe('a crossword built by an operator', () => {
   });
 
   it('refuses a crossword that does not fit the grid, with the reason', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rows = demoCrosswordRows();
     rows[0] = { ...rows[0]!, answer: 'ROLETAZEWNĘTRZNA', position_main_letter: 2 };
     rows[8] = { ...rows[8]!, answer: 'FUNDAMENTOWANIE', position_main_letter: 15, disabled_letters: [] };
@@ -518,7 +507,7 @@ describe('a crossword built by an operator', () => {
   });
 
   it('checks the main letters and the additional password against the rows', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rows = demoCrosswordRows();
     // PARAPET's third letter is R, not the password's second letter (R)… but its fourth is A.
     rows[3] = { ...rows[3]!, position_additional_letter: 4 };
@@ -556,7 +545,7 @@ describe('find the difference built by an operator', () => {
   ];
 
   it('from two uploaded pictures, is played by a seller with the pictures served as PNGs', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const { original, fake } = await pictures(client);
     expect(original).toMatchObject({ width: 400, height: 300 });
     expect(original.url).toMatch(/^\/uploads\/quizzes\/[0-9a-f]{32}\.webp$/);
@@ -596,7 +585,7 @@ describe('find the difference built by an operator', () => {
   });
 
   it('refuses areas outside the picture or over each other, and pictures of another size', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const { original, fake } = await pictures(client);
     const body = {
       kind: 'find-diff',
@@ -624,7 +613,7 @@ describe('find the difference built by an operator', () => {
 
 describe('find a pair built by an operator', () => {
   it('takes whole rows of uploaded faces and deals them to a seller', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const reverse = await uploaded(client, 100, 100, 0);
     const faces = [];
     for (let shade = 1; shade <= 6; shade++)
@@ -655,14 +644,14 @@ describe('find a pair built by an operator', () => {
 
 describe('quiz pictures', () => {
   it('stores a picture as WebP within 1600×1200, audited, and refuses wrong type, too large and scripts', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const picture = await uploaded(client, 3200, 1200);
     expect(picture).toMatchObject({ width: 1600, height: 600 });
     const served = await new TestClient(t.app).get(picture.url);
     expect(served.statusCode).toBe(200);
-    expect((await auditRows('quiz.picture')).map((row) => (JSON.parse(row.details) as { url: string }).url)).toEqual([
-      picture.url,
-    ]);
+    expect(
+      (await auditRows(t, { action: 'quiz.picture' })).map((row) => (JSON.parse(row.details) as { url: string }).url),
+    ).toEqual([picture.url]);
 
     const text = await uploadFile(client, { name: 'a.png', type: 'image/png', content: Buffer.from('nie obrazek') });
     expect(text.statusCode).toBe(422);
@@ -684,6 +673,6 @@ describe('quiz pictures', () => {
       { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } },
     );
     expect(none.statusCode).toBe(422);
-    expect(await auditRows('quiz.picture')).toHaveLength(1);
+    expect(await auditRows(t, { action: 'quiz.picture' })).toHaveLength(1);
   });
 });

@@ -1,17 +1,11 @@
 import { QUIZ_NOT_ACTIVE, type QuizAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
 import { setQuizWindow } from './quiz-window.service.js';
 import { demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const quizOf = async (slug: string) =>
   (await (await loginAs(t.app, 'sprzedawca@demo.pl')).get(`/api/quizzes/${slug}`)).json<QuizAnswer>().quiz;

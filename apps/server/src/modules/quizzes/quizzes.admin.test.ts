@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { TestClient } from '../../../test/client.js';
 import { quizWinners } from './winners.service.js';
 import { demoQuizSlugs } from '../../seed/demo-quiz-content.js';
+import { staffClients } from '../../../test/staff.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
+const staff = staffClients(t);
 
 const MINUTE = 60_000;
 let players = 0;
@@ -90,7 +86,7 @@ describe('flagged quiz results', () => {
   it('lists the flagged results waiting for review to every role', async () => {
     await result(60);
     const fast = await result(20, true);
-    const client = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const client = staff.viewer;
     const response = await client.get('/api/admin/quiz-results?flagged=true');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -127,11 +123,11 @@ describe('flagged quiz results', () => {
     const fast = await result(20, true);
     expect(await winnerNames()).toEqual([slow.name]);
 
-    const viewer = await loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
+    const viewer = staff.viewer;
     expect((await viewer.post(`/api/admin/quiz-results/${fast.id}/accept`)).statusCode).toBe(403);
     expect(await winnerNames()).toEqual([slow.name]);
 
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = staff.operator;
     const response = await operator.post(`/api/admin/quiz-results/${fast.id}/accept`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, result: { id: fast.id, review: 'accepted' } });
@@ -158,7 +154,7 @@ describe('flagged quiz results', () => {
   it('keeps a rejected result out of the winners and the review list, audited as quiz_result.reject', async () => {
     const slow = await result(60);
     const fast = await result(20, true);
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = staff.operator;
     const response = await operator.post(`/api/admin/quiz-results/${fast.id}/reject`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: { id: fast.id, review: 'rejected' } });
@@ -182,7 +178,7 @@ describe('flagged quiz results', () => {
 
   it('answers 404 for a result that was never flagged, 401 without a session', async () => {
     const plain = await result(60);
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = staff.operator;
     expect((await operator.post(`/api/admin/quiz-results/${plain.id}/accept`)).statusCode).toBe(404);
     expect((await operator.post('/api/admin/quiz-results/99999/reject')).statusCode).toBe(404);
     expect(await t.db.selectFrom('audit_log').select('id').where('action', 'like', 'quiz_result.%').execute()).toEqual(

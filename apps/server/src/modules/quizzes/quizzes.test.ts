@@ -1,18 +1,12 @@
 import { type QuizAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { demoCrossword, demoQuizSlugs } from '../../seed/demo-quiz-content.js';
 import { winnersReport } from './winners-report.js';
 import { acceptFlaggedResult, quizWinners } from './winners.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 describe('GET /api/quizzes/{slug}', () => {
   it('gives each of the four demo quizzes, open for 30 days from the seeding', async () => {

@@ -1,17 +1,11 @@
 import type { UserRankingsAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { loginAs, TestClient } from '../../../test/client.js';
 import { updateSettings } from '../programme/programme.service.js';
 import { importPurchases } from '../purchases/purchases.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const rankingsOf = async (client: TestClient) => (await client.get('/api/user-rankings/')).json<UserRankingsAnswer>();
 const shown = async (client: TestClient) => {

@@ -1,20 +1,14 @@
 import type { OrderQuestionAnswer } from '@portal/contract';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { loginAs, TestClient } from '../../../test/client.js';
 import { csvCells, FORMULA } from '../../../test/csv.js';
+import { staffClients } from '../../../test/staff.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
-
-const viewer = () => loginAsOperator(t.app, t.db, t.clock, 'raporty@demo.pl');
-const operator = () => loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+const t = appPerTest();
+const staff = staffClients(t);
 
 async function rows<T = Record<string, unknown>>(client: TestClient, name: string): Promise<T[]> {
   const response = await client.get(`/api/admin/reports/${name}`);
@@ -22,12 +16,9 @@ async function rows<T = Record<string, unknown>>(client: TestClient, name: strin
   return response.json<{ rows: T[] }>().rows;
 }
 
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-
 describe('GET /api/admin/dashboard', () => {
   it("gives the demo programme's figures and twelve Warsaw weeks of charts", async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     const response = await client.get('/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
     const { dashboard } = response.json<{
@@ -55,7 +46,7 @@ describe('GET /api/admin/dashboard', () => {
 
   it('counts a participant who logged in within 30 days as active, after logging out too', async () => {
     const active = async () => {
-      const client = await viewer();
+      const client = staffClients(t).viewer;
       const { dashboard } = (await client.get('/api/admin/dashboard')).json<{
         dashboard: { participants: { active_30_days: number } };
       }>();
@@ -68,7 +59,7 @@ describe('GET /api/admin/dashboard', () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     expect((await seller.post('/api/logout')).statusCode).toBe(200);
     // An operator's look as another participant is not that participant's activity.
-    const operator = await loginAsOperator(t.app, t.db, t.clock, 'obsluga@demo.pl');
+    const operator = staff.operator;
     const karta = await t.db
       .selectFrom('users')
       .select('id')
@@ -90,7 +81,7 @@ describe('GET /api/admin/dashboard', () => {
 
 describe('GET /api/admin/reports/{name}', () => {
   it('gives the liability per company: participants’ balances and the pool', async () => {
-    const liability = await rows<{ sap: string; balance: number; pool: number }>(await viewer(), 'liability');
+    const liability = await rows<{ sap: string; balance: number; pool: number }>(staff.viewer, 'liability');
     // 1000001: sprzedawca 1250 + karta 600 + lider 500; its pool 5200 − the share of 200.
     expect(liability[0]).toEqual({
       sap: '1000001',
@@ -102,7 +93,7 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('gives the vote tally with every option, votes included', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     expect(await rows(client, 'votes')).toEqual([
       { option: 'Gala finałowa', votes: 0 },
       { option: 'Wyjazd', votes: 0 },
@@ -129,7 +120,7 @@ describe('GET /api/admin/reports/{name}', () => {
 
   it('gives the winning places of each ranking and the main-prize race', async () => {
     const rankings = await rows<{ ranking: string; region: string | null; position: number; sap: string }>(
-      await viewer(),
+      staff.viewer,
       'rankings',
     );
     expect(rankings[0]).toEqual({
@@ -155,7 +146,7 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('gives the participation per company', async () => {
-    const participation = await rows<{ sap: string }>(await viewer(), 'participation');
+    const participation = await rows<{ sap: string }>(staff.viewer, 'participation');
     expect(participation[0]).toEqual({
       sap: '1000001',
       company_name: 'Okna i Drzwi Kowalscy Sp. z o.o.',
@@ -168,7 +159,7 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('answers 404 for an unknown report, as for any missing thing, and 422 for an unknown format', async () => {
-    const client = await operator();
+    const client = staff.operator;
     for (const query of ['', '?format=csv', '?format=xlsx']) {
       const missing = await client.get(`/api/admin/reports/nie-ma-takiego-raportu${query}`);
       expect(missing.statusCode).toBe(404);
@@ -177,11 +168,11 @@ describe('GET /api/admin/reports/{name}', () => {
     const format = await client.get('/api/admin/reports/votes?format=pdf');
     expect(format.statusCode).toBe(422);
     expect(Object.keys(format.json().errors)).toEqual(['format']);
-    expect(await auditRows('report.export')).toEqual([]);
+    expect(await auditRows(t, { action: 'report.export' })).toEqual([]);
   });
 
   it('exports CSV with a header row of the fields, audited as report.export', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const response = await client.get('/api/admin/reports/liability?format=csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -198,7 +189,7 @@ describe('GET /api/admin/reports/{name}', () => {
     );
     expect(rankings.body).toContain('region;Region Centralny;1;1000001;Okna i Drzwi Kowalscy Sp. z o.o.;154310;true');
 
-    const audit = await auditRows('report.export');
+    const audit = await auditRows(t, { action: 'report.export' });
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
       operator_email: 'obsluga@demo.pl',
@@ -209,7 +200,7 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('exports XLSX that reads back as the same rows', async () => {
-    const response = await (await operator()).get('/api/admin/reports/participation?format=xlsx');
+    const response = await staff.operator.get('/api/admin/reports/participation?format=xlsx');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe('attachment; filename="raport-participation-2025-09-01.xlsx"');
@@ -230,7 +221,7 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('titles every column of every report in Polish in XLSX, and keeps the keys in CSV', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const titles = {
       liability: ['SAP', 'Firma', 'Konta uczestników', 'Pula firmy'],
       votes: ['Nagroda', 'Głosy'],
@@ -272,7 +263,7 @@ describe('GET /api/admin/reports/{name}', () => {
       },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const client = await operator();
+    const client = staff.operator;
     for (const name of ['liability', 'participation']) {
       // The JSON rows keep the name as typed; only a spreadsheet's file needs it defused.
       const json = await rows<{ sap: string; company_name: string }>(client, name);
@@ -297,25 +288,25 @@ describe('GET /api/admin/reports/{name}', () => {
   });
 
   it('lets a viewer read every report and take the company reports as files, audited', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     for (const name of ['liability', 'votes', 'rankings', 'quiz-winners', 'participation']) {
       expect((await client.get(`/api/admin/reports/${name}`)).statusCode).toBe(200);
     }
     expect((await client.get('/api/admin/reports/participation?format=csv')).statusCode).toBe(200);
     expect((await client.get('/api/admin/reports/votes?format=xlsx')).statusCode).toBe(200);
-    expect(await auditRows('report.export')).toMatchObject([
+    expect(await auditRows(t, { action: 'report.export' })).toMatchObject([
       { operator_email: 'raporty@demo.pl', target_id: 'participation' },
       { operator_email: 'raporty@demo.pl', target_id: 'votes' },
     ]);
   });
 
   it('refuses a viewer the file of the quiz winners, which names people (403, nothing audited)', async () => {
-    const client = await viewer();
+    const client = staff.viewer;
     for (const format of ['csv', 'xlsx']) {
       expect((await client.get(`/api/admin/reports/quiz-winners?format=${format}`)).statusCode).toBe(403);
     }
-    expect(await auditRows('report.export')).toEqual([]);
-    expect((await (await operator()).get('/api/admin/reports/quiz-winners?format=csv')).statusCode).toBe(200);
+    expect(await auditRows(t, { action: 'report.export' })).toEqual([]);
+    expect((await staff.operator.get('/api/admin/reports/quiz-winners?format=csv')).statusCode).toBe(200);
   });
 
   it('answers 401 without an operator session', async () => {
@@ -326,11 +317,15 @@ describe('GET /api/admin/reports/{name}', () => {
 
 describe('GET /api/admin/waiting', () => {
   it('counts what waits for an operator for every role, and answers nobody else', async () => {
-    const client = await viewer();
     const waiting = async () => {
-      const response = await client.get('/api/admin/waiting');
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json<{ waiting: { orders: number; prize_orders: number } }>().waiting;
+      const answers = [];
+      for (const client of [staff.viewer, staff.operator, staff.admin]) {
+        const response = await client.get('/api/admin/waiting');
+        expect(response.statusCode, response.body).toBe(200);
+        answers.push(response.json<{ waiting: { orders: number; prize_orders: number } }>().waiting);
+      }
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      return answers[0];
     };
     // The demo's top-up orders are sent or done, and it has no prize order.
     expect(await waiting()).toEqual({ orders: 0, prize_orders: 0 });

@@ -1,17 +1,11 @@
 import type { PurchasesAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { updateSettings } from '../programme/programme.service.js';
 import { importPurchases } from '../purchases/purchases.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const products = async (client: TestClient) => {
   const answer = (await client.get('/api/purchases')).json<PurchasesAnswer>();

@@ -1,17 +1,11 @@
 import type { SellersSharingIndexAnswer, SharingHistoryAnswer } from '@portal/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 import { DEMO_PASSWORD } from '../../seed/demo.js';
 import { balanceOf, post } from '../ledger/ledger.service.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 const INDEX = '/api/sellers-sharing-points-index';
 const STORE = '/api/sellers-sharing-points-store';

@@ -1,30 +1,20 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { AdminVoteOption } from '@portal/contract';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
-import { loginAs, loginAsOperator, type TestClient } from '../../../test/client.js';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../../../test/build-app.js';
+import { staffClients } from '../../../test/staff.js';
+import { tempDirPerTest } from '../../../test/temp-dir.js';
+import { loginAs, type TestClient } from '../../../test/client.js';
 import { IMAGE_WITH_CODE } from '../../lib/uploaded-image.js';
+import { auditRows } from '../../../test/audit-rows.js';
 
-let t: TestApp;
-let uploadsDir: string;
-beforeEach(async () => {
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-votes-'));
-  t = await buildTestApp({ UPLOADS_DIR: uploadsDir });
-});
-afterEach(async () => {
-  await t.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
-});
+const uploads = tempDirPerTest('portal-votes-');
+const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+const staff = staffClients(t);
 
 const OPTIONS = '/api/admin/vote-options';
-const staff = (email: string) => loginAsOperator(t.app, t.db, t.clock, email);
-const operator = () => staff('obsluga@demo.pl');
-const viewer = () => staff('raporty@demo.pl');
-const auditRows = (action: string) =>
-  t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 const storedOptions = () =>
   t.db.selectFrom('vote_options').select(['slug', 'name', 'sort']).orderBy('sort').orderBy('id').execute();
 
@@ -69,7 +59,7 @@ async function leaderVotesFor(slug: string) {
 describe('GET /api/admin/vote-options', () => {
   it("lists the options in their order with the current edition's votes", async () => {
     await leaderVotesFor('wyjazd');
-    const answer = await list(await viewer());
+    const answer = await list(staff.viewer);
     expect(answer.edition).toBe('2025');
     expect(answer.options.map(({ id: _id, ...option }) => option)).toEqual([
       { slug: 'event', name: 'Gala finałowa', sort: 1, image: '/votes/event.svg', votes: 0, votes_all_editions: 0 },
@@ -92,14 +82,14 @@ describe('GET /api/admin/vote-options', () => {
       .insertInto('votes')
       .values({ user_id: user.id, edition: '2024', option_id: option.id, created_at: t.clock.now().toISOString() })
       .execute();
-    const event = (await list(await operator())).options.find((candidate) => candidate.slug === 'event');
+    const event = (await list(staff.operator)).options.find((candidate) => candidate.slug === 'event');
     expect(event).toMatchObject({ votes: 0, votes_all_editions: 1 });
   });
 });
 
 describe('POST and PUT /api/admin/vote-options', () => {
   it('adds an option at the end, which a leader then sees and can vote for; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const option = await addOption(client);
     expect(option).toMatchObject({ slug: 'rejs', name: 'Rejs po Bałtyku', sort: 3, image: null, votes: 0 });
     expect(await storedOptions()).toEqual([
@@ -107,7 +97,7 @@ describe('POST and PUT /api/admin/vote-options', () => {
       { slug: 'wyjazd', name: 'Wyjazd', sort: 2 },
       { slug: 'rejs', name: 'Rejs po Bałtyku', sort: 3 },
     ]);
-    const [row] = await auditRows('vote_option.create');
+    const [row] = await auditRows(t, { action: 'vote_option.create' });
     expect(row).toMatchObject({
       operator_email: 'obsluga@demo.pl',
       target_type: 'vote_option',
@@ -123,12 +113,12 @@ describe('POST and PUT /api/admin/vote-options', () => {
 
   it('renames an option, keeping its slug and votes; audited with before and after', async () => {
     await leaderVotesFor('event');
-    const client = await operator();
+    const client = staff.operator;
     const event = (await list(client)).options[0]!;
     const response = await client.put(`${OPTIONS}/${event.id}`, { name: '  Gala w Warszawie ' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().option).toMatchObject({ slug: 'event', name: 'Gala w Warszawie', votes: 1 });
-    const [row] = await auditRows('vote_option.update');
+    const [row] = await auditRows(t, { action: 'vote_option.update' });
     expect(JSON.parse(row!.details)).toEqual({
       slug: 'event',
       before: { name: 'Gala finałowa' },
@@ -139,7 +129,7 @@ describe('POST and PUT /api/admin/vote-options', () => {
   });
 
   it('refuses a missing, too long or taken name or slug in Polish; nothing changes', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const empty = await client.post(OPTIONS, { slug: '', name: ' ' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors).toEqual({ slug: ['Podaj identyfikator opcji.'], name: ['Podaj nazwę opcji.'] });
@@ -170,7 +160,7 @@ describe('POST and PUT /api/admin/vote-options', () => {
 
 describe('PUT /api/admin/vote-options-order', () => {
   it('puts the options in the order given; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rejs = await addOption(client);
     const [event, wyjazd] = (await list(client)).options;
     const response = await client.put('/api/admin/vote-options-order', { ids: [rejs.id, wyjazd!.id, event!.id] });
@@ -182,7 +172,7 @@ describe('PUT /api/admin/vote-options-order', () => {
       'wyjazd',
       'event',
     ]);
-    const [row] = await auditRows('vote_option.reorder');
+    const [row] = await auditRows(t, { action: 'vote_option.reorder' });
     expect(JSON.parse(row!.details)).toEqual({
       before: [event!.id, wyjazd!.id, rejs.id],
       after: [rejs.id, wyjazd!.id, event!.id],
@@ -190,7 +180,7 @@ describe('PUT /api/admin/vote-options-order', () => {
   });
 
   it('refuses an order that leaves an option out, repeats one or names a stranger', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const [event, wyjazd] = (await list(client)).options;
     for (const ids of [[event!.id], [event!.id, event!.id], [event!.id, wyjazd!.id, 999_999], [], 'x']) {
       const response = await client.put('/api/admin/vote-options-order', { ids });
@@ -198,19 +188,19 @@ describe('PUT /api/admin/vote-options-order', () => {
       expect(response.json().errors.ids).toEqual(['Podaj kolejność wszystkich opcji, każdej dokładnie raz.']);
     }
     expect((await storedOptions()).map((option) => option.slug)).toEqual(['event', 'wyjazd']);
-    expect(await auditRows('vote_option.reorder')).toEqual([]);
+    expect(await auditRows(t, { action: 'vote_option.reorder' })).toEqual([]);
   });
 });
 
 describe('DELETE /api/admin/vote-options/:id', () => {
   it('removes an option nobody voted for; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rejs = await addOption(client);
     const response = await client.request('DELETE', `${OPTIONS}/${rejs.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ success: true });
     expect((await storedOptions()).map((option) => option.slug)).toEqual(['event', 'wyjazd']);
-    const [row] = await auditRows('vote_option.delete');
+    const [row] = await auditRows(t, { action: 'vote_option.delete' });
     expect(JSON.parse(row!.details)).toEqual({
       before: { slug: 'rejs', name: 'Rejs po Bałtyku', sort: 3, image: null },
     });
@@ -219,7 +209,7 @@ describe('DELETE /api/admin/vote-options/:id', () => {
 
   it('refuses to remove an option with votes, saying why', async () => {
     await leaderVotesFor('wyjazd');
-    const client = await operator();
+    const client = staff.operator;
     const wyjazd = (await list(client)).options[1]!;
     const response = await client.request('DELETE', `${OPTIONS}/${wyjazd.id}`);
     expect(response.statusCode).toBe(422);
@@ -227,13 +217,13 @@ describe('DELETE /api/admin/vote-options/:id', () => {
       option: ['Na tę opcję oddano już głosy (1), więc nie można jej usunąć: zmień jej nazwę albo zostaw ją.'],
     });
     expect(await storedOptions()).toHaveLength(2);
-    expect(await auditRows('vote_option.delete')).toEqual([]);
+    expect(await auditRows(t, { action: 'vote_option.delete' })).toEqual([]);
   });
 });
 
 describe('POST /api/admin/vote-options/:id/image', () => {
   it('stores the picture as an 800×500 WebP the vote page shows; audited', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rejs = await addOption(client);
     const response = await upload(client, rejs.id, {
       name: 'rejs.png',
@@ -243,7 +233,7 @@ describe('POST /api/admin/vote-options/:id/image', () => {
     expect(response.statusCode, response.body).toBe(200);
     const image = response.json().option.image as string;
     expect(image).toMatch(/^\/uploads\/votes\/[0-9a-f]+.*\.webp$/);
-    const file = path.join(uploadsDir, image.replace('/uploads/', ''));
+    const file = path.join(uploads.path, image.replace('/uploads/', ''));
     const meta = await sharp(fs.readFileSync(file)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 800, height: 500 });
     const served = await t.app.inject({ method: 'GET', url: image });
@@ -255,12 +245,12 @@ describe('POST /api/admin/vote-options/:id/image', () => {
       .json()
       .items.find((candidate: { slug: string }) => candidate.slug === 'rejs');
     expect(item.image).toBe(image);
-    const [row] = await auditRows('vote_option.image');
+    const [row] = await auditRows(t, { action: 'vote_option.image' });
     expect(JSON.parse(row!.details)).toMatchObject({ before: { image: null }, after: { image } });
   });
 
   it('refuses a file that is not a picture, or carries a script', async () => {
-    const client = await operator();
+    const client = staff.operator;
     const rejs = await addOption(client);
     const text = await upload(client, rejs.id, { name: 'a.png', type: 'image/png', content: Buffer.from('hello') });
     expect(text.statusCode).toBe(422);
@@ -270,13 +260,13 @@ describe('POST /api/admin/vote-options/:id/image', () => {
     expect(script.statusCode).toBe(422);
     expect(script.json().errors).toEqual({ file: [IMAGE_WITH_CODE] });
     expect((await list(client)).options[2]!.image).toBeNull();
-    expect(await auditRows('vote_option.image')).toEqual([]);
+    expect(await auditRows(t, { action: 'vote_option.image' })).toEqual([]);
   });
 });
 
 describe('roles', () => {
   it('lets a viewer read and refuses every write with 403; a participant gets 401', async () => {
-    const reader = await viewer();
+    const reader = staff.viewer;
     const [event, wyjazd] = (await list(reader)).options;
     expect((await reader.post(OPTIONS, { slug: 'rejs', name: 'Rejs' })).statusCode).toBe(403);
     expect((await reader.put(`${OPTIONS}/${event!.id}`, { name: 'Gala' })).statusCode).toBe(403);
@@ -286,7 +276,7 @@ describe('roles', () => {
       (await upload(reader, event!.id, { name: 'a.png', type: 'image/png', content: await png(10, 10) })).statusCode,
     ).toBe(403);
 
-    const admin = await staff('admin@demo.pl');
+    const admin = staff.admin;
     expect((await admin.put(`${OPTIONS}/${event!.id}`, { name: 'Gala' })).statusCode).toBe(200);
 
     const leader = await loginAs(t.app, 'lider@demo.pl');

@@ -1,15 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { updateSettings } from '../programme/programme.service.js';
-import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { appPerTest } from '../../../test/build-app.js';
 import { impersonate, loginAs, TestClient } from '../../../test/client.js';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = appPerTest();
 
 async function optionId(slug: string): Promise<number> {
   const option = await t.db.selectFrom('vote_options').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
