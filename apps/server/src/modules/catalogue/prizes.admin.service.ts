@@ -27,6 +27,7 @@ import {
   updateCategory,
   updatePrize,
 } from './prizes.admin.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /** The catalogue's picture: at most 600×600, WebP (docs/decisions/0031-prize-catalogue-back-office.md). */
 const PRIZE_IMAGE_SIZE = { name: 'picture', width: 600, height: 600 };
@@ -54,12 +55,7 @@ export async function listAdminPrizes(db: DB, query: z.output<typeof adminPrizes
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(prizeOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(prizeOf), total, query);
 }
 
 export async function adminPrize(db: DB, id: number): Promise<AdminPrize> {

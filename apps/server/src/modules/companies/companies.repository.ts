@@ -112,8 +112,6 @@ export async function findCompanyPage(db: DB, query: CompanyListParams, edition:
   if (query.kind === 'central') scope = scope.where('companies.is_central', '=', 1);
   if (query.kind === 'branch') scope = scope.where('companies.is_central', '=', 0);
 
-  const direction = query.direction === 'desc' ? 'desc' : 'asc';
-  const sortBy = sortExpressions[query.sort ?? 'sap'];
   const { rows, total } = await findPage(
     scope,
     (page) =>
@@ -131,11 +129,15 @@ export async function findCompanyPage(db: DB, query: CompanyListParams, edition:
           'area_managers.name as area_manager',
           'central.sap as central_sap',
         ])
-        .select(figures(edition))
-        .orderBy(sql.ref(sortBy), direction)
-        .orderBy('companies.id', 'asc'),
+        .select(figures(edition)),
     query.page,
     query.per_page,
+    {
+      columns: sortExpressions,
+      column: query.sort ?? 'sap',
+      direction: query.direction === 'desc' ? 'desc' : 'asc',
+      then: [['companies.id', 'asc']],
+    },
   );
   return { rows, total };
 }

@@ -47,6 +47,7 @@ import {
   updateCompany,
 } from './companies.repository.js';
 import { type ImportFile, LineProblems, readImportTable, type TableRow } from '../../lib/import-table.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 export interface CompanyDeps {
   db: DB;
@@ -69,8 +70,8 @@ const pln = (value: unknown) => Math.round(Number(value ?? 0)) / 100;
 export async function listCompanies(db: DB, query: CompanyListParams): Promise<AdminPage<CompanyListItem>> {
   const { edition } = await getSettings(db);
   const { rows, total } = await findCompanyPage(db, query, edition);
-  return {
-    data: rows.map((row) => ({
+  return adminPageOf(
+    rows.map((row) => ({
       sap: row.sap,
       name: row.name,
       nip: row.tax_identifier,
@@ -87,10 +88,9 @@ export async function listCompanies(db: DB, query: CompanyListParams): Promise<A
       purchases_value: pln(row.purchases_grosze),
       target_value: row.target_grosze === null ? null : pln(row.target_grosze),
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
     total,
-  };
+    query,
+  );
 }
 
 export async function companyOptions(db: DB) {

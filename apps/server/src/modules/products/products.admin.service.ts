@@ -39,6 +39,7 @@ import {
   updateTarget,
 } from './products.admin.repository.js';
 import { forgetCatalogue } from './products.service.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /** The products pages' picture: 4:3, at most 640×480, WebP (ADR 0040). */
 const PRODUCT_IMAGE_SIZE = { name: 'picture', width: 640, height: 480 };
@@ -69,12 +70,7 @@ export async function listAdminProducts(db: DB, query: z.output<typeof adminProd
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(productOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(productOf), total, query);
 }
 
 async function productRow(db: DB, id: number): Promise<AdminProductRow> {
