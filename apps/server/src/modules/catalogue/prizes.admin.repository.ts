@@ -131,6 +131,6 @@ export async function insertCategory(db: DB, values: { slug: string; name: strin
   return row.id;
 }
 
-export async function updateCategory(db: DB, id: number, values: { slug: string; name: string; sort: number }) {
+export async function updateCategory(db: DB, id: number, values: { slug?: string; name?: string; sort?: number }) {
   await db.updateTable('prize_categories').set(values).where('id', '=', id).execute();
 }
