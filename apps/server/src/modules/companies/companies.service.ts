@@ -30,7 +30,6 @@ import {
   type CompanyRecord,
   type CompanyWrite,
   countBranches,
-  deleteExpiredInvitationsOf,
   findAreaManagers,
   findBranches,
   findCompaniesBySaps,
@@ -60,6 +59,10 @@ export interface ImportDeps extends CompanyDeps {
   appUrl: string;
   log: FastifyBaseLogger;
 }
+
+/** The profile's changes of the owner's own company and of its place on the map. */
+export { type CompanyChanges, setCompanyLocation, updateCompanyOfOwner } from './companies.repository.js';
+import { deleteExpiredInvitationsOf, insertInvitation } from '../invitations/invitations.service.js';
 
 /** Who invites in the e-mail of an invitation an operator's import made. */
 export const PROGRAMME_OFFICE = 'Biuro programu Partner Plus';
@@ -474,26 +477,21 @@ export async function importParticipants(
       );
       for (const row of people) {
         const key = newInvitationKey();
-        await trx
-          .insertInto('invitations')
-          .values({
-            key_hash: hashInvitationKey(key),
-            inviter_id: null,
-            invited_by_operator_id: actor.operatorId,
-            company_id: row.companyId,
-            role: row.person.role,
-            is_seller: sells(row.person) ? 1 : 0,
-            first_name: row.person.first_name,
-            last_name: row.person.last_name,
-            email: row.person.email,
-            phone: row.person.phone,
-            created_at: sent,
-            last_sent_at: sent,
-            expires_at: expiryFrom(now),
-            completed_at: null,
-            completed_user_id: null,
-          })
-          .execute();
+        await insertInvitation(trx, {
+          key_hash: hashInvitationKey(key),
+          inviter_id: null,
+          invited_by_operator_id: actor.operatorId,
+          company_id: row.companyId,
+          role: row.person.role,
+          is_seller: sells(row.person) ? 1 : 0,
+          first_name: row.person.first_name,
+          last_name: row.person.last_name,
+          email: row.person.email,
+          phone: row.person.phone,
+          created_at: sent,
+          last_sent_at: sent,
+          expires_at: expiryFrom(now),
+        });
         mails.push({ row, key });
       }
       await record(trx, clock, actor, 'companies.import', null, {

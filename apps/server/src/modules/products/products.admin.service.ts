@@ -42,6 +42,9 @@ import {
 import { forgetCatalogue } from './products.service.js';
 import { adminPageOf } from '../../lib/paging.js';
 
+/** A new edition starts with the last one's thresholds (programme.admin.service.ts). */
+export { copyProductTargets } from './products.admin.repository.js';
+
 /** The products pages' picture: 4:3, at most 640×480, WebP (ADR 0040). */
 const PRODUCT_IMAGE_SIZE = { name: 'picture', width: 640, height: 480 };
 
