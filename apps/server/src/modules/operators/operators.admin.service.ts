@@ -43,6 +43,9 @@ import {
 } from './operators.repository.js';
 import { adminPageOf, sortOf } from '../../lib/paging.js';
 
+/** An operator by id, for the areas that show who did something. */
+export { findOperatorById } from './operators.repository.js';
+
 export interface OperatorsContext {
   db: DB;
   clock: Clock;

@@ -32,7 +32,7 @@ import {
   revokeInvitation,
 } from '../invitations/invitations.service.js';
 import { balanceOf, transactionsHistory } from '../ledger/ledger.service.js';
-import { findOperatorById } from '../operators/operators.repository.js';
+import { findOperatorById } from '../operators/operators.admin.service.js';
 import { newResetLink } from '../passwords/passwords.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
