@@ -82,6 +82,44 @@ export default tseslint.config(
       ],
     },
   },
+  // The server's layers point down (docs/decisions/0011-layers-and-build.md): lib/ and db/ are the
+  // bottom and import no module or plugin; a module reaches another area through its service or
+  // published functions, never its repository, so each table's writes stay with its owner
+  // (db/table-owners.ts). Tests are left out: they may read any table to check what a call did.
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|plugins)(/|$)',
+              message:
+                'lib/ and db/ import no module or plugin: a helper that needs one is a repository or takes a function.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/[a-z.-]+\\.repository\\.js$',
+              message: 'Call another module through its service or published functions, not its repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The participants' app loads the back office only through app/router.tsx's lazy import.
     files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/main.tsx'],

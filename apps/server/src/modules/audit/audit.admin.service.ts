@@ -8,6 +8,7 @@ import { warsawDayStart } from '../../lib/polish-time.js';
 import { csvStream } from '../../lib/table-file.js';
 import { type AuditScope, auditRowsInBatches, countAuditRows, findAuditPage } from './audit.repository.js';
 import { type AuditActor, record } from './audit.service.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 type Filters = z.output<typeof auditFiltersSchema>;
 
@@ -52,7 +53,7 @@ export async function listAudit(db: DB, query: Filters & { page: number }) {
     details: parseDetails(row.details),
     created_at: new Date(row.created_at).toISOString(),
   }));
-  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)), total };
+  return adminPageOf(data, total, { page: query.page, per_page: AUDIT_PAGE_SIZE });
 }
 
 /**

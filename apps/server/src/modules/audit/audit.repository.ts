@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { AuditLogTable } from '../../db/schema.js';
+import { findPage } from '../../lib/paging.js';
 
 export interface AuditRow {
   operatorId: number | null;
@@ -72,18 +73,7 @@ const COLUMNS = [
 
 /** One page of the audit rows in scope, newest first, and how many rows the scope holds. */
 export async function findAuditPage(db: DB, scope: AuditScope, page: number, perPage: number) {
-  const [rows, count] = await Promise.all([
-    scoped(db, scope)
-      .select(COLUMNS)
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    scoped(db, scope)
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return findPage(scoped(db, scope), (all) => all.select(COLUMNS).orderBy('id', 'desc'), page, perPage);
 }
 
 export async function countAuditRows(db: DB, scope: AuditScope): Promise<number> {

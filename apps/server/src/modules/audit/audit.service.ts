@@ -2,6 +2,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { findAuditRowsAbout, insertAuditRow } from './audit.repository.js';
+import type { AuditWrite } from '../../lib/audit-write.js';
 
 /**
  * Who an audit row names: an operator signed in, or for a failed sign-in only the e-mail that
@@ -40,6 +41,12 @@ export async function record(
     createdAt: clock.now().toISOString(),
   });
 }
+
+/** Audits as `actor` at the clock's time, for a generic helper that takes a lib/audit-write.ts writer. */
+export const auditBy =
+  (clock: Clock, actor: AuditActor): AuditWrite =>
+  (trx, action, target, details) =>
+    record(trx, clock, actor, action, target, details);
 
 /** The latest audit rows about one target, newest first: what a participant's or company's page shows. */
 export function auditRowsAbout(db: DB, target: AuditTarget) {

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { ForbiddenError, ValidationError } from '../../lib/errors.js';
-import { issueCode, takeCode } from '../one-time-codes/one-time-codes.repository.js';
+import { issueCode, takeCode } from '../one-time-codes/one-time-codes.service.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import { addressKey, consumeOrRefuse, giveBack } from '../../lib/throttle.js';
 import { getSettings } from '../programme/programme.service.js';

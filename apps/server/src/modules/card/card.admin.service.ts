@@ -32,6 +32,7 @@ import {
   insertPairedCard,
   settleCardOrder,
 } from './card.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /**
  * The back office's cards (docs/product/back-office.md, screen 6): a card number assigned to a seller is a
@@ -74,12 +75,11 @@ export async function listCards(db: DB, query: z.output<typeof cardListQuery>): 
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map((row) => cardOf(row, edition)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return adminPageOf(
+    rows.map((row) => cardOf(row, edition)),
     total,
-  };
+    query,
+  );
 }
 
 /** The sellers' card requests of a status (waiting by default), oldest first unless asked otherwise. */
@@ -95,18 +95,17 @@ export async function listCardRequests(
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map((row) => ({
+  return adminPageOf(
+    rows.map((row) => ({
       id: row.id,
       user: { id: row.user_id, email: row.email, name: fullName(row.first_name, row.last_name) },
       company: { sap: row.sap, name: row.company_name },
       status: row.status,
       created_at: new Date(row.created_at).toISOString(),
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
     total,
-  };
+    query,
+  );
 }
 
 interface Assignment {

@@ -161,6 +161,14 @@ export interface CardScope {
   paired?: boolean | undefined;
 }
 
+/** The columns the cards sort by and, unsorted, the newest first. */
+const CARD_ORDER = {
+  number: 'cards.number',
+  paired_at: 'cards.paired_at',
+  confirmed_at: 'cards.confirmed_at',
+  id: 'cards.id',
+} as const;
+
 export async function findCardsPage(
   db: DB,
   scope: CardScope,
@@ -195,17 +203,11 @@ export async function findCardsPage(
           ]),
         );
   }
-  return findPage(
-    query,
-    (all) => {
-      const ordered = all.select(adminCardColumns);
-      return sort
-        ? ordered.orderBy(`cards.${sort.column}`, sort.direction).orderBy('cards.id', 'desc')
-        : ordered.orderBy('cards.id', 'desc');
-    },
-    page,
-    perPage,
-  );
+  return findPage(query, (all) => all.select(adminCardColumns), page, perPage, {
+    columns: CARD_ORDER,
+    ...(sort ?? { column: 'id', direction: 'desc' }),
+    then: [['cards.id', 'desc']],
+  });
 }
 
 /** A page of the sellers' card requests of one status, oldest first unless sorted otherwise. */

@@ -51,6 +51,10 @@ const SORT = {
   status: 'prize_orders.status',
 } as const;
 
+/** The list's columns and, unsorted, the newest first. */
+const ORDER = { ...SORT, id: 'prize_orders.id' } as const;
+const NEWEST_FIRST = { column: 'id', direction: 'desc' } as const;
+
 function scoped(db: DB, scope: AdminPrizeOrderScope) {
   let query = orders(db);
   if (scope.status) query = query.where('prize_orders.status', '=', scope.status);
@@ -78,16 +82,11 @@ export function findAdminPrizeOrdersPage(
   page: number,
   perPage: number,
 ) {
-  return findPage(
-    scoped(db, scope),
-    (rows) => {
-      const query = rows.select(columns);
-      if (!sort) return query.orderBy('prize_orders.id', 'desc');
-      return query.orderBy(SORT[sort.column], sort.direction).orderBy('prize_orders.id', sort.direction);
-    },
-    page,
-    perPage,
-  );
+  return findPage(scoped(db, scope), (rows) => rows.select(columns), page, perPage, {
+    columns: ORDER,
+    ...(sort ?? NEWEST_FIRST),
+    then: [['prize_orders.id', 'same']],
+  });
 }
 
 export function findAdminPrizeOrder(db: DB, id: number) {

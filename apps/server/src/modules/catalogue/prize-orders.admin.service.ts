@@ -27,6 +27,7 @@ import {
   movePrizeOrder,
   setPrizeOrderRefund,
 } from './prize-orders.admin.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 const REFUND_DESCRIPTION = 'Zwrot punktów za anulowane zamówienie nagród';
 
@@ -76,12 +77,11 @@ export async function listAdminPrizeOrders(db: DB, query: z.output<typeof adminP
     db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => orderOf(row, lines)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return adminPageOf(
+    rows.map((row) => orderOf(row, lines)),
     total,
-  };
+    query,
+  );
 }
 
 export async function adminPrizeOrder(db: DB, id: number): Promise<AdminPrizeOrderDetail> {

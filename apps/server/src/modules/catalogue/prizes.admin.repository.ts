@@ -33,6 +33,10 @@ const SORT = {
   updated_at: 'prizes.updated_at',
 } as const;
 
+/** The list's columns and, unsorted, the newest first. */
+const ORDER = { ...SORT, id: 'prizes.id' } as const;
+const NEWEST_FIRST = { column: 'id', direction: 'desc' } as const;
+
 function scoped(db: DB, scope: AdminPrizeScope) {
   let query = db.selectFrom('prizes').innerJoin('prize_categories', 'prize_categories.id', 'prizes.category_id');
   if (scope.category) query = query.where('prize_categories.slug', '=', scope.category);
@@ -53,16 +57,11 @@ export function findAdminPrizesPage(
   page: number,
   perPage: number,
 ) {
-  return findPage(
-    scoped(db, scope),
-    (rows) => {
-      const query = rows.select(prizeColumns);
-      if (!sort) return query.orderBy('prizes.id', 'desc');
-      return query.orderBy(SORT[sort.column], sort.direction).orderBy('prizes.id', sort.direction);
-    },
-    page,
-    perPage,
-  );
+  return findPage(scoped(db, scope), (rows) => rows.select(prizeColumns), page, perPage, {
+    columns: ORDER,
+    ...(sort ?? NEWEST_FIRST),
+    then: [['prizes.id', 'same']],
+  });
 }
 
 export function findAdminPrize(db: DB, id: number) {
@@ -132,6 +131,6 @@ export async function insertCategory(db: DB, values: { slug: string; name: strin
   return row.id;
 }
 
-export async function updateCategory(db: DB, id: number, values: { slug: string; name: string; sort: number }) {
+export async function updateCategory(db: DB, id: number, values: { slug?: string; name?: string; sort?: number }) {
   await db.updateTable('prize_categories').set(values).where('id', '=', id).execute();
 }

@@ -12,8 +12,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { storeImage } from '../../lib/uploaded-image.js';
-import { type AuditActor, record } from '../audit/audit.service.js';
+import { adminCategories } from '../../lib/admin-categories.js';
+import { type PictureKind, uploadPicture } from '../../lib/picture-upload.js';
+import { type AuditActor, auditBy, record } from '../audit/audit.service.js';
 import {
   type AdminPrizeRow,
   categorySlugTaken,
@@ -27,6 +28,7 @@ import {
   updateCategory,
   updatePrize,
 } from './prizes.admin.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /** The catalogue's picture: at most 600×600, WebP (docs/decisions/0026-prize-catalogue.md, docs/product/catalogue-and-codes.md). */
 const PRIZE_IMAGE_SIZE = { name: 'picture', width: 600, height: 600 };
@@ -54,12 +56,7 @@ export async function listAdminPrizes(db: DB, query: z.output<typeof adminPrizes
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(prizeOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(prizeOf), total, query);
 }
 
 export async function adminPrize(db: DB, id: number): Promise<AdminPrize> {
@@ -159,9 +156,21 @@ export async function setPrizeAvailability(
   return adminPrize(db, id);
 }
 
-/**
- * A prize's picture, checked and re-encoded as a WebP of at most 600×600 (lib/uploaded-image.ts).
- */
+/** A prize's picture, checked and re-encoded as a WebP of at most 600×600 (lib/picture-upload.ts). */
+const prizePicture = (clock: Clock): PictureKind<AdminPrizeRow> => ({
+  folder: 'prizes',
+  size: PRIZE_IMAGE_SIZE,
+  maxBytes: PRIZE_IMAGE_MAX_BYTES,
+  row: async (db, id) => {
+    const row = await findAdminPrize(db, id);
+    if (!row) throw new NotFoundError(`Nie ma nagrody ${id}.`);
+    return row;
+  },
+  image: (row) => row.image,
+  save: (trx, id, image) => updatePrize(trx, id, { image }, clock.now().toISOString()),
+  auditType: 'prize',
+});
+
 export async function uploadPrizeImage(
   db: DB,
   clock: Clock,
@@ -170,79 +179,35 @@ export async function uploadPrizeImage(
   id: number,
   content: Buffer,
 ): Promise<AdminPrize> {
-  if (!(await findAdminPrize(db, id))) throw new NotFoundError(`Nie ma nagrody ${id}.`);
-  const stored = await storeImage(uploadsDir, 'prizes', content, [PRIZE_IMAGE_SIZE], {
-    field: 'file',
-    maxBytes: PRIZE_IMAGE_MAX_BYTES,
-  });
-  const image = stored.urls.picture as string;
-  await db.transaction().execute(async (trx) => {
-    const before = await findAdminPrize(trx, id);
-    if (!before) throw new NotFoundError(`Nie ma nagrody ${id}.`);
-    await updatePrize(trx, id, { image }, clock.now().toISOString());
-    await record(
-      trx,
-      clock,
-      operator,
-      'prize.image',
-      { type: 'prize', id },
-      {
-        before: { image: before.image },
-        after: { image },
-        bytes: content.length,
-      },
-    );
-  });
+  await uploadPicture(prizePicture(clock), db, auditBy(clock, operator), uploadsDir, id, content);
   return adminPrize(db, id);
 }
 
-const categoryOf = (row: { id: number; slug: string; name: string; sort: number; prizes: number | string }) => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  sort: row.sort,
-  prizes: Number(row.prizes),
+const categories = adminCategories({
+  store: {
+    list: findCategories,
+    find: findCategory,
+    slugTaken: categorySlugTaken,
+    insert: insertCategory,
+    update: updateCategory,
+  },
+  answer: (row): AdminPrizeCategory => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sort: row.sort,
+    prizes: Number(row.prizes),
+  }),
+  auditType: 'prize_category',
+  slugTaken: PRIZE_CATEGORY_TAKEN,
 });
-
-export async function adminPrizeCategories(db: DB): Promise<AdminPrizeCategory[]> {
-  return (await findCategories(db)).map(categoryOf);
-}
-
-async function category(db: DB, id: number): Promise<AdminPrizeCategory> {
-  const found = (await findCategories(db)).find((row) => row.id === id);
-  if (!found) throw new NotFoundError(`Nie ma kategorii ${id}.`);
-  return categoryOf(found);
-}
 
 type CategoryForm = z.output<typeof prizeCategoryFormSchema>;
 
-export async function createPrizeCategory(db: DB, clock: Clock, operator: AuditActor, form: CategoryForm) {
-  const id = await db.transaction().execute(async (trx) => {
-    if (await categorySlugTaken(trx, form.slug)) throw ValidationError.field('slug', PRIZE_CATEGORY_TAKEN);
-    const id = await insertCategory(trx, form);
-    await record(trx, clock, operator, 'prize_category.create', { type: 'prize_category', id }, { after: form });
-    return id;
-  });
-  return category(db, id);
-}
+export const adminPrizeCategories = (db: DB): Promise<AdminPrizeCategory[]> => categories.list(db);
 
-export async function editPrizeCategory(db: DB, clock: Clock, operator: AuditActor, id: number, form: CategoryForm) {
-  await db.transaction().execute(async (trx) => {
-    const before = await findCategory(trx, id);
-    if (!before) throw new NotFoundError(`Nie ma kategorii ${id}.`);
-    if (await categorySlugTaken(trx, form.slug, id)) throw ValidationError.field('slug', PRIZE_CATEGORY_TAKEN);
-    await updateCategory(trx, id, form);
-    await record(
-      trx,
-      clock,
-      operator,
-      'prize_category.update',
-      { type: 'prize_category', id },
-      {
-        before: { slug: before.slug, name: before.name, sort: before.sort },
-        after: form,
-      },
-    );
-  });
-  return category(db, id);
-}
+export const createPrizeCategory = (db: DB, clock: Clock, operator: AuditActor, form: CategoryForm) =>
+  categories.create(db, auditBy(clock, operator), form);
+
+export const editPrizeCategory = (db: DB, clock: Clock, operator: AuditActor, id: number, form: CategoryForm) =>
+  categories.edit(db, auditBy(clock, operator), id, form);

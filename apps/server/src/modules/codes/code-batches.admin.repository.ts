@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
+import { findPage } from '../../lib/paging.js';
 
 /** The back office's queries on premium products, trainings, code batches and codes. */
 
@@ -84,11 +85,14 @@ export const deactivateBatchRow = (trx: DB, id: number, by: number | null, now: 
     .where('deactivated_at', 'is', null)
     .executeTakeFirst();
 
-const batchQuery = (db: DB) =>
+const batchesWithTargets = (db: DB) =>
   db
     .selectFrom('code_batches as b')
     .leftJoin('premium_products as p', 'p.id', 'b.premium_product_id')
-    .leftJoin('trainings as t', 't.id', 'b.training_id')
+    .leftJoin('trainings as t', 't.id', 'b.training_id');
+
+const withBatchColumns = (query: ReturnType<typeof batchesWithTargets>) =>
+  query
     .select([
       'b.id',
       'b.name',
@@ -111,9 +115,12 @@ const batchQuery = (db: DB) =>
         .whereRef('c.batch_id', '=', 'b.id')
         .as('registered'),
     );
+const batchQuery = (db: DB) => withBatchColumns(batchesWithTargets(db));
 export type BatchRow = Awaited<ReturnType<ReturnType<typeof batchQuery>['executeTakeFirstOrThrow']>>;
 
 export const findBatch = (db: DB, id: number) => batchQuery(db).where('b.id', '=', id).executeTakeFirst();
+
+const BATCH_SORT = { created_at: 'b.created_at', name: 'b.name' } as const;
 
 export async function findBatchesPage(
   db: DB,
@@ -122,52 +129,25 @@ export async function findBatchesPage(
   page: number,
   perPage: number,
 ) {
-  let query = batchQuery(db);
-  if (search) query = query.where(sql<boolean>`lower(b.name) like ${`%${search.toLowerCase()}%`}`);
-  const total = Number(
-    (
-      await db
-        .selectFrom('code_batches as b')
-        .$if(Boolean(search), (q) => q.where(sql<boolean>`lower(b.name) like ${`%${search!.toLowerCase()}%`}`))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  const rows = await query
-    .orderBy(`b.${sort?.column ?? 'created_at'}`, sort?.direction ?? 'desc')
-    .orderBy('b.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total };
+  let scope = batchesWithTargets(db);
+  if (search) scope = scope.where(sql<boolean>`lower(b.name) like ${`%${search.toLowerCase()}%`}`);
+  return findPage(scope, withBatchColumns, page, perPage, {
+    columns: BATCH_SORT,
+    ...(sort ?? { column: 'created_at', direction: 'desc' }),
+    then: [['b.id', 'desc']],
+  });
 }
 
 // Premium products
 
 export async function findPremiumProductsPage(db: DB, search: string | undefined, page: number, perPage: number) {
-  const filter = (q: ReturnType<typeof base>) =>
-    search
-      ? q.where(
-          sql<boolean>`(lower(name) like ${`%${search.toLowerCase()}%`} or lower("index") like ${`%${search.toLowerCase()}%`})`,
-        )
-      : q;
-  const base = () => db.selectFrom('premium_products');
-  const total = Number(
-    (
-      await filter(base())
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-  const rows = await filter(base())
-    .selectAll()
-    .orderBy('sort')
-    .orderBy('name')
-    .orderBy('id')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total };
+  const all = db.selectFrom('premium_products');
+  const scope = search
+    ? all.where(
+        sql<boolean>`(lower(name) like ${`%${search.toLowerCase()}%`} or lower("index") like ${`%${search.toLowerCase()}%`})`,
+      )
+    : all;
+  return findPage(scope, (rows) => rows.selectAll().orderBy('sort').orderBy('name').orderBy('id'), page, perPage);
 }
 
 export async function insertPremiumProduct(
@@ -195,9 +175,10 @@ export const premiumIndexTaken = async (db: DB, index: string, exceptId?: number
 
 // Trainings
 
-const trainingQuery = (db: DB) =>
-  db
-    .selectFrom('trainings as t')
+const trainings = (db: DB) => db.selectFrom('trainings as t');
+
+const withTrainingColumns = (query: ReturnType<typeof trainings>) =>
+  query
     .selectAll('t')
     .select((eb) => [
       eb
@@ -215,29 +196,20 @@ const trainingQuery = (db: DB) =>
         .whereRef('c.training_id', '=', 't.id')
         .as('registrations'),
     ]);
+const trainingQuery = (db: DB) => withTrainingColumns(trainings(db));
 export type TrainingRow = Awaited<ReturnType<ReturnType<typeof trainingQuery>['executeTakeFirstOrThrow']>>;
 
 export const findTrainingRow = (db: DB, id: number) => trainingQuery(db).where('t.id', '=', id).executeTakeFirst();
 
 export async function findTrainingsPage(db: DB, search: string | undefined, page: number, perPage: number) {
   const like = search ? `%${search.toLowerCase()}%` : undefined;
-  const total = Number(
-    (
-      await db
-        .selectFrom('trainings as t')
-        .$if(like !== undefined, (q) => q.where(sql<boolean>`lower(t.name) like ${like}`))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
+  const scope = trainings(db).$if(like !== undefined, (q) => q.where(sql<boolean>`lower(t.name) like ${like}`));
+  return findPage(
+    scope,
+    (all) => withTrainingColumns(all).orderBy('t.starts_on', 'desc').orderBy('t.id', 'desc'),
+    page,
+    perPage,
   );
-  const rows = await trainingQuery(db)
-    .$if(like !== undefined, (q) => q.where(sql<boolean>`lower(t.name) like ${like}`))
-    .orderBy('t.starts_on', 'desc')
-    .orderBy('t.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  return { rows, total };
 }
 
 export async function insertTraining(

@@ -1,6 +1,5 @@
 import {
   type AdminCodeBatch,
-  type AdminPage,
   type AdminPremiumProduct,
   type AdminTraining,
   CODE_BATCH_TARGET_BOTH,
@@ -44,6 +43,7 @@ import {
 } from './code-batches.admin.repository.js';
 import { codesCsv, codesPdf } from './code-labels.admin.js';
 import { couponWeakness } from './coupon-strength.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /**
  * The back office's codes (docs/product/catalogue-and-codes.md "Operators"; ADR 0033). A batch's plain
@@ -52,12 +52,6 @@ import { couponWeakness } from './coupon-strength.js';
  */
 
 const iso = (time: string | null) => time && new Date(time).toISOString();
-const page = <T>(data: T[], total: number, current: number, perPage: number): AdminPage<T> => ({
-  data,
-  current_page: current,
-  last_page: Math.max(1, Math.ceil(total / perPage)),
-  total,
-});
 type ListQuery = { page: number; per_page: number; search?: string | undefined };
 
 // Premium products
@@ -80,7 +74,7 @@ const productOf = (row: {
 
 export async function listPremiumProducts(db: DB, query: ListQuery) {
   const { rows, total } = await findPremiumProductsPage(db, query.search, query.page, query.per_page);
-  return page(rows.map(productOf), total, query.page, query.per_page);
+  return adminPageOf(rows.map(productOf), total, query);
 }
 
 export async function savePremiumProduct(
@@ -139,7 +133,7 @@ const trainingOf = (row: TrainingRow): AdminTraining => ({
 
 export async function listTrainings(db: DB, query: ListQuery) {
   const { rows, total } = await findTrainingsPage(db, query.search, query.page, query.per_page);
-  return page(rows.map(trainingOf), total, query.page, query.per_page);
+  return adminPageOf(rows.map(trainingOf), total, query);
 }
 
 const COUPON_FORMAT = 'Kupon to co najmniej 12 liter lub cyfr (spacje i kreski są pomijane).';
@@ -249,7 +243,7 @@ export async function listBatches(
     query.page,
     query.per_page,
   );
-  return page(rows.map(batchOf), total, query.page, query.per_page);
+  return adminPageOf(rows.map(batchOf), total, query);
 }
 
 /** N distinct new codes none of which the table holds (31^12 codes: a collision is a curiosity). */

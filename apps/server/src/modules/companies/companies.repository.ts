@@ -112,8 +112,6 @@ export async function findCompanyPage(db: DB, query: CompanyListParams, edition:
   if (query.kind === 'central') scope = scope.where('companies.is_central', '=', 1);
   if (query.kind === 'branch') scope = scope.where('companies.is_central', '=', 0);
 
-  const direction = query.direction === 'desc' ? 'desc' : 'asc';
-  const sortBy = sortExpressions[query.sort ?? 'sap'];
   const { rows, total } = await findPage(
     scope,
     (page) =>
@@ -131,11 +129,15 @@ export async function findCompanyPage(db: DB, query: CompanyListParams, edition:
           'area_managers.name as area_manager',
           'central.sap as central_sap',
         ])
-        .select(figures(edition))
-        .orderBy(sql.ref(sortBy), direction)
-        .orderBy('companies.id', 'asc'),
+        .select(figures(edition)),
     query.page,
     query.per_page,
+    {
+      columns: sortExpressions,
+      column: query.sort ?? 'sap',
+      direction: query.direction === 'desc' ? 'desc' : 'asc',
+      then: [['companies.id', 'asc']],
+    },
   );
   return { rows, total };
 }
@@ -272,6 +274,33 @@ export async function updateCompany(db: DB, id: number, company: CompanyWrite): 
   await db.updateTable('companies').set(company).where('id', '=', id).execute();
 }
 
+/** What a company's owner changes in their profile (modules/profile). */
+export interface CompanyChanges {
+  name?: string;
+  tax_identifier?: string;
+  regon?: string;
+  street?: string;
+  building?: string;
+  local?: string | null;
+  post_code?: string;
+  city?: string;
+  province?: string;
+  county?: string;
+}
+
+export async function updateCompanyOfOwner(db: DB, companyId: number, changes: CompanyChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('companies').set(changes).where('id', '=', companyId).execute();
+}
+
+export async function setCompanyLocation(
+  db: DB,
+  companyId: number,
+  location: { latitude: number; longitude: number; located_at: string },
+): Promise<void> {
+  await db.updateTable('companies').set(location).where('id', '=', companyId).execute();
+}
+
 /** A region by its name, ignoring case and the spaces around it. */
 export async function findRegionsByName(db: DB): Promise<Map<string, { id: number; name: string }>> {
   const regions = await findRegions(db);
@@ -311,17 +340,4 @@ export async function findTakenPhones(db: DB, phones: string[]): Promise<Set<str
     }
   }
   return taken;
-}
-
-/** Drops the pending invitations of the addresses whose links have expired: new ones replace them. */
-export async function deleteExpiredInvitationsOf(db: DB, emails: string[], now: string): Promise<void> {
-  const unique = [...new Set(emails)];
-  for (let start = 0; start < unique.length; start += 500) {
-    await db
-      .deleteFrom('invitations')
-      .where('email', 'in', unique.slice(start, start + 500))
-      .where('completed_at', 'is', null)
-      .where('expires_at', '<=', now)
-      .execute();
-  }
 }

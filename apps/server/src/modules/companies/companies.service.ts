@@ -30,7 +30,6 @@ import {
   type CompanyRecord,
   type CompanyWrite,
   countBranches,
-  deleteExpiredInvitationsOf,
   findAreaManagers,
   findBranches,
   findCompaniesBySaps,
@@ -47,6 +46,7 @@ import {
   updateCompany,
 } from './companies.repository.js';
 import { type ImportFile, LineProblems, readImportTable, type TableRow } from '../../lib/import-table.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 export interface CompanyDeps {
   db: DB;
@@ -60,6 +60,10 @@ export interface ImportDeps extends CompanyDeps {
   log: FastifyBaseLogger;
 }
 
+/** The profile's changes of the owner's own company and of its place on the map. */
+export { type CompanyChanges, setCompanyLocation, updateCompanyOfOwner } from './companies.repository.js';
+import { deleteExpiredInvitationsOf, insertInvitation } from '../invitations/invitations.service.js';
+
 /** Who invites in the e-mail of an invitation an operator's import made. */
 export const PROGRAMME_OFFICE = 'Biuro programu Partner Plus';
 
@@ -69,8 +73,8 @@ const pln = (value: unknown) => Math.round(Number(value ?? 0)) / 100;
 export async function listCompanies(db: DB, query: CompanyListParams): Promise<AdminPage<CompanyListItem>> {
   const { edition } = await getSettings(db);
   const { rows, total } = await findCompanyPage(db, query, edition);
-  return {
-    data: rows.map((row) => ({
+  return adminPageOf(
+    rows.map((row) => ({
       sap: row.sap,
       name: row.name,
       nip: row.tax_identifier,
@@ -87,10 +91,9 @@ export async function listCompanies(db: DB, query: CompanyListParams): Promise<A
       purchases_value: pln(row.purchases_grosze),
       target_value: row.target_grosze === null ? null : pln(row.target_grosze),
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
     total,
-  };
+    query,
+  );
 }
 
 export async function companyOptions(db: DB) {
@@ -474,26 +477,21 @@ export async function importParticipants(
       );
       for (const row of people) {
         const key = newInvitationKey();
-        await trx
-          .insertInto('invitations')
-          .values({
-            key_hash: hashInvitationKey(key),
-            inviter_id: null,
-            invited_by_operator_id: actor.operatorId,
-            company_id: row.companyId,
-            role: row.person.role,
-            is_seller: sells(row.person) ? 1 : 0,
-            first_name: row.person.first_name,
-            last_name: row.person.last_name,
-            email: row.person.email,
-            phone: row.person.phone,
-            created_at: sent,
-            last_sent_at: sent,
-            expires_at: expiryFrom(now),
-            completed_at: null,
-            completed_user_id: null,
-          })
-          .execute();
+        await insertInvitation(trx, {
+          key_hash: hashInvitationKey(key),
+          inviter_id: null,
+          invited_by_operator_id: actor.operatorId,
+          company_id: row.companyId,
+          role: row.person.role,
+          is_seller: sells(row.person) ? 1 : 0,
+          first_name: row.person.first_name,
+          last_name: row.person.last_name,
+          email: row.person.email,
+          phone: row.person.phone,
+          created_at: sent,
+          last_sent_at: sent,
+          expires_at: expiryFrom(now),
+        });
         mails.push({ row, key });
       }
       await record(trx, clock, actor, 'companies.import', null, {

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database.js';
+import { sessionsChanged } from '../../plugins/session/session-cache.js';
 
 export interface Statement {
   accept_regulations: boolean;
@@ -103,4 +104,25 @@ export async function withdrawStatement(db: DB, userId: number, edition: string,
 
 export function findUserRoleAndCompany(db: DB, userId: number) {
   return db.selectFrom('users').select(['role', 'company_id']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The statements a new account accepted when it signed up (modules/invitations). */
+export async function insertSignUpConsents(
+  db: DB,
+  values: { userId: number; edition: string; rulesVersion: string; marketing: boolean; now: string },
+): Promise<void> {
+  await db
+    .insertInto('consents')
+    .values({
+      user_id: values.userId,
+      edition: values.edition,
+      accept_regulations: 1,
+      accept_privacy_policy: 1,
+      accept_marketing_data_process: values.marketing ? 1 : 0,
+      rules_version: values.rulesVersion,
+      accepted_at: values.now,
+      updated_at: values.now,
+    })
+    .execute();
+  await sessionsChanged(db, { userId: values.userId });
 }

@@ -5,7 +5,7 @@ import { ForbiddenError } from '../../lib/errors.js';
 import { sessionsChanged } from '../../plugins/session/session-cache.js';
 import { deleteUserSessions } from '../../plugins/session/session.repository.js';
 import { getSettings, type Settings } from '../programme/programme.service.js';
-import { holdRegulations } from '../regulations/regulations.repository.js';
+import { holdRegulations } from '../regulations/regulations.service.js';
 import {
   findStatement,
   findUserRoleAndCompany,
@@ -17,6 +17,9 @@ import {
 } from './consents.repository.js';
 
 /** What an acceptance must name to count: this edition and this version of the regulations. */
+/** A sign-up's consents, written in the invitation's transaction (invitations/registration.service.ts). */
+export { insertSignUpConsents } from './consents.repository.js';
+
 export const regulationsOf = (settings: Pick<Settings, 'edition' | 'rules_version'>): Regulations => ({
   edition: settings.edition,
   rulesVersion: settings.rules_version,

@@ -6,6 +6,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { findContactMessage, findContactMessagesPage, markHandled } from './contact.repository.js';
+import { adminPageOf, sortOf } from '../../lib/paging.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findContactMessage>>>;
 
@@ -26,9 +27,7 @@ const messageOf = (row: Row): AdminContactMessage => ({
 
 /** The contact messages (docs/product/back-office.md, screen 11), newest first unless sorted otherwise. */
 export async function listContactMessages(db: DB, query: z.output<typeof contactMessagesQuerySchema>) {
-  const sort = query.sort
-    ? { column: query.sort, direction: query.direction }
-    : { column: 'created_at' as const, direction: 'desc' as const };
+  const sort = sortOf(query, { column: 'created_at', direction: 'desc' });
   const { rows, total } = await findContactMessagesPage(
     db,
     { search: query.search, handled: query.handled },
@@ -36,12 +35,7 @@ export async function listContactMessages(db: DB, query: z.output<typeof contact
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(messageOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(messageOf), total, query);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { ContactMessageTable } from '../../db/schema.js';
 import { containsText } from '../../lib/search.js';
+import { findPage } from '../../lib/paging.js';
 
 export async function insertCaptcha(
   db: DB,
@@ -78,6 +79,12 @@ const messageColumns = [
 ] as const;
 
 export type ContactMessageSort = 'created_at' | 'email' | 'subject' | 'handled_at';
+const MESSAGE_SORT = {
+  created_at: 'contact_messages.created_at',
+  email: 'contact_messages.email',
+  subject: 'contact_messages.subject',
+  handled_at: 'contact_messages.handled_at',
+} as const satisfies Record<ContactMessageSort, string>;
 
 export async function findContactMessagesPage(
   db: DB,
@@ -86,20 +93,13 @@ export async function findContactMessagesPage(
   page: number,
   perPage: number,
 ) {
-  const [rows, count] = await Promise.all([
-    scopedMessages(db, scope)
-      .leftJoin('operators', 'operators.id', 'contact_messages.handled_by')
-      .select(messageColumns)
-      .orderBy(`contact_messages.${sort.column}`, sort.direction)
-      .orderBy('contact_messages.id', sort.direction)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    scopedMessages(db, scope)
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return findPage(
+    scopedMessages(db, scope).leftJoin('operators', 'operators.id', 'contact_messages.handled_by'),
+    (all) => all.select(messageColumns),
+    page,
+    perPage,
+    { columns: MESSAGE_SORT, ...sort, then: [['contact_messages.id', 'same']] },
+  );
 }
 
 export const findContactMessage = (db: DB, id: number) =>

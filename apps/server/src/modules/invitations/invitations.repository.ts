@@ -47,6 +47,19 @@ export function findCompany(db: DB, id: number) {
   return db.selectFrom('companies').select(['id', 'name', 'sap']).where('id', '=', id).executeTakeFirst();
 }
 
+/** Drops the pending invitations of the addresses whose links have expired: new ones replace them. */
+export async function deleteExpiredInvitationsOf(db: DB, emails: string[], now: string): Promise<void> {
+  const unique = [...new Set(emails)];
+  for (let start = 0; start < unique.length; start += 500) {
+    await db
+      .deleteFrom('invitations')
+      .where('email', 'in', unique.slice(start, start + 500))
+      .where('completed_at', 'is', null)
+      .where('expires_at', '<=', now)
+      .execute();
+  }
+}
+
 export type NewInvitation = Omit<Insertable<InvitationTable>, 'id' | 'completed_at' | 'completed_user_id'>;
 
 export async function insertInvitation(db: DB, invitation: NewInvitation): Promise<number> {
@@ -173,26 +186,6 @@ export async function insertUser(db: DB, user: NewParticipant): Promise<number> 
 
 export async function insertUserCompany(db: DB, userId: number, companyId: number): Promise<void> {
   await db.insertInto('user_companies').values({ user_id: userId, company_id: companyId }).execute();
-}
-
-export async function insertConsents(
-  db: DB,
-  values: { userId: number; edition: string; rulesVersion: string; marketing: boolean; now: string },
-): Promise<void> {
-  await db
-    .insertInto('consents')
-    .values({
-      user_id: values.userId,
-      edition: values.edition,
-      accept_regulations: 1,
-      accept_privacy_policy: 1,
-      accept_marketing_data_process: values.marketing ? 1 : 0,
-      rules_version: values.rulesVersion,
-      accepted_at: values.now,
-      updated_at: values.now,
-    })
-    .execute();
-  await sessionsChanged(db, { userId: values.userId });
 }
 
 export async function markSeller(db: DB, userId: number, now: string): Promise<void> {

@@ -39,6 +39,12 @@ import {
 export { hashInvitationKey } from './invitation-links.js';
 
 /** Invitations one user may send in an hour. */
+/**
+ * What an operator's participants import writes of invitations (companies.service.ts), in its own
+ * transaction: the expired ones of its addresses go, and each person's new one is kept.
+ */
+export { deleteExpiredInvitationsOf, insertInvitation } from './invitations.repository.js';
+
 export const INVITATIONS_PER_HOUR = 20;
 /** An invitation's e-mail may go out again this long after the previous one. */
 export const RESEND_INTERVAL_MS = 60_000;

@@ -16,11 +16,11 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { isCommonPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { addressKey, consumeOrRefuse, limitInMinutes } from '../../lib/throttle.js';
+import { insertSignUpConsents } from '../consents/consents.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { hashInvitationKey, polishExpiry } from './invitation-links.js';
 import {
   findInvitationByKeyHash,
-  insertConsents,
   insertUser,
   insertUserCompany,
   markInvitationCompleted,
@@ -188,7 +188,7 @@ export async function completeInvitation(
         updated_at: now,
       });
       await insertUserCompany(trx, userId, invitation.company_id);
-      await insertConsents(trx, {
+      await insertSignUpConsents(trx, {
         userId,
         edition,
         rulesVersion,

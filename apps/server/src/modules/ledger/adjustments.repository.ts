@@ -77,6 +77,9 @@ function scopedPostings(db: DB, scope: PostingScope) {
   return query;
 }
 
+/** The postings' sort columns: an operation's id follows the order they were made in. */
+const POSTING_SORT = { created_at: 'point_operations.id', points: 'point_entries.amount' } as const;
+
 /** A page of the operators' postings and how many there are. */
 export async function findPostingsPage(
   db: DB,
@@ -85,31 +88,28 @@ export async function findPostingsPage(
   page: number,
   perPage: number,
 ) {
-  const column = sort.column === 'points' ? 'point_entries.amount' : 'point_operations.id';
   return findPage(
     scopedPostings(db, scope),
     (all) =>
-      all
-        .select([
-          'point_operations.id',
-          'point_operations.kind',
-          'point_operations.created_at',
-          'point_entries.owner_type',
-          'point_entries.amount',
-          'point_entries.description',
-          'users.id as user_id',
-          'users.email as user_email',
-          'users.first_name',
-          'users.last_name',
-          'pool.sap as pool_sap',
-          'pool.name as pool_name',
-          'home.sap as home_sap',
-          'home.name as home_name',
-          'operators.email as operator_email',
-        ])
-        .orderBy(column, sort.direction)
-        .orderBy('point_operations.id', 'desc'),
+      all.select([
+        'point_operations.id',
+        'point_operations.kind',
+        'point_operations.created_at',
+        'point_entries.owner_type',
+        'point_entries.amount',
+        'point_entries.description',
+        'users.id as user_id',
+        'users.email as user_email',
+        'users.first_name',
+        'users.last_name',
+        'pool.sap as pool_sap',
+        'pool.name as pool_name',
+        'home.sap as home_sap',
+        'home.name as home_name',
+        'operators.email as operator_email',
+      ]),
     page,
     perPage,
+    { columns: POSTING_SORT, ...sort, then: [['point_operations.id', 'desc']] },
   );
 }

@@ -21,6 +21,7 @@ import {
   findUserToPost,
 } from './adjustments.repository.js';
 import { balanceOf, operatorKeyedRequest, type PointOwner, post } from './ledger.service.js';
+import { adminPageOf, sortOf } from '../../lib/paging.js';
 
 /**
  * The operators' postings (docs/product/back-office.md, screen 4): a company's pool funded, a person's or
@@ -107,9 +108,7 @@ export async function listAdjustments(
   db: DB,
   query: z.output<typeof adjustmentListQuery>,
 ): Promise<AdminPage<AdjustmentItem>> {
-  const sort = query.sort
-    ? { column: query.sort, direction: query.direction }
-    : { column: 'created_at' as const, direction: 'desc' as const };
+  const sort = sortOf(query, { column: 'created_at', direction: 'desc' });
   const { rows, total } = await findPostingsPage(
     db,
     { search: query.search, target: query.target, kind: query.kind },
@@ -117,8 +116,8 @@ export async function listAdjustments(
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map((row) => ({
+  return adminPageOf(
+    rows.map((row) => ({
       id: row.id,
       kind: row.kind === 'pool_grant' ? 'pool_grant' : 'adjustment',
       target: row.owner_type,
@@ -139,8 +138,7 @@ export async function listAdjustments(
       operator_email: row.operator_email,
       created_at: new Date(row.created_at).toISOString(),
     })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
     total,
-  };
+    query,
+  );
 }

@@ -24,6 +24,7 @@ const columns = [
 ] as const;
 
 const SORT = { title: 'title', publish_at: 'published_at', updated_at: 'updated_at' } as const;
+const LATEST_FIRST = { column: 'publish_at', direction: 'desc' } as const;
 
 export interface AdminNewsScope {
   search?: string | undefined;
@@ -64,16 +65,11 @@ export function findAdminNewsPage(
   page: number,
   perPage: number,
 ) {
-  return findPage(
-    scoped(db, scope, now),
-    (rows) => {
-      const query = rows.select(columns);
-      if (!sort) return query.orderBy('published_at', 'desc').orderBy('id', 'desc');
-      return query.orderBy(SORT[sort.column], sort.direction).orderBy('id', sort.direction);
-    },
-    page,
-    perPage,
-  );
+  return findPage(scoped(db, scope, now), (rows) => rows.select(columns), page, perPage, {
+    columns: SORT,
+    ...(sort ?? LATEST_FIRST),
+    then: [['id', 'same']],
+  });
 }
 
 export function findAdminNews(db: DB, id: number) {

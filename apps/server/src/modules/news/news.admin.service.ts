@@ -29,6 +29,7 @@ import {
   updateNews,
 } from './news.admin.repository.js';
 import { safeSlideStyle, sanitizeNewsHtml } from './news.sanitize.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /**
  * The photo's sizes (docs/decisions/0037-news-back-office.md): the detail page shows it across
@@ -133,12 +134,11 @@ export async function listAdminNews(db: DB, clock: Clock, query: z.output<typeof
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map((row) => newsOf(row, now)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return adminPageOf(
+    rows.map((row) => newsOf(row, now)),
     total,
-  };
+    query,
+  );
 }
 
 async function existing(db: DB, id: number): Promise<AdminNewsRow> {

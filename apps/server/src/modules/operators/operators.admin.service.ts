@@ -41,6 +41,10 @@ import {
   setPasswordToken,
   usePasswordToken,
 } from './operators.repository.js';
+import { adminPageOf, sortOf } from '../../lib/paging.js';
+
+/** An operator by id, for the areas that show who did something. */
+export { findOperatorById } from './operators.repository.js';
 
 export interface OperatorsContext {
   db: DB;
@@ -69,16 +73,11 @@ export async function listOperators(db: DB, query: z.output<typeof operatorsQuer
   const { rows, total } = await findOperatorsPage(
     db,
     { search: query.search, role: query.role, active: query.active },
-    { column: query.sort ?? 'email', direction: query.direction },
+    sortOf(query, { column: 'email', direction: query.direction }),
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(rowOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(rowOf), total, query);
 }
 
 async function operatorRow(db: DB, id: number): Promise<Row> {

@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database.js';
 import type { OperatorRole } from '../../db/schema.js';
 import { containsText } from '../../lib/search.js';
+import { findPage } from '../../lib/paging.js';
 
 export const findOperatorByEmail = (db: DB, email: string) =>
   db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst();
@@ -91,6 +92,12 @@ function scoped(db: DB, scope: OperatorScope) {
 }
 
 export type OperatorSort = 'email' | 'name' | 'role' | 'last_login_at';
+const OPERATOR_SORT = {
+  email: 'email',
+  name: 'name',
+  role: 'role',
+  last_login_at: 'last_login_at',
+} as const satisfies Record<OperatorSort, string>;
 
 export async function findOperatorsPage(
   db: DB,
@@ -99,19 +106,11 @@ export async function findOperatorsPage(
   page: number,
   perPage: number,
 ) {
-  const [rows, count] = await Promise.all([
-    scoped(db, scope)
-      .select(rowColumns)
-      .orderBy(sort.column, sort.direction)
-      .orderBy('id', 'asc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    scoped(db, scope)
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+  return findPage(scoped(db, scope), (all) => all.select(rowColumns), page, perPage, {
+    columns: OPERATOR_SORT,
+    ...sort,
+    then: [['id', 'asc']],
+  });
 }
 
 export const findOperatorRow = (db: DB, id: number) =>

@@ -14,6 +14,7 @@ import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import { changeOrderStatus } from './order-status.service.js';
 import { findAdminOrder, findAdminOrdersPage, findExportOrders, markExported } from './orders.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findAdminOrder>>>;
 
@@ -45,12 +46,7 @@ export async function listAdminOrders(db: DB, query: z.output<typeof adminOrders
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(orderOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(orderOf), total, query);
 }
 
 export async function adminOrder(db: DB, orderId: number): Promise<AdminOrder> {

@@ -276,6 +276,8 @@ const ADMIN_SORT_COLUMNS = {
   status: 'orders.status',
 } as const;
 
+const NEWEST_FIRST = { column: 'id', direction: 'desc' } as const;
+
 /** A page of the queue, newest first unless sorted otherwise. */
 export function findAdminOrdersPage(
   db: DB,
@@ -284,16 +286,11 @@ export function findAdminOrdersPage(
   page: number,
   perPage: number,
 ) {
-  return findPage(
-    scopedAdminOrders(db, scope),
-    (rows) => {
-      const query = rows.select(adminOrderColumns);
-      if (!sort) return query.orderBy('orders.id', 'desc');
-      return query.orderBy(ADMIN_SORT_COLUMNS[sort.column], sort.direction).orderBy('orders.id', sort.direction);
-    },
-    page,
-    perPage,
-  );
+  return findPage(scopedAdminOrders(db, scope), (rows) => rows.select(adminOrderColumns), page, perPage, {
+    columns: ADMIN_SORT_COLUMNS,
+    ...(sort ?? NEWEST_FIRST),
+    then: [['orders.id', 'same']],
+  });
 }
 
 export function findAdminOrder(db: DB, orderId: number) {

@@ -77,3 +77,34 @@ export async function replaceAnswers(db: DB, questionId: number, answers: Answer
 export async function updateAnswer(db: DB, answerId: number, values: { name: string; position: number }) {
   await db.updateTable('question_answers').set(values).where('id', '=', answerId).execute();
 }
+
+/** The top-up form's questions of one edition, with their answers, become the next one's. */
+export async function copyOrderQuestions(trx: DB, from: string, to: string, now: string): Promise<number> {
+  const existing = await trx.selectFrom('questions').select('id').where('edition', '=', to).executeTakeFirst();
+  if (existing) return 0;
+  const questions = await trx
+    .selectFrom('questions')
+    .select(['id', 'name', 'is_active'])
+    .where('edition', '=', from)
+    .execute();
+  for (const question of questions) {
+    // A question switched off stays off in the next edition (docs/decisions/0041).
+    const { id } = await trx
+      .insertInto('questions')
+      .values({ edition: to, name: question.name, is_active: question.is_active, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const answers = await trx
+      .selectFrom('question_answers')
+      .select(['name', 'is_correct', 'position'])
+      .where('question_id', '=', question.id)
+      .execute();
+    if (answers.length) {
+      await trx
+        .insertInto('question_answers')
+        .values(answers.map((answer) => ({ ...answer, question_id: id })))
+        .execute();
+    }
+  }
+  return questions.length;
+}

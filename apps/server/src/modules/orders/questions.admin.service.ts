@@ -16,6 +16,9 @@ import {
   updateQuestion,
 } from './questions.admin.repository.js';
 
+/** A new edition starts with the last one's top-up questions (programme.admin.service.ts). */
+export { copyOrderQuestions } from './questions.admin.repository.js';
+
 type QuestionForm = z.output<typeof questionFormSchema>;
 type AnswerRow = Awaited<ReturnType<typeof findAnswers>>[number];
 

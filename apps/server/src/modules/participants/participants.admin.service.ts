@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { mailText } from '../../lib/mail-layout.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
-import { pageOf } from '../../lib/paging.js';
+import { adminPageOf } from '../../lib/paging.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import {
@@ -32,7 +32,7 @@ import {
   revokeInvitation,
 } from '../invitations/invitations.service.js';
 import { balanceOf, transactionsHistory } from '../ledger/ledger.service.js';
-import { findOperatorById } from '../operators/operators.repository.js';
+import { findOperatorById } from '../operators/operators.admin.service.js';
 import { newResetLink } from '../passwords/passwords.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -79,7 +79,7 @@ async function existing(db: DB, id: number) {
 
 export async function listParticipants(db: DB, filters: ParticipantFilters): Promise<AdminPage<ParticipantListItem>> {
   const { rows, total } = await findParticipants(db, filters, (await getSettings(db)).edition);
-  return { ...pageOf(rows, total, filters), total };
+  return adminPageOf(rows, total, filters);
 }
 
 export async function participantDetail(db: DB, id: number): Promise<ParticipantDetail> {

@@ -213,3 +213,20 @@ export async function updateTarget(db: DB, id: number, values: { min_quantity: n
 export async function deleteTarget(db: DB, id: number) {
   await db.deleteFrom('product_targets').where('id', '=', id).execute();
 }
+
+/** The products' thresholds of one edition become the next one's (unless it already has its own). */
+export async function copyProductTargets(trx: DB, from: string, to: string): Promise<number> {
+  const existing = await trx.selectFrom('product_targets').select('id').where('edition', '=', to).executeTakeFirst();
+  if (existing) return 0;
+  const rows = await trx
+    .selectFrom('product_targets')
+    .select(['product_id', 'threshold', 'min_quantity', 'points'])
+    .where('edition', '=', from)
+    .execute();
+  if (rows.length)
+    await trx
+      .insertInto('product_targets')
+      .values(rows.map((row) => ({ ...row, edition: to })))
+      .execute();
+  return rows.length;
+}

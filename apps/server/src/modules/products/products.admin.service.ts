@@ -14,8 +14,9 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { storeImage } from '../../lib/uploaded-image.js';
-import { type AuditActor, record } from '../audit/audit.service.js';
+import { adminCategories } from '../../lib/admin-categories.js';
+import { type PictureKind, uploadPicture } from '../../lib/picture-upload.js';
+import { type AuditActor, auditBy, record } from '../audit/audit.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   type AdminProductRow,
@@ -39,6 +40,10 @@ import {
   updateTarget,
 } from './products.admin.repository.js';
 import { forgetCatalogue } from './products.service.js';
+import { adminPageOf } from '../../lib/paging.js';
+
+/** A new edition starts with the last one's thresholds (programme.admin.service.ts). */
+export { copyProductTargets } from './products.admin.repository.js';
 
 /** The products pages' picture: 4:3, at most 640×480, WebP (ADR 0040). */
 const PRODUCT_IMAGE_SIZE = { name: 'picture', width: 640, height: 480 };
@@ -69,12 +74,7 @@ export async function listAdminProducts(db: DB, query: z.output<typeof adminProd
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map(productOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  return adminPageOf(rows.map(productOf), total, query);
 }
 
 async function productRow(db: DB, id: number): Promise<AdminProductRow> {
@@ -183,7 +183,18 @@ export async function removeProduct(db: DB, clock: Clock, operator: AuditActor, 
   forgetCatalogue();
 }
 
-/** A product's picture, checked and re-encoded as a WebP fitting 640×480 (lib/uploaded-image.ts). */
+/** A product's picture, checked and re-encoded as a WebP fitting 640×480 (lib/picture-upload.ts). */
+const productPicture: PictureKind<AdminProductRow> = {
+  folder: 'products',
+  size: PRODUCT_IMAGE_SIZE,
+  maxBytes: PRODUCT_IMAGE_MAX_BYTES,
+  row: productRow,
+  // A product without a picture holds an empty path (products.admin.repository.ts).
+  image: (row) => row.image || null,
+  save: (trx, id, image) => updateProduct(trx, id, { image }),
+  auditType: 'product',
+};
+
 export async function uploadProductImage(
   db: DB,
   clock: Clock,
@@ -192,24 +203,7 @@ export async function uploadProductImage(
   id: number,
   content: Buffer,
 ): Promise<AdminProduct> {
-  await productRow(db, id);
-  const stored = await storeImage(uploadsDir, 'products', content, [PRODUCT_IMAGE_SIZE], {
-    field: 'file',
-    maxBytes: PRODUCT_IMAGE_MAX_BYTES,
-  });
-  const image = stored.urls.picture as string;
-  await db.transaction().execute(async (trx) => {
-    const before = await productRow(trx, id);
-    await updateProduct(trx, id, { image });
-    await record(
-      trx,
-      clock,
-      operator,
-      'product.image',
-      { type: 'product', id },
-      { before: { image: before.image || null }, after: { image }, bytes: content.length },
-    );
-  });
+  await uploadPicture(productPicture, db, auditBy(clock, operator), uploadsDir, id, content);
   forgetCatalogue();
   return adminProduct(db, id);
 }
@@ -303,70 +297,36 @@ export async function saveProductTargets(
 
 /* Categories. */
 
-const categoryOf = (row: { id: number; slug: string; name: string; sort: number; products: number | string }) => ({
-  id: row.id,
-  slug: row.slug,
-  name: row.name,
-  sort: row.sort,
-  products: Number(row.products),
+const categories = adminCategories({
+  store: {
+    list: findCategories,
+    find: findCategory,
+    slugTaken: categorySlugTaken,
+    insert: insertCategory,
+    update: updateCategory,
+  },
+  answer: (row): AdminProductCategory => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sort: row.sort,
+    products: Number(row.products),
+  }),
+  auditType: 'product_category',
+  slugTaken: PRODUCT_CATEGORY_TAKEN,
+  changed: forgetCatalogue,
 });
-
-export async function adminProductCategories(db: DB): Promise<AdminProductCategory[]> {
-  return (await findCategories(db)).map(categoryOf);
-}
-
-async function category(db: DB, id: number): Promise<AdminProductCategory> {
-  const found = (await findCategories(db)).find((row) => row.id === id);
-  if (!found) throw new NotFoundError(`Nie ma kategorii ${id}.`);
-  return categoryOf(found);
-}
 
 type CategoryForm = z.output<typeof productCategoryFormSchema>;
 
-export async function createProductCategory(db: DB, clock: Clock, operator: AuditActor, form: CategoryForm) {
-  const id = await db.transaction().execute(async (trx) => {
-    if (await categorySlugTaken(trx, form.slug)) throw ValidationError.field('slug', PRODUCT_CATEGORY_TAKEN);
-    const id = await insertCategory(trx, form);
-    await record(trx, clock, operator, 'product_category.create', { type: 'product_category', id }, { after: form });
-    return id;
-  });
-  forgetCatalogue();
-  return category(db, id);
-}
+export const adminProductCategories = (db: DB): Promise<AdminProductCategory[]> => categories.list(db);
 
-export async function editProductCategory(db: DB, clock: Clock, operator: AuditActor, id: number, form: CategoryForm) {
-  await db.transaction().execute(async (trx) => {
-    const before = await findCategory(trx, id);
-    if (!before) throw new NotFoundError(`Nie ma kategorii ${id}.`);
-    if (await categorySlugTaken(trx, form.slug, id)) throw ValidationError.field('slug', PRODUCT_CATEGORY_TAKEN);
-    await updateCategory(trx, id, form);
-    await record(
-      trx,
-      clock,
-      operator,
-      'product_category.update',
-      { type: 'product_category', id },
-      { before: { slug: before.slug, name: before.name, sort: before.sort }, after: form },
-    );
-  });
-  forgetCatalogue();
-  return category(db, id);
-}
+export const createProductCategory = (db: DB, clock: Clock, operator: AuditActor, form: CategoryForm) =>
+  categories.create(db, auditBy(clock, operator), form);
+
+export const editProductCategory = (db: DB, clock: Clock, operator: AuditActor, id: number, form: CategoryForm) =>
+  categories.edit(db, auditBy(clock, operator), id, form);
 
 /** Puts the categories in the given order (sort 10, 20, …); the list must name each exactly once. */
-export async function orderProductCategories(db: DB, clock: Clock, operator: AuditActor, ids: readonly number[]) {
-  await db.transaction().execute(async (trx) => {
-    const stored = await findCategories(trx);
-    const known = new Set(stored.map((row) => row.id));
-    if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id))) {
-      throw ValidationError.field('ids', 'Podaj każdą kategorię dokładnie raz.');
-    }
-    for (const [index, id] of ids.entries()) await updateCategory(trx, id, { sort: (index + 1) * 10 });
-    await record(trx, clock, operator, 'product_category.order', null, {
-      before: stored.map((row) => row.id),
-      after: ids,
-    });
-  });
-  forgetCatalogue();
-  return adminProductCategories(db);
-}
+export const orderProductCategories = (db: DB, clock: Clock, operator: AuditActor, ids: readonly number[]) =>
+  categories.order(db, auditBy(clock, operator), ids);

@@ -123,32 +123,6 @@ export async function updateUser(db: DB, userId: number, changes: UserChanges, n
     .execute();
 }
 
-export interface CompanyChanges {
-  name?: string;
-  tax_identifier?: string;
-  regon?: string;
-  street?: string;
-  building?: string;
-  local?: string | null;
-  post_code?: string;
-  city?: string;
-  province?: string;
-  county?: string;
-}
-
-export async function updateCompany(db: DB, companyId: number, changes: CompanyChanges): Promise<void> {
-  if (Object.keys(changes).length === 0) return;
-  await db.updateTable('companies').set(changes).where('id', '=', companyId).execute();
-}
-
-export async function setCompanyLocation(
-  db: DB,
-  companyId: number,
-  location: { latitude: number; longitude: number; located_at: string },
-): Promise<void> {
-  await db.updateTable('companies').set(location).where('id', '=', companyId).execute();
-}
-
 /** Whether another user has this phone or login name; both are unique (phones log in by SMS). */
 export async function takenByAnother(
   db: DB,

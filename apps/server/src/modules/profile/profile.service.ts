@@ -28,15 +28,13 @@ import { getSettings } from '../programme/programme.service.js';
 import {
   accountHolderFinder,
   belongsToCompany,
-  type CompanyChanges,
   findProfileUser,
-  setCompanyLocation,
   setCredentials,
   takenByAnother,
-  updateCompany,
   updateUser,
 } from './profile.repository.js';
 import { changeTime, notifyChange, proveIdentity, type SecurityDeps } from './security.service.js';
+import { type CompanyChanges, setCompanyLocation, updateCompanyOfOwner } from '../companies/companies.service.js';
 
 const taxDeclarationLabels: Record<TaxDeclaration, string> = {
   pit: 'Osoba prywatna',
@@ -177,7 +175,7 @@ export async function updateAccount(db: DB, clock: Clock, actor: Actor, values: 
       now,
     );
     const companyChanges: CompanyChanges = { ...values.company, ...values.companyAddress };
-    await updateCompany(trx, actor.companyId, companyChanges);
+    await updateCompanyOfOwner(trx, actor.companyId, companyChanges);
   });
 }
 

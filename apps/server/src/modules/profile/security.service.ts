@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { issueCode, retireCodes, takeCode } from '../one-time-codes/one-time-codes.repository.js';
+import { issueCode, retireCodes, takeCode } from '../one-time-codes/one-time-codes.service.js';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';

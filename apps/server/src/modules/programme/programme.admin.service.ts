@@ -15,16 +15,12 @@ import {
   listRegulationsVersions,
   regulationsFileName,
   storeRegulationsPdf,
+  holdRegulations,
 } from '../regulations/regulations.service.js';
-import { holdRegulations } from '../regulations/regulations.repository.js';
-import {
-  claimNextEdition,
-  copyOrderQuestions,
-  copyProductTargets,
-  countWaitingOrders,
-  pointTotals,
-} from './editions.repository.js';
+import { claimNextEdition, countWaitingOrders, pointTotals } from './editions.repository.js';
 import { getSettings, type Settings, updateSettings } from './programme.service.js';
+import { copyOrderQuestions } from '../orders/questions.admin.service.js';
+import { copyProductTargets } from '../products/products.admin.service.js';
 
 type SettingsChanges = z.output<typeof adminSettingsUpdateSchema>;
 type EditionStart = z.output<typeof editionStartSchema>;

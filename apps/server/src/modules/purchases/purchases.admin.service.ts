@@ -7,6 +7,7 @@ import type { ImportFile } from '../../lib/import-table.js';
 import { readPurchaseFile } from './import-file.js';
 import { findImportsPage } from './purchases.repository.js';
 import { importPurchases, type OnProgress } from './purchases.service.js';
+import { adminPageOf, sortOf } from '../../lib/paging.js';
 
 export type { PurchaseImportsQuery };
 
@@ -51,14 +52,11 @@ export async function importPurchaseFile(
 
 /** The history of imports, newest first unless sorted otherwise. */
 export async function listPurchaseImports(db: DB, query: z.output<typeof purchaseImportsQuerySchema>) {
-  const sort = query.sort
-    ? { column: query.sort, direction: query.direction }
-    : { column: 'imported_at' as const, direction: 'desc' as const };
+  const sort = sortOf(query, { column: 'imported_at', direction: 'desc' });
   const { rows, total } = await findImportsPage(db, sort, query.page, query.per_page);
-  return {
-    data: rows.map(({ rows_count, ...row }) => ({ ...row, inserted: rows_count })),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return adminPageOf(
+    rows.map(({ rows_count, ...row }) => ({ ...row, inserted: rows_count })),
     total,
-  };
+    query,
+  );
 }

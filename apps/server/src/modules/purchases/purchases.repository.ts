@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { type DB, onPostgres } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
+import { findPage } from '../../lib/paging.js';
 
 /** A purchase line to store; the import it came with is added on insert. */
 export type NewPurchase = Omit<Insertable<PurchaseTable>, 'id' | 'import_id'>;
@@ -233,6 +234,11 @@ export async function findProductsBySlug(db: DB, slugs: readonly string[]) {
 }
 
 export type ImportSort = 'imported_at' | 'lines' | 'points_credited';
+const IMPORT_SORT = {
+  imported_at: 'purchase_imports.imported_at',
+  lines: 'purchase_imports.lines',
+  points_credited: 'purchase_imports.points_credited',
+} as const satisfies Record<ImportSort, string>;
 
 /** A page of the imports, newest first unless sorted otherwise, with the operator who ran each. */
 export async function findImportsPage(
@@ -241,11 +247,10 @@ export async function findImportsPage(
   page: number,
   perPage: number,
 ) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('purchase_imports')
-      .leftJoin('operators', 'operators.id', 'purchase_imports.operator_id')
-      .select([
+  return findPage(
+    db.selectFrom('purchase_imports').leftJoin('operators', 'operators.id', 'purchase_imports.operator_id'),
+    (all) =>
+      all.select([
         'purchase_imports.id',
         'purchase_imports.source',
         'purchase_imports.lines',
@@ -256,16 +261,9 @@ export async function findImportsPage(
         'purchase_imports.imported_at',
         'operators.email as operator_email',
         'operators.name as operator_name',
-      ])
-      .orderBy(`purchase_imports.${sort.column}`, sort.direction)
-      .orderBy('purchase_imports.id', sort.direction)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    db
-      .selectFrom('purchase_imports')
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.count) };
+      ]),
+    page,
+    perPage,
+    { columns: IMPORT_SORT, ...sort, then: [['purchase_imports.id', 'same']] },
+  );
 }

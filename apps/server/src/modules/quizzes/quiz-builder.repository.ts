@@ -23,6 +23,10 @@ const SORT = {
   status: 'quizzes.status',
 } as const;
 
+/** The list's columns and, unsorted, the newest first. */
+const ORDER = { ...SORT, id: 'quizzes.id' } as const;
+const NEWEST_FIRST = { column: 'id', direction: 'desc' } as const;
+
 function scoped(db: DB, scope: QuizScope) {
   let query = db.selectFrom('quizzes');
   if (scope.kind) query = query.where('quizzes.kind', '=', scope.kind);
@@ -54,16 +58,11 @@ export function findQuizzesPage(
   page: number,
   perPage: number,
 ) {
-  return findPage(
-    scoped(db, scope),
-    (rows) => {
-      const query = withPlayed(rows);
-      if (!sort) return query.orderBy('quizzes.id', 'desc');
-      return query.orderBy(SORT[sort.column], sort.direction).orderBy('quizzes.id', sort.direction);
-    },
-    page,
-    perPage,
-  );
+  return findPage(scoped(db, scope), (rows) => withPlayed(rows), page, perPage, {
+    columns: ORDER,
+    ...(sort ?? NEWEST_FIRST),
+    then: [['quizzes.id', 'same']],
+  });
 }
 
 /**

@@ -47,6 +47,7 @@ import {
   updateQuiz,
 } from './quiz-builder.repository.js';
 import { findQuizById } from './quizzes.repository.js';
+import { adminPageOf } from '../../lib/paging.js';
 
 /**
  * Quizzes built in the back office (docs/decisions/0038-operator-built-quizzes.md): the content is
@@ -106,12 +107,11 @@ export async function listQuizzes(db: DB, clock: Clock, query: z.output<typeof a
     query.page,
     query.per_page,
   );
-  return {
-    data: rows.map((row) => listItem(row, clock)),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  return adminPageOf(
+    rows.map((row) => listItem(row, clock)),
     total,
-  };
+    query,
+  );
 }
 
 // The content as the form sends it, read from the kind's tables; the same shape is built from a

@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.js';
 import { ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
-import { findQuizResults, markReviewed } from './quizzes.repository.js';
+import { findQuizResults, findQuizResultsPage, markReviewed } from './quizzes.repository.js';
+import { adminPageOf, sortOf } from '../../lib/paging.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof findQuizResults>['execute']>>[number];
 
@@ -31,25 +32,14 @@ const resultOf = (row: Row): AdminQuizResult => ({
 /** Passed quiz results for the back office (docs/product/back-office.md, screen 9), newest first unless sorted. */
 export async function listQuizResults(db: DB, query: z.output<typeof quizResultsQuerySchema>) {
   const filters = { flagged: query.flagged, review: query.review, quiz: query.quiz };
-  const counted = await findQuizResults(db, filters)
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const column = query.sort === 'time' ? 'quiz_attempts.duration_ms' : 'quiz_attempts.finished_at';
-  const direction = query.sort ? query.direction : 'desc';
-  const rows = await findQuizResults(db, filters)
-    .orderBy(column, direction)
-    .orderBy('quiz_attempts.id', direction)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  const total = Number(counted.count);
-  return {
-    data: rows.map(resultOf),
-    current_page: query.page,
-    last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    total,
-  };
+  const { rows, total } = await findQuizResultsPage(
+    db,
+    filters,
+    sortOf(query, { column: 'finished_at', direction: 'desc' }),
+    query.page,
+    query.per_page,
+  );
+  return adminPageOf(rows.map(resultOf), total, query);
 }
 
 /**

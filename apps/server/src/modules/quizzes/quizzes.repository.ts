@@ -1,6 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { Flag, QuizAttemptTable, QuizTable } from '../../db/schema.js';
+import { findPage, type ListSort } from '../../lib/paging.js';
 
 /**
  * The quizzes and their attempts as the engine reads them (docs/decisions/0001-foundation.md):
@@ -173,7 +174,7 @@ export interface QuizResultFilters {
 }
 
 /** Passed results of every quiz for the back office, with the quiz, the player and the review. */
-export function findQuizResults(db: DB, filters: QuizResultFilters) {
+function scopedQuizResults(db: DB, filters: QuizResultFilters) {
   let query = db
     .selectFrom('quiz_attempts')
     .innerJoin('quizzes', 'quizzes.id', 'quiz_attempts.quiz_id')
@@ -192,7 +193,11 @@ export function findQuizResults(db: DB, filters: QuizResultFilters) {
   } else if (filters.review !== undefined) {
     query = query.where('quiz_attempts.review_decision', '=', filters.review);
   }
-  return query.select([
+  return query;
+}
+
+const withResultColumns = (query: ReturnType<typeof scopedQuizResults>) =>
+  query.select([
     'quiz_attempts.id',
     'quizzes.slug as quiz',
     'quizzes.title as quiz_title',
@@ -208,6 +213,25 @@ export function findQuizResults(db: DB, filters: QuizResultFilters) {
     'quiz_attempts.flag_reason',
     'quiz_attempts.review_decision',
   ]);
+
+export const findQuizResults = (db: DB, filters: QuizResultFilters) =>
+  withResultColumns(scopedQuizResults(db, filters));
+
+const RESULT_SORT = { time: 'quiz_attempts.duration_ms', finished_at: 'quiz_attempts.finished_at' } as const;
+
+/** A page of the passed results, the latest finished first unless sorted by time. */
+export function findQuizResultsPage(
+  db: DB,
+  filters: QuizResultFilters,
+  sort: ListSort<keyof typeof RESULT_SORT>,
+  page: number,
+  perPage: number,
+) {
+  return findPage(scopedQuizResults(db, filters), withResultColumns, page, perPage, {
+    columns: RESULT_SORT,
+    ...sort,
+    then: [['quiz_attempts.id', 'same']],
+  });
 }
 
 /** The slugs of every quiz, oldest first. */

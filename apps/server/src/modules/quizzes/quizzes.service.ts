@@ -5,6 +5,9 @@ import { NotFoundError } from '../../lib/errors.js';
 import { isPublished, quizInfo } from './quiz-engine.js';
 import { findQuiz } from './quizzes.repository.js';
 
+/** Every quiz's slug, oldest first, for the reports' filters. */
+export { findQuizSlugs } from './quizzes.repository.js';
+
 /** Any published quiz's card by its slug, whatever its kind. */
 export async function quizCard(db: DB, clock: Clock, slug: string): Promise<QuizInfo> {
   const quiz = await findQuiz(db, slug);

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../config.js';
 
+/** Other areas that change or accept the regulations hold them first (consents, programme). */
+export { holdRegulations } from './regulations.repository.js';
+
 /** The documents shipped with the portal: the regulations of the versions it was built with. */
 export const documentsDir = path.join(rootDir, 'apps/server/assets/documents');
 

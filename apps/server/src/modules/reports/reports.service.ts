@@ -12,7 +12,7 @@ import type { OperatorActor } from '../../plugins/access/actor.js';
 import { operatorMay } from '../../plugins/access/policies.js';
 import { record } from '../audit/audit.service.js';
 import { getSettings } from '../programme/programme.service.js';
-import { findQuizSlugs } from '../quizzes/quizzes.repository.js';
+import { findQuizSlugs } from '../quizzes/quizzes.service.js';
 import { quizWinners } from '../quizzes/winners.service.js';
 import type { CompanyTotal } from '../rankings/ranking.js';
 import { rankingBoards } from '../rankings/rankings.service.js';
