@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { adminPageAnswer } from './admin-paging.js';
+import { emptyAsMissing } from './query-fields.js';
 
 /** The audit trail lists 50 rows a page, newest first (docs/product/back-office.md "The audit trail"). */
 export const AUDIT_PAGE_SIZE = 50;
 
 /** An empty filter field (a cleared input sends `operator=`) means no filter. */
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const optionalFilter = (max: number, tooLong: string) =>
   z.preprocess(emptyAsMissing, z.string().trim().max(max, tooLong).optional());

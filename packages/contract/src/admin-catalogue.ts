@@ -3,6 +3,7 @@ import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { prizeOrderStatuses } from './catalogue.js';
 import { imageUpload } from './uploads.js';
+import { emptyAsMissing, idParams, orderIdList } from './query-fields.js';
 
 /**
  * The back office's prize catalogue (docs/product/catalogue-and-codes.md "Operators"): prizes with their
@@ -15,8 +16,6 @@ export const PRIZE_POINTS_MAX = 1_000_000;
 export const PRIZE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PRIZE_INDEX_TAKEN = 'Nagroda o tym indeksie już istnieje.';
 export const PRIZE_CATEGORY_TAKEN = 'Kategoria o tym identyfikatorze już istnieje.';
-
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const adminPrizesQuerySchema = adminPageQuery(['index', 'name', 'points', 'updated_at']).extend({
   category: z.preprocess(emptyAsMissing, z.string().trim().max(64).optional()),
@@ -93,7 +92,6 @@ export const prizeCategoryFormSchema = z.object({
 });
 export type PrizeCategoryForm = z.input<typeof prizeCategoryFormSchema>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const prizeAnswer = z.object({ success: z.literal(true), prize: adminPrizeSchema });
 const categoryAnswer = z.object({ success: z.literal(true), category: adminPrizeCategorySchema });
 
@@ -259,25 +257,13 @@ export const prizeOrderCancelSchema = z.object({
 });
 export type PrizeOrderCancel = z.input<typeof prizeOrderCancelSchema>;
 
-const idList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
-    return parts.map((part) => part.trim()).filter((part) => part !== '');
-  },
-  z
-    .array(z.coerce.number().int().positive(), { error: 'Podaj numery zamówień oddzielone przecinkami.' })
-    .max(1000, 'Najwyżej 1000 zamówień w jednym pliku.')
-    .optional(),
-);
-
 /** The chosen orders (`ids`), or the pending ones no export has held yet (all pending with `include_exported`). */
 export const prizeOrderExportQuerySchema = z.object({
   format: z.preprocess(
     emptyAsMissing,
     z.enum(['csv', 'xlsx'], { error: 'Wybierz format: csv albo xlsx.' }).default('csv'),
   ),
-  ids: idList,
+  ids: orderIdList,
   include_exported: queryFlag,
 });
 export type PrizeOrderExportQuery = z.input<typeof prizeOrderExportQuerySchema>;

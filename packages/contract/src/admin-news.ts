@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { type AnswerOf, defineCall, type MultipartBody } from './api-call.js';
 import { newsDetailSchema, newsSlideSchema } from './news.js';
+import { idParams } from './query-fields.js';
 
 /**
  * News in the back office (docs/product/back-office.md "Calls": POST /api/admin/news and
@@ -127,7 +128,6 @@ export const newsPreviewSchema = z.object({
 });
 export type NewsPreviewPayload = z.input<typeof newsPreviewSchema>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const newsAnswer = z.object({ success: z.literal(true), news: adminNewsSchema });
 const FORM_FIELDS =
   'title, preface (HTML), body (HTML), roles (seller, leader), publish_at (ISO; omitted: now), style, draft; JSON or a multipart form with the file `photo` (JPEG, PNG or WebP up to 5 MB)';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { orderStatuses } from './orders.js';
+import { emptyAsMissing, idParams, orderIdList } from './query-fields.js';
 
 /**
  * The back office's top-up orders (docs/product/back-office.md, screen 5): the queue by status, status
@@ -10,7 +11,6 @@ import { orderStatuses } from './orders.js';
  */
 
 /** An empty filter (a cleared select sends `status=`) means no filter. */
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const statusFilter = z.preprocess(
   emptyAsMissing,
@@ -97,19 +97,6 @@ export type OrderBatchChange = z.input<typeof orderBatchChangeSchema>;
 
 export const orderExportFormats = ['csv', 'xlsx'] as const;
 
-/** Order ids as a query sends them: `ids=3,5,8` (or `ids=3&ids=5`). */
-const idList = z.preprocess(
-  (value) => {
-    if (value === undefined || value === '') return undefined;
-    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(','));
-    return parts.map((part) => part.trim()).filter((part) => part !== '');
-  },
-  z
-    .array(z.coerce.number().int().positive(), { error: 'Podaj numery zamówień oddzielone przecinkami.' })
-    .max(1000, 'Najwyżej 1000 zamówień w jednym pliku.')
-    .optional(),
-);
-
 /**
  * What goes into the card issuer's file: the chosen orders (`ids`) as they are; otherwise the
  * orders of `status` (without it: new and sent) that no export has held yet, or all of them with
@@ -121,7 +108,7 @@ export const orderExportQuerySchema = z.object({
     emptyAsMissing,
     z.enum(orderExportFormats, { error: 'Wybierz format: csv albo xlsx.' }).default('csv'),
   ),
-  ids: idList,
+  ids: orderIdList,
   include_exported: queryFlag,
 });
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
@@ -246,7 +233,6 @@ export const questionActivitySchema = z.object({
   active: z.boolean({ error: 'Wybierz, czy pytanie jest aktywne.' }),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const questionAnswer = z.object({ success: z.literal(true), question: adminQuestionSchema });
 
 export const adminQuestionsApi = {

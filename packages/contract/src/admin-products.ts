@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { imageUpload } from './uploads.js';
+import { emptyAsMissing, idParams } from './query-fields.js';
 
 /**
  * The back office's products and their purchase targets per edition (docs/product/content.md,
@@ -16,8 +17,6 @@ export const PRODUCT_CATEGORY_TAKEN = 'Kategoria o tym identyfikatorze już istn
 export const PRODUCT_THRESHOLDS_MAX = 20;
 export const PRODUCT_TARGET_POINTS_MAX = 1_000_000;
 export const PRODUCT_TARGET_QUANTITY_MAX = 1_000_000;
-
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const slug = (missing: string) =>
   z
@@ -210,7 +209,6 @@ const productTargetsAnswer = z.object({
 });
 export type ProductTargetsAnswer = z.infer<typeof productTargetsAnswer>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const productAnswer = z.object({ success: z.literal(true), product: adminProductSchema });
 const categoryAnswer = z.object({ success: z.literal(true), category: adminProductCategorySchema });
 

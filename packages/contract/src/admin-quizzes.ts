@@ -4,6 +4,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { imageUpload } from './uploads.js';
 import { crosswordLetter } from './crossword.js';
 import { MILLIONAIRES_QUESTIONS } from './millionaires.js';
+import { idParams } from './query-fields.js';
 
 /**
  * Quizzes built in the back office (docs/product/back-office.md "Calls", docs/product/quizzes.md): any of
@@ -479,7 +480,6 @@ export const uploadedQuizPictureSchema = z.object({
 });
 export type UploadedQuizPicture = z.infer<typeof uploadedQuizPictureSchema>;
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const quizAnswer = z.object({ success: z.literal(true), quiz: adminQuizSchema });
 
 export const adminQuizzesApi = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AnswerOf, defineCall } from './api-call.js';
 import { imageUpload } from './uploads.js';
+import { idParams } from './query-fields.js';
 
 /**
  * The back office's side of the leaders' vote (docs/product/vote.md, docs/decisions/0041): the
@@ -61,7 +62,6 @@ export const voteOptionsOrderSchema = z.object({
     .max(100, VOTE_ORDER_INCOMPLETE),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const optionAnswer = z.object({ success: z.literal(true), option: adminVoteOptionSchema });
 const listAnswer = z.object({
   success: z.literal(true),

@@ -3,6 +3,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { idempotencyKeyHeaders } from './ledger.js';
 import { pageAnswer, pageQuerySchema } from './paging.js';
 import { residenceAddressSchema } from './profile.js';
+import { emptyAsMissing } from './query-fields.js';
 
 /** The prize catalogue, the cart and prize orders (docs/product/catalogue-and-codes.md "The prize catalogue"). */
 
@@ -19,7 +20,6 @@ export const prizeSorts = ['name_asc', 'name_desc', 'points_asc', 'points_desc']
 export type PrizeSort = (typeof prizeSorts)[number];
 
 /** An empty filter (a cleared field sends `min_points=`) is no filter. */
-const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const pointsFilter = z.preprocess(
   emptyAsMissing,
   z.coerce
