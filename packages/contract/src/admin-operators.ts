@@ -4,7 +4,7 @@ import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { newPasswordSchema, PASSWORD_MAX_LENGTH, passwordMessages } from './passwords.js';
 import { backOfficeLinkPages } from './routes.js';
 import { successAnswer } from './success.js';
-import { operatorRoles } from './constants.js';
+import { operatorRoles } from './operator-roles.js';
 
 /** The one text for a wrong e-mail, password or code (docs/product/back-office.md "Operators, roles and sign-in"). */
 export const WRONG_OPERATOR_CREDENTIALS = 'Nieprawidłowe dane logowania.';

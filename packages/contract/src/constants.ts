@@ -30,13 +30,3 @@ export const RANKING_NEIGHBOURS = 2;
 
 /** How many places win in each ranking: the top 3 of a region, the top 10 of the country, the top of an AM group. */
 export const RANKING_WINNER_PLACES: Record<RankingType, number> = { region: 3, trip: 10, am: 1 };
-
-/** The back office's roles, from the most to the least that may be done. */
-export const operatorRoles = ['admin', 'operator', 'viewer'] as const;
-export type OperatorRoleName = (typeof operatorRoles)[number];
-
-const roleRank: Record<OperatorRoleName, number> = { viewer: 0, operator: 1, admin: 2 };
-
-/** Whether a role reaches the one an action asks for: viewer < operator < admin. */
-export const roleReaches = (role: OperatorRoleName, needed: OperatorRoleName): boolean =>
-  roleRank[role] >= roleRank[needed];

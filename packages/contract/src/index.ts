@@ -28,6 +28,7 @@ export * from './crossword.js';
 export * from './find-diff.js';
 export * from './find-pair.js';
 export * from './constants.js';
+export * from './operator-roles.js';
 export * from './csrf.js';
 export * from './http.js';
 export * from './success.js';

@@ -29,14 +29,3 @@ const points = new Intl.NumberFormat('pl-PL');
 
 /** "1 250" (the caller adds "pkt" through its text) */
 export const formatPoints = (value: number) => points.format(value);
-
-const moment = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-const momentWithSeconds = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  dateStyle: 'short',
-  timeStyle: 'medium',
-});
-
-/** "2.12.2026, 14:29" for an ISO moment, in Warsaw's time; with `seconds`, "2.12.2026, 14:29:05". */
-export const formatMoment = (iso: string, { seconds = false } = {}): string =>
-  (seconds ? momentWithSeconds : moment).format(new Date(iso));

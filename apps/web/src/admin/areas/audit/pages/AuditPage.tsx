@@ -10,7 +10,7 @@ import { useMayAct } from '../../../kit/current-operator';
 import { buttonClass } from '../../../../components/Button';
 import { AuditDetails } from '../components/AuditDetails';
 import { AuditFilters, auditFilterNames } from '../components/AuditFilters';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 /**
  * /admin/audyt (docs/product/back-office.md "The audit trail"): who did what and when, newest first, with

@@ -15,7 +15,7 @@ import { type QueueActions, StatusBadge, StatusQueue, type StatusQueueDeclaratio
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Spinner } from '../../../../components/Spinner';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 import { downloadPrizeOrders } from '../download';
 
 const ordersKey = ['admin', 'prize-orders'] as const;

@@ -1,4 +1,4 @@
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 const day = new Intl.DateTimeFormat('pl-PL', { timeZone: 'UTC', dateStyle: 'medium' });
 

@@ -12,7 +12,7 @@ import { useMayAct } from '../../../kit/current-operator';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 /** /admin/wiadomosci (docs/product/back-office.md "Contact messages"): what participants sent through /kontakt; read, mark handled. */
 export function ContactMessagesPage() {

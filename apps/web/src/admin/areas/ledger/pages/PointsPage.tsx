@@ -21,7 +21,7 @@ import { setFieldErrors } from '../../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { postAdjustment, pointsKey } from '../api/points';
 import { type PickedParticipant, ParticipantPicker } from '../components/ParticipantPicker';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 const points = (value: number) => value.toLocaleString('pl-PL');
 

@@ -30,7 +30,7 @@ import { setFieldErrors } from '../../../../lib/form-errors';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { NewsPreview } from '../components/NewsPreview';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 import { fromWarsawLocal, warsawLocal } from '../warsaw-time';
 import { newsKey } from './NewsListPage';
 

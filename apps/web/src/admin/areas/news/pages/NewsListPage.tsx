@@ -10,7 +10,7 @@ import { FilterSelect, ListToolbar } from '../../../kit/ListToolbar';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Button } from '../../../../components/Button';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 import { StatusBadge } from '../components/StatusBadge';
 
 export const newsKey = ['admin', 'news'] as const;

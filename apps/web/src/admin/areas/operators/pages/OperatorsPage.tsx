@@ -16,7 +16,7 @@ import { notify } from '../../../../components/notifications';
 import { ChangeRoleModal } from '../components/ChangeRoleModal';
 import { InviteOperatorModal } from '../components/InviteOperatorModal';
 import { useRoleOptions } from '../components/role-options';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 type Pending = { kind: 'role' | 'deactivate' | 'reset'; operator: OperatorRow } | undefined;
 

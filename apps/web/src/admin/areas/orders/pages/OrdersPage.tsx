@@ -10,7 +10,7 @@ import {
 import { adminOrdersApi } from '@portal/contract/admin-routes';
 import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../kit/api';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 import { StatusBadge, StatusQueue, type StatusQueueDeclaration } from '../../../kit/StatusQueue';
 import { downloadOrders } from '../download';
 

@@ -7,7 +7,7 @@ import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
 import { importsKey, type Progress, uploadPurchases, usePurchaseImports } from '../api/imports';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 const number = new Intl.NumberFormat('pl-PL');
 const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -9,7 +9,7 @@ import { AdminPage } from '../../../kit/AdminPage';
 import { useCurrentOperator } from '../../../kit/current-operator';
 import { adminPath, useSections } from '../../../kit/sections';
 import { Spinner } from '../../../../components/Spinner';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 // The charts' library loads after the figures, with the dashboard only (never for participants).
 const DashboardCharts = lazy(async () => ({

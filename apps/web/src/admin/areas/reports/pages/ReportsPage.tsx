@@ -11,7 +11,7 @@ import { Button, buttonClass } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { Spinner } from '../../../../components/Spinner';
-import { formatMoment } from '../../../../lib/format';
+import { formatMoment } from '../../../../lib/moment';
 
 const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'];
 const isReport = (value: string | null): value is ReportName => REPORTS.includes(value as ReportName);
