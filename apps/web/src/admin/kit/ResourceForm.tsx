@@ -1,14 +1,13 @@
 import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './api';
+import { submitting } from './submit';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { notify } from '../../components/notifications';
 import { SelectField } from '../../components/SelectField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { setFieldErrors } from '../../lib/form-errors';
 
 /** One field of a declared form, named as the server's body and its 422 name it. */
 export interface FieldSpec<V extends FieldValues> {
@@ -21,6 +20,7 @@ export interface FieldSpec<V extends FieldValues> {
   half?: boolean;
   /** A select's choices and its empty first choice. */
   options?: { value: string; label: string }[];
+  /** A select's empty first choice, a text field's hint inside it. */
   placeholder?: string;
   rows?: number;
   input?: Pick<
@@ -78,20 +78,14 @@ export function ResourceForm<T, V extends FieldValues>({
 }) {
   const { t } = useTranslation();
   const form = useForm<V>({ defaultValues: spec.values(record) as DefaultValues<V> });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const names = [...spec.fields.map((field) => field.name), ...(spec.extraFields ?? [])];
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const body = spec.body ? spec.body(values, record) : values;
-      const saved = await spec.save(body as never, record);
-      notify.success(record ? spec.saved : spec.created);
-      onSaved(saved);
-    } catch (error) {
-      if (!setFieldErrors(error, setError, names, { focus: true })) {
-        notify.error(errorMessage(error, spec.failed ?? t('admin.kit.resourceList.failed')));
-      }
-    }
+  const submit = submitting(form, names, spec.failed ?? t('admin.kit.resourceList.failed'), async (values) => {
+    const body = spec.body ? spec.body(values, record) : values;
+    const saved = await spec.save(body as never, record);
+    notify.success(record ? spec.saved : spec.created);
+    onSaved(saved);
   });
 
   const draw = (field: FieldSpec<V>) => {
@@ -106,11 +100,11 @@ export function ResourceForm<T, V extends FieldValues>({
     if (field.kind === 'select') {
       return <SelectField key={field.name} options={field.options ?? []} placeholder={field.placeholder} {...common} />;
     }
-    return <TextField key={field.name} {...field.input} {...common} />;
+    return <TextField key={field.name} placeholder={field.placeholder} {...field.input} {...common} />;
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       {runsOf(spec.fields).map((run) =>
         run.kind === 'full' ? (
           draw(run.fields[0]!)

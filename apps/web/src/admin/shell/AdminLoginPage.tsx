@@ -1,7 +1,7 @@
 import type { OperatorEnrolmentAnswer, OperatorLoginPayload } from '@portal/contract';
 import { adminAuthApi } from '@portal/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { SignInFrame } from '../kit/SignInFrame';
 import { TextField } from '../../components/TextField';
 import { setFieldErrors } from '../../lib/form-errors';
 import { adminCall, errorMessage, operatorQueryKey } from '../kit/api';
+import { submitting } from '../kit/submit';
 
 type Enrolment = OperatorEnrolmentAnswer['enrolment'];
 
@@ -33,23 +34,14 @@ export function AdminLoginPage() {
   const [enrolling, setEnrolling] = useState(false);
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
   const form = useForm<OperatorLoginPayload>({ defaultValues: { email: '', password: '', code: '' } });
-  const { register, handleSubmit, setError, getValues, formState } = form;
+  const { register, setError, getValues, formState } = form;
+  const failed = (error: unknown) => setFailure(errorMessage(error, t('admin.errors.generic')));
 
-  useEffect(() => {
-    document.title = `${t('admin.login.title')} – ${t('admin.brand')}`;
-  }, [t]);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitting(form, ['email', 'password', 'code'], failed, async (values) => {
     setFailure(undefined);
-    try {
-      const { operator } = await adminCall(adminAuthApi.login, { body: values });
-      queryClient.setQueryData(operatorQueryKey, operator);
-      await navigate(safeNext(searchParams.get('next')), { replace: true });
-    } catch (error) {
-      if (!setFieldErrors(error, setError, ['email', 'password', 'code'], { focus: true })) {
-        setFailure(errorMessage(error, t('admin.errors.generic')));
-      }
-    }
+    const { operator } = await adminCall(adminAuthApi.login, { body: values });
+    queryClient.setQueryData(operatorQueryKey, operator);
+    await navigate(safeNext(searchParams.get('next')), { replace: true });
   });
 
   const startEnrolment = async () => {
@@ -63,28 +55,20 @@ export function AdminLoginPage() {
     try {
       setEnrolment((await adminCall(adminAuthApi.enrolment, { body: { email, password } })).enrolment);
     } catch (error) {
-      if (!setFieldErrors(error, setError, ['email', 'password'], { focus: true })) {
-        setFailure(errorMessage(error, t('admin.errors.generic')));
-      }
+      if (!setFieldErrors(error, setError, ['email', 'password'], { focus: true })) failed(error);
     } finally {
       setEnrolling(false);
     }
   };
 
   return (
-    <SignInFrame title={t('admin.login.title')}>
-      <p className="mb-5 text-sm text-muted">{t('admin.login.intro')}</p>
+    <SignInFrame title={t('admin.login.title')} intro={t('admin.login.intro')} failure={failure}>
       {expired && !failure && (
         <div className="mb-4">
           <Alert tone="info">{t('admin.login.expired')}</Alert>
         </div>
       )}
-      {failure && (
-        <div className="mb-4">
-          <Alert>{failure}</Alert>
-        </div>
-      )}
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField
           label={t('admin.login.email')}
           type="email"

@@ -2,21 +2,21 @@ import type { AdminCard, CardListQuery, CardRequest, CardRequestQuery } from '@p
 import { adminCardApi } from '@portal/contract/admin-routes';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { adminCall, errorMessage } from '../../../kit/api';
+import { adminCall } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { FormPanel } from '../../../kit/FormPanel';
 import { ImportWizard } from '../../../kit/ImportWizard';
 import { FilterSelect, ListToolbar, useYesNo } from '../../../kit/ListToolbar';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
+import { buttonClass } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { TextField } from '../../../../components/TextField';
-import { setFieldErrors } from '../../../../lib/form-errors';
 import { type PickedParticipant, ParticipantPicker } from '../../ledger';
 import { assignCard, cardsKey, uploadCards } from '../api/cards';
 
@@ -113,7 +113,7 @@ function AssignOne() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const fromRequest = Number(params.get('user_id')) || 0;
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<AssignValues>({
+  const form = useForm<AssignValues>({
     defaultValues: {
       participant: fromRequest > 0 ? { id: fromRequest, label: params.get('user') ?? `#${fromRequest}` } : null,
       number: '',
@@ -121,67 +121,47 @@ function AssignOne() {
   });
   const [assigned, setAssigned] = useState<AdminCard | null>(null);
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: AssignValues) => {
     setAssigned(null);
-    try {
-      const card = await assignCard({ user_id: values.participant?.id ?? 0, number: values.number });
-      setAssigned(card);
-      notify.success(t('admin.cards.assign.done'));
-      reset({ participant: null, number: '' });
-      await queryClient.invalidateQueries({ queryKey: cardsKey });
-    } catch (error) {
-      const shown = setFieldErrors(error, setError, { user_id: 'participant', number: 'number' }, { focus: true });
-      if (!shown) notify.error(errorMessage(error, t('admin.cards.assign.failed')));
-    }
-  });
+    const card = await assignCard({ user_id: values.participant?.id ?? 0, number: values.number });
+    setAssigned(card);
+    notify.success(t('admin.cards.assign.done'));
+    form.reset({ participant: null, number: '' });
+    await queryClient.invalidateQueries({ queryKey: cardsKey });
+  };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="assign-one-heading"
-      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+    <FormPanel
+      id="assign-one"
+      heading={t('admin.cards.assign.title')}
+      form={form}
+      fields={{ user_id: 'participant', number: 'number' }}
+      failed={t('admin.cards.assign.failed')}
+      send={send}
+      submit={t('admin.cards.assign.submit')}
+      hint={t('admin.cards.assign.numberHint')}
+      result={
+        assigned && (
+          <Alert tone="success">
+            {t('admin.cards.assign.result', {
+              number: assigned.number,
+              name: assigned.holder ? `${assigned.holder.name} (${assigned.holder.email})` : '',
+            })}
+          </Alert>
+        )
+      }
     >
-      <h2 id="assign-one-heading" className="text-lg font-bold text-brand-900">
-        {t('admin.cards.assign.title')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="participant"
-          render={({ field, fieldState }) => (
-            <ParticipantPicker
-              label={t('admin.cards.assign.seller')}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              sellersOnly
-            />
-          )}
-        />
-        <TextField
-          label={t('admin.cards.assign.number')}
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          aria-description={t('admin.cards.assign.numberHint')}
-          error={formState.errors.number?.message}
-          {...register('number')}
-        />
-      </div>
-      <p className="text-sm text-muted">{t('admin.cards.assign.numberHint')}</p>
-      <Button type="submit" busy={formState.isSubmitting}>
-        {t('admin.cards.assign.submit')}
-      </Button>
-      {assigned && (
-        <Alert tone="success">
-          {t('admin.cards.assign.result', {
-            number: assigned.number,
-            name: assigned.holder ? `${assigned.holder.name} (${assigned.holder.email})` : '',
-          })}
-        </Alert>
-      )}
-    </form>
+      <ParticipantPicker control={form.control} name="participant" label={t('admin.cards.assign.seller')} sellersOnly />
+      <TextField
+        label={t('admin.cards.assign.number')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        aria-description={t('admin.cards.assign.numberHint')}
+        error={form.formState.errors.number?.message}
+        {...form.register('number')}
+      />
+    </FormPanel>
   );
 }
 

@@ -11,6 +11,7 @@ import { adminPrizeOrdersApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../kit/api';
+import { ReadTable } from '../../../kit/ReadTable';
 import { type QueueActions, StatusBadge, StatusQueue, type StatusQueueDeclaration } from '../../../kit/StatusQueue';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -113,49 +114,33 @@ function OrderDetail({ id, actions }: { id: number; actions: QueueActions<PrizeO
             : t('admin.prizeOrders.notExported')}
         </dd>
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left">
-          <caption className="mb-1 text-left font-semibold text-brand-900">
-            {t('admin.prizeOrders.detail.lines')}
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-200">
-              <th scope="col" className="py-1 pr-2">
-                {t('admin.prizeOrders.detail.index')}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t('admin.prizeOrders.detail.prize')}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right">
-                {t('admin.prizeOrders.detail.quantity')}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t('admin.prizeOrders.detail.points')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.prize_id} className="border-b border-slate-100">
-                <td className="py-1 pr-2 font-mono">{line.index}</td>
-                <td className="py-1 pr-2">{line.name}</td>
-                <td className="py-1 pr-2 text-right">{line.quantity}</td>
-                <td className="py-1 text-right">{t('admin.prizeOrders.points', { value: line.points })}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-1 pr-2 text-right">
-                {t('admin.prizeOrders.detail.total')}
-              </th>
-              <td className="py-1 text-right font-semibold">
-                {t('admin.prizeOrders.points', { value: order.total_points })}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ReadTable
+        caption={t('admin.prizeOrders.detail.lines')}
+        columns={[
+          t('admin.prizeOrders.detail.index'),
+          t('admin.prizeOrders.detail.prize'),
+          { header: t('admin.prizeOrders.detail.quantity'), end: true },
+          { header: t('admin.prizeOrders.detail.points'), end: true },
+        ]}
+        rows={order.lines.map((line) => [
+          <span key="index" className="font-mono">
+            {line.index}
+          </span>,
+          line.name,
+          line.quantity,
+          t('admin.prizeOrders.points', { value: line.points }),
+        ])}
+        foot={
+          <tr>
+            <th scope="row" colSpan={3} className="px-2 py-1.5 text-right">
+              {t('admin.prizeOrders.detail.total')}
+            </th>
+            <td className="px-2 py-1.5 text-right font-semibold">
+              {t('admin.prizeOrders.points', { value: order.total_points })}
+            </td>
+          </tr>
+        }
+      />
       {actions.mayAct && moves.length > 0 && (
         <div className="flex flex-wrap justify-end gap-2">
           {cancellable && (

@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage, everyItem } from '../../../kit/api';
 import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { FormPanel } from '../../../kit/FormPanel';
 import { ListToolbar } from '../../../kit/ListToolbar';
 import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
@@ -14,7 +15,6 @@ import { ConfirmDialog } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
-import { setFieldErrors } from '../../../../lib/form-errors';
 import { type CodesListQuery, codesKey } from '../api/codes';
 import { GeneratedCodes, type Generated } from '../components/GeneratedCodes';
 import { at } from './format';
@@ -47,99 +47,77 @@ function GenerateForm({ onGenerated }: { onGenerated: (generated: Generated) => 
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { products, trainings } = useTargets();
-  const { register, control, handleSubmit, setError, formState } = useForm<GenerateValues>({
+  const form = useForm<GenerateValues>({
     defaultValues: { name: '', target: 'product', premium_product_id: '', training_id: '', quantity: '' },
   });
-  const target = useWatch({ control, name: 'target' });
+  const { register, formState } = form;
+  const target = useWatch({ control: form.control, name: 'target' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = await adminCall(adminCodesApi.generate, {
-        body: {
-          name: values.name,
-          premium_product_id: values.target === 'product' ? Number(values.premium_product_id) || null : null,
-          training_id: values.target === 'training' ? Number(values.training_id) || null : null,
-          quantity: values.quantity,
-        },
-      });
-      onGenerated({ batch: answer.batch, codes: answer.codes });
-      notify.success(t('admin.codes.generate.done', { count: answer.codes.length }));
-      await queryClient.invalidateQueries({ queryKey: [...codesKey, 'batches'] });
-    } catch (error) {
-      const shown = setFieldErrors(error, setError, ['name', 'premium_product_id', 'training_id', 'quantity'], {
-        focus: true,
-      });
-      if (!shown) notify.error(errorMessage(error, t('admin.codes.generate.failed')));
-    }
-  });
+  const send = async (values: GenerateValues) => {
+    const answer = await adminCall(adminCodesApi.generate, {
+      body: {
+        name: values.name,
+        premium_product_id: values.target === 'product' ? Number(values.premium_product_id) || null : null,
+        training_id: values.target === 'training' ? Number(values.training_id) || null : null,
+        quantity: values.quantity,
+      },
+    });
+    onGenerated({ batch: answer.batch, codes: answer.codes });
+    notify.success(t('admin.codes.generate.done', { count: answer.codes.length }));
+    await queryClient.invalidateQueries({ queryKey: [...codesKey, 'batches'] });
+  };
+  const choice = target === 'product' ? 'product' : 'training';
+  const choices = target === 'product' ? products : trainings;
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby="generate-heading"
-      className="space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6"
+    <FormPanel
+      id="generate"
+      heading={t('admin.codes.generate.title')}
+      form={form}
+      fields={['name', 'premium_product_id', 'training_id', 'quantity']}
+      failed={t('admin.codes.generate.failed')}
+      send={send}
+      submit={t('admin.codes.generate.submit')}
+      hint={t('admin.codes.generate.hint', { max: CODE_BATCH_MAX })}
     >
-      <h2 id="generate-heading" className="text-lg font-bold text-brand-900">
-        {t('admin.codes.generate.title')}
-      </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('admin.codes.generate.name')}
-          required
-          autoComplete="off"
-          error={formState.errors.name?.message}
-          {...register('name')}
-        />
-        <SelectField
-          label={t('admin.codes.generate.target')}
-          options={[
-            { value: 'product', label: t('admin.codes.generate.targetProduct') },
-            { value: 'training', label: t('admin.codes.generate.targetTraining') },
-          ]}
-          {...register('target')}
-        />
-        {target === 'product' ? (
-          <SelectField
-            label={t('admin.codes.generate.product')}
-            required
-            placeholder={t('admin.codes.generate.choose')}
-            options={products.map((product) => ({
-              value: String(product.id),
-              label: t('admin.codes.generate.productOption', product),
-            }))}
-            error={formState.errors.premium_product_id?.message}
-            {...register('premium_product_id')}
-          />
-        ) : (
-          <SelectField
-            label={t('admin.codes.generate.training')}
-            required
-            placeholder={t('admin.codes.generate.choose')}
-            options={trainings.map((training) => ({
-              value: String(training.id),
-              label: t('admin.codes.generate.trainingOption', training),
-            }))}
-            error={formState.errors.training_id?.message}
-            {...register('training_id')}
-          />
-        )}
-        <TextField
-          label={t('admin.codes.generate.quantity')}
-          required
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={CODE_BATCH_MAX}
-          error={formState.errors.quantity?.message}
-          {...register('quantity')}
-        />
-      </div>
-      <p className="text-sm text-muted">{t('admin.codes.generate.hint', { max: CODE_BATCH_MAX })}</p>
-      <Button type="submit" busy={formState.isSubmitting}>
-        {t('admin.codes.generate.submit')}
-      </Button>
-    </form>
+      <TextField
+        label={t('admin.codes.generate.name')}
+        required
+        autoComplete="off"
+        error={formState.errors.name?.message}
+        {...register('name')}
+      />
+      <SelectField
+        label={t('admin.codes.generate.target')}
+        options={[
+          { value: 'product', label: t('admin.codes.generate.targetProduct') },
+          { value: 'training', label: t('admin.codes.generate.targetTraining') },
+        ]}
+        {...register('target')}
+      />
+      <SelectField
+        key={choice}
+        label={t(`admin.codes.generate.${choice}`)}
+        required
+        placeholder={t('admin.codes.generate.choose')}
+        options={choices.map((item) => ({
+          value: String(item.id),
+          label: t(`admin.codes.generate.${choice}Option`, item),
+        }))}
+        error={formState.errors[target === 'product' ? 'premium_product_id' : 'training_id']?.message}
+        {...register(target === 'product' ? 'premium_product_id' : 'training_id')}
+      />
+      <TextField
+        label={t('admin.codes.generate.quantity')}
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={CODE_BATCH_MAX}
+        error={formState.errors.quantity?.message}
+        {...register('quantity')}
+      />
+    </FormPanel>
   );
 }
 

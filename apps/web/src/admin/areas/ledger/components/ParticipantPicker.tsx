@@ -2,9 +2,11 @@ import type { ParticipantListItem } from '@portal/contract';
 import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../kit/api';
 import { Button } from '../../../../components/Button';
+import { Field, FieldError } from '../../../../components/Field';
 import { Spinner } from '../../../../components/Spinner';
 
 export interface PickedParticipant {
@@ -17,23 +19,26 @@ const labelOf = (person: ParticipantListItem) =>
 
 /**
  * Chooses a participant by searching the participants' list (name, e-mail, phone or SAP), for
- * the forms that act on one person. `sellersOnly` asks the list for sellers only.
+ * the forms that act on one person: the form's field `name` holds the `PickedParticipant` (or
+ * null) and takes the 422's message. `sellersOnly` asks the list for sellers only.
  */
-export function ParticipantPicker({
+export function ParticipantPicker<V extends FieldValues>({
+  control,
+  name,
   label,
-  value,
-  onChange,
-  error,
   sellersOnly = false,
 }: {
+  control: Control<V>;
+  name: FieldPath<V>;
   label: string;
-  value: PickedParticipant | null;
-  onChange: (picked: PickedParticipant | null) => void;
-  error?: string | undefined;
   sellersOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as PickedParticipant | null;
+  const onChange = field.onChange as (picked: PickedParticipant | null) => void;
+  const error = fieldState.error?.message;
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -63,11 +68,7 @@ export function ParticipantPicker({
             {t('admin.points.picker.change')}
           </Button>
         </div>
-        {error && (
-          <p id={errorId} className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <FieldError id={errorId} error={error} />
       </div>
     );
   }
@@ -75,24 +76,18 @@ export function ParticipantPicker({
   const people = found.data?.items.data ?? [];
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('admin.points.picker.hint')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <Field id={id} label={label} error={error}>
+        {(props) => (
+          <input
+            {...props}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('admin.points.picker.hint')}
+            className={`min-h-11 ${props.className}`}
+          />
+        )}
+      </Field>
       <div aria-live="polite" className="mt-2 text-sm">
         {search.length >= 2 && found.isFetching && (
           <span className="flex items-center gap-2 text-muted">

@@ -1,14 +1,8 @@
 import type { ParticipantDetail, UpdateParticipantPayload } from '@portal/contract';
 import { adminParticipantsApi } from '@portal/contract/admin-routes';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/Button';
-import { Checkbox } from '../../../../components/Checkbox';
-import { notify } from '../../../../components/notifications';
-import { SelectField } from '../../../../components/SelectField';
-import { TextField } from '../../../../components/TextField';
-import { setFieldErrors } from '../../../../lib/form-errors';
-import { adminCall, errorMessage } from '../../../kit/api';
+import { adminCall } from '../../../kit/api';
+import { type FormSpec, ResourceForm } from '../../../kit/ResourceForm';
 
 interface Values {
   email: string;
@@ -20,7 +14,15 @@ interface Values {
   is_seller: boolean;
 }
 
-const FIELDS = ['email', 'phone', 'first_name', 'last_name', 'login', 'role', 'is_seller'] as const;
+const valuesOf = (participant: ParticipantDetail): Values => ({
+  email: participant.email,
+  phone: participant.phone ?? '',
+  first_name: participant.first_name,
+  last_name: participant.last_name,
+  login: participant.login ?? '',
+  role: participant.role,
+  is_seller: participant.is_seller,
+});
 
 /** The participant's data as the operator edits it; the server's 422 messages go under the fields. */
 export function EditParticipantForm({
@@ -31,99 +33,44 @@ export function EditParticipantForm({
   onDone: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, dirtyFields },
-  } = useForm<Values>({
-    defaultValues: {
-      email: participant.email,
-      phone: participant.phone ?? '',
-      first_name: participant.first_name,
-      last_name: participant.last_name,
-      login: participant.login ?? '',
-      role: participant.role,
-      is_seller: participant.is_seller,
-    },
-  });
-
-  const submit = handleSubmit(async (values) => {
-    // Only what the operator changed is sent: the server changes only the fields it gets.
-    const body: UpdateParticipantPayload = {};
-    for (const field of FIELDS) {
-      if (!dirtyFields[field]) continue;
-      if (field === 'login') body.login = values.login.trim() === '' ? null : values.login;
-      else if (field === 'phone') body.phone = values.phone.trim() === '' ? null : values.phone;
-      else Object.assign(body, { [field]: values[field] });
-    }
-    try {
-      await adminCall(adminParticipantsApi.update, { params: { id: participant.id }, body });
-      notify.success(t('admin.participants.actions.saved'));
-      onDone(true);
-    } catch (error) {
-      if (!setFieldErrors(error, setError, FIELDS, { focus: true })) {
-        notify.error(errorMessage(error, t('admin.participants.actions.failed')));
-      }
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        label={t('admin.participants.form.firstName')}
-        error={errors.first_name?.message}
-        {...register('first_name')}
-      />
-      <TextField
-        label={t('admin.participants.form.lastName')}
-        error={errors.last_name?.message}
-        {...register('last_name')}
-      />
-      <TextField
-        label={t('admin.participants.form.email')}
-        type="email"
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={t('admin.participants.form.phone')}
-        type="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
-      <TextField
-        label={t('admin.participants.form.login')}
-        autoComplete="off"
-        placeholder={t('admin.participants.form.loginHint')}
-        error={errors.login?.message}
-        {...register('login')}
-      />
-      <SelectField
-        label={t('admin.participants.form.role')}
-        options={[
+  const f = (key: string) => t(`admin.participants.form.${key}`);
+  const spec: FormSpec<ParticipantDetail, Values> = {
+    fields: [
+      { name: 'first_name', label: f('firstName'), half: true },
+      { name: 'last_name', label: f('lastName'), half: true },
+      { name: 'email', label: f('email'), half: true, input: { type: 'email', autoComplete: 'off' } },
+      { name: 'phone', label: f('phone'), half: true, input: { type: 'tel', autoComplete: 'off' } },
+      { name: 'login', label: f('login'), half: true, placeholder: f('loginHint'), input: { autoComplete: 'off' } },
+      {
+        name: 'role',
+        label: f('role'),
+        half: true,
+        kind: 'select',
+        options: [
           { value: 'leader', label: t('admin.participants.roles.leader') },
           { value: 'seller', label: t('admin.participants.roles.seller') },
-        ]}
-        error={errors.role?.message}
-        {...register('role')}
-      />
-      <Checkbox
-        className="sm:col-span-2"
-        label={t('admin.participants.form.isSeller')}
-        error={errors.is_seller?.message}
-        {...register('is_seller')}
-      />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <Button type="submit" busy={isSubmitting}>
-          {t('admin.participants.actions.save')}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(false)}>
-          {t('admin.participants.actions.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
+        ],
+      },
+      { name: 'is_seller', label: f('isSeller'), kind: 'checkbox' },
+    ],
+    values: () => valuesOf(participant),
+    // Only what the operator changed is sent: the server changes only the fields it gets.
+    body: (values) => {
+      const before = valuesOf(participant);
+      const body: UpdateParticipantPayload = {};
+      for (const field of Object.keys(values) as (keyof Values)[]) {
+        if (values[field] === before[field]) continue;
+        if (field === 'login' || field === 'phone') body[field] = values[field].trim() === '' ? null : values[field];
+        else Object.assign(body, { [field]: values[field] });
+      }
+      return body;
+    },
+    save: async (body: UpdateParticipantPayload) => {
+      await adminCall(adminParticipantsApi.update, { params: { id: participant.id }, body });
+    },
+    created: t('admin.participants.actions.saved'),
+    saved: t('admin.participants.actions.saved'),
+    failed: t('admin.participants.actions.failed'),
+  };
+  return <ResourceForm spec={spec} record={participant} onSaved={() => onDone(true)} onCancel={() => onDone(false)} />;
 }

@@ -1,20 +1,24 @@
 import type { ParticipantDetail } from '@portal/contract';
 import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { useMayAct } from '../../../kit/current-operator';
+import { ReadTable } from '../../../kit/ReadTable';
+import { submitting } from '../../../kit/submit';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { Spinner } from '../../../../components/Spinner';
+import { TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api';
 import { participantOptions, participantsKey } from '../api/queries';
 import { EditParticipantForm } from '../components/EditParticipantForm';
-import { Section, SectionTable, shortTime } from '../components/SectionTable';
+import { Section, shortTime } from '../components/Section';
 
 /** /admin/uczestnicy/:id: everything about one participant, and what an operator may do about them. */
 export function ParticipantPage() {
@@ -56,7 +60,7 @@ export function ParticipantPage() {
   return <ParticipantView participant={result.data.participant} back={back} />;
 }
 
-function ParticipantView({ participant, back }: { participant: ParticipantDetail; back: React.ReactNode }) {
+function ParticipantView({ participant, back }: { participant: ParticipantDetail; back: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayAct = useMayAct('operator');
@@ -74,7 +78,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
     setBusy(key);
     try {
       await run();
-      notify.success(t(success));
+      notify.success(success);
       await refresh();
     } catch (error) {
       notify.error(errorMessage(error, t('admin.participants.actions.failed')));
@@ -101,47 +105,59 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
     }
   }
 
+  /** A button that runs one of the participant's actions, busy while it runs. */
+  const actButton = (
+    key: string,
+    text: string,
+    run: () => Promise<unknown>,
+    success: string,
+    {
+      variant = 'ghost',
+      className = 'min-h-9 px-3 py-1 text-sm',
+    }: { variant?: 'secondary' | 'ghost'; className?: string } = {},
+  ) => (
+    <Button
+      key={key}
+      variant={variant}
+      className={className}
+      busy={busy === key}
+      onClick={() => void act(key, run, success)}
+    >
+      {text}
+    </Button>
+  );
+  const a = (key: string) => t(`admin.participants.actions.${key}`);
+  const table = (key: string, columns: string[], rows: ReactNode[][]) => (
+    <Section title={d(key)}>
+      <ReadTable caption={d(key)} hiddenCaption scrolls empty={d('empty')} columns={columns} rows={rows} />
+    </Section>
+  );
+
   const actions = mayAct && (
     <>
       {!participant.blocked && (
         <Button busy={busy === 'impersonate'} onClick={() => void impersonate()}>
-          {t('admin.participants.actions.impersonate')}
+          {a('impersonate')}
         </Button>
       )}
       {participant.blocked ? (
-        <Button
-          variant="secondary"
-          busy={busy === 'unblock'}
-          onClick={() =>
-            void act(
-              'unblock',
-              () => adminCall(adminParticipantsApi.unblock, { params }),
-              'admin.participants.actions.unblocked',
-            )
-          }
-        >
-          {t('admin.participants.actions.unblock')}
-        </Button>
+        actButton('unblock', a('unblock'), () => adminCall(adminParticipantsApi.unblock, { params }), a('unblocked'), {
+          variant: 'secondary',
+          className: '',
+        })
       ) : (
         <Button variant="secondary" onClick={() => setConfirmBlock(true)}>
-          {t('admin.participants.actions.block')}
+          {a('block')}
         </Button>
       )}
-      {!participant.blocked && (
-        <Button
-          variant="ghost"
-          busy={busy === 'reset'}
-          onClick={() =>
-            void act(
-              'reset',
-              () => adminCall(adminParticipantsApi.passwordReset, { params }),
-              'admin.participants.actions.passwordResetSent',
-            )
-          }
-        >
-          {t('admin.participants.actions.passwordReset')}
-        </Button>
-      )}
+      {!participant.blocked &&
+        actButton(
+          'reset',
+          a('passwordReset'),
+          () => adminCall(adminParticipantsApi.passwordReset, { params }),
+          a('passwordResetSent'),
+          { className: '' },
+        )}
     </>
   );
 
@@ -160,7 +176,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
             mayAct &&
             !editing && (
               <Button variant="ghost" onClick={() => setEditing(true)}>
-                {t('admin.participants.actions.edit')}
+                {a('edit')}
               </Button>
             )
           }
@@ -203,22 +219,14 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
                     <span className="ml-2 text-sm text-muted">– {d('main')}</span>
                   )}
                 </span>
-                {mayAct && company.sap !== participant.company_sap && (
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-3 py-1 text-sm"
-                    busy={busy === `remove-${company.sap}`}
-                    onClick={() =>
-                      void act(
-                        `remove-${company.sap}`,
-                        () => adminCall(adminParticipantsApi.removeBranch, { params: { ...params, sap: company.sap } }),
-                        'admin.participants.actions.branchRemoved',
-                      )
-                    }
-                  >
-                    {t('admin.participants.actions.removeBranch', { sap: company.sap })}
-                  </Button>
-                )}
+                {mayAct &&
+                  company.sap !== participant.company_sap &&
+                  actButton(
+                    `remove-${company.sap}`,
+                    t('admin.participants.actions.removeBranch', { sap: company.sap }),
+                    () => adminCall(adminParticipantsApi.removeBranch, { params: { ...params, sap: company.sap } }),
+                    a('branchRemoved'),
+                  )}
               </li>
             ))}
           </ul>
@@ -227,79 +235,64 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
       </div>
 
       <div className="mt-4 grid gap-4">
-        <Section title={d('transactions')}>
-          <SectionTable
-            caption={d('transactions')}
-            headers={[d('day'), d('description'), d('value')]}
-            rows={participant.transactions.map((row) => [row.day, row.description, row.value])}
-          />
-        </Section>
+        {table(
+          'transactions',
+          [d('day'), d('description'), d('value')],
+          participant.transactions.map((row) => [row.day, row.description, row.value]),
+        )}
         <div className="grid gap-4 lg:grid-cols-2">
-          <Section title={d('orders')}>
-            <SectionTable
-              caption={d('orders')}
-              headers={[d('orderId'), d('value'), d('status'), d('createdAt')]}
-              rows={participant.orders.map((row) => [
-                row.id,
-                row.value,
-                t(`admin.participants.orderStatus.${row.status}`, { defaultValue: row.status }),
-                shortTime(row.created_at),
-              ])}
-            />
-          </Section>
-          <Section title={d('consents')}>
-            <SectionTable
-              caption={d('consents')}
-              headers={[
-                d('edition'),
-                d('regulationsConsent'),
-                d('privacyConsent'),
-                d('marketingConsent'),
-                d('acceptedAt'),
-              ]}
-              rows={participant.consents.map((row) => [
-                row.edition,
-                yes(row.accept_regulations),
-                yes(row.accept_privacy_policy),
-                yes(row.accept_marketing_data_process),
-                shortTime(row.accepted_at),
-              ])}
-            />
-          </Section>
-          <Section title={d('quizzes')}>
-            <SectionTable
-              caption={d('quizzes')}
-              headers={[d('quiz'), d('attempts'), d('bestScore'), d('passed'), d('lastPlayed')]}
-              rows={participant.quiz_results.map((row) => [
-                row.quiz,
-                row.attempts,
-                row.best_score,
-                yes(row.passed),
-                shortTime(row.last_played_at),
-              ])}
-            />
-          </Section>
-          <Section title={d('sessions')}>
-            <SectionTable
-              caption={d('sessions')}
-              headers={[d('sessionStarted'), d('lastSeen'), d('ip'), d('userAgent'), d('impersonated')]}
-              rows={participant.sessions.map((row) => [
-                shortTime(row.created_at),
-                shortTime(row.last_seen_at),
-                row.ip ?? '–',
-                <span key="ua" className="block max-w-64 truncate" title={row.user_agent ?? ''}>
-                  {row.user_agent ?? '–'}
-                </span>,
-                row.impersonated ? (row.impersonator ?? yes(true)) : d('inPerson'),
-              ])}
-            />
-          </Section>
+          {table(
+            'orders',
+            [d('orderId'), d('value'), d('status'), d('createdAt')],
+            participant.orders.map((row) => [
+              row.id,
+              row.value,
+              t(`admin.participants.orderStatus.${row.status}`, { defaultValue: row.status }),
+              shortTime(row.created_at),
+            ]),
+          )}
+          {table(
+            'consents',
+            [d('edition'), d('regulationsConsent'), d('privacyConsent'), d('marketingConsent'), d('acceptedAt')],
+            participant.consents.map((row) => [
+              row.edition,
+              yes(row.accept_regulations),
+              yes(row.accept_privacy_policy),
+              yes(row.accept_marketing_data_process),
+              shortTime(row.accepted_at),
+            ]),
+          )}
+          {table(
+            'quizzes',
+            [d('quiz'), d('attempts'), d('bestScore'), d('passed'), d('lastPlayed')],
+            participant.quiz_results.map((row) => [
+              row.quiz,
+              row.attempts,
+              row.best_score,
+              yes(row.passed),
+              shortTime(row.last_played_at),
+            ]),
+          )}
+          {table(
+            'sessions',
+            [d('sessionStarted'), d('lastSeen'), d('ip'), d('userAgent'), d('impersonated')],
+            participant.sessions.map((row) => [
+              shortTime(row.created_at),
+              shortTime(row.last_seen_at),
+              row.ip ?? '–',
+              <span key="ua" className="block max-w-64 truncate" title={row.user_agent ?? ''}>
+                {row.user_agent ?? '–'}
+              </span>,
+              row.impersonated ? (row.impersonator ?? yes(true)) : d('inPerson'),
+            ]),
+          )}
         </div>
-        <Section title={d('invitations')}>
-          <SectionTable
-            caption={d('invitations')}
-            headers={[d('email'), 'SAP', d('sentAt'), d('expiresAt'), d('completed'), '']}
-            rows={participant.invitations.map((row) => [
+        {table(
+          'invitations',
+          [d('email'), 'SAP', d('sentAt'), d('expiresAt'), d('completed'), ''],
+          participant.invitations.map((row) => {
+            const invitation = { params: { ...params, invitation: row.id } };
+            return [
               row.email,
               row.company_sap,
               shortTime(row.last_sent_at),
@@ -307,61 +300,37 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
               row.completed_at ? shortTime(row.completed_at) : d('pending'),
               mayAct && !row.completed_at ? (
                 <span key="actions" className="flex flex-wrap gap-2">
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-3 py-1 text-sm"
-                    busy={busy === `resend-${row.id}`}
-                    onClick={() =>
-                      void act(
-                        `resend-${row.id}`,
-                        () =>
-                          adminCall(adminParticipantsApi.resendInvitation, {
-                            params: { ...params, invitation: row.id },
-                          }),
-                        'admin.participants.actions.resent',
-                      )
-                    }
-                  >
-                    {t('admin.participants.actions.resend')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="min-h-9 px-3 py-1 text-sm"
-                    busy={busy === `revoke-${row.id}`}
-                    onClick={() =>
-                      void act(
-                        `revoke-${row.id}`,
-                        () =>
-                          adminCall(adminParticipantsApi.revokeInvitation, {
-                            params: { ...params, invitation: row.id },
-                          }),
-                        'admin.participants.actions.revoked',
-                      )
-                    }
-                  >
-                    {t('admin.participants.actions.revoke')}
-                  </Button>
+                  {actButton(
+                    `resend-${row.id}`,
+                    a('resend'),
+                    () => adminCall(adminParticipantsApi.resendInvitation, invitation),
+                    a('resent'),
+                  )}
+                  {actButton(
+                    `revoke-${row.id}`,
+                    a('revoke'),
+                    () => adminCall(adminParticipantsApi.revokeInvitation, invitation),
+                    a('revoked'),
+                  )}
                 </span>
               ) : (
                 ''
               ),
-            ])}
-          />
-        </Section>
-        <Section title={d('audit')}>
-          <SectionTable
-            caption={d('audit')}
-            headers={[d('createdAt'), d('operator'), d('action'), d('details')]}
-            rows={participant.audit.map((row) => [
-              shortTime(row.created_at),
-              row.operator_email,
-              <code key="action">{row.action}</code>,
-              <code key="details" className="block max-w-md break-all text-xs">
-                {JSON.stringify(row.details)}
-              </code>,
-            ])}
-          />
-        </Section>
+            ];
+          }),
+        )}
+        {table(
+          'audit',
+          [d('createdAt'), d('operator'), d('action'), d('details')],
+          participant.audit.map((row) => [
+            shortTime(row.created_at),
+            row.operator_email,
+            <code key="action">{row.action}</code>,
+            <code key="details" className="block max-w-md break-all text-xs">
+              {JSON.stringify(row.details)}
+            </code>,
+          ]),
+        )}
       </div>
 
       <Modal
@@ -376,11 +345,9 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
             <Button
               busy={busy === 'block'}
               onClick={() =>
-                void act(
-                  'block',
-                  () => adminCall(adminParticipantsApi.block, { params }),
-                  'admin.participants.actions.blocked',
-                ).then(() => setConfirmBlock(false))
+                void act('block', () => adminCall(adminParticipantsApi.block, { params }), a('blocked')).then(() =>
+                  setConfirmBlock(false),
+                )
               }
             >
               {t('admin.participants.actions.blockYes')}
@@ -396,52 +363,29 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
 
 function AddBranchForm({ id, onAdded }: { id: number; onAdded: () => Promise<unknown> }) {
   const { t } = useTranslation();
-  const [sap, setSap] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await adminCall(adminParticipantsApi.addBranch, { params: { id }, body: { sap } });
-      notify.success(t('admin.participants.actions.branchAdded'));
-      setSap('');
-      await onAdded();
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.fieldError('sap') : undefined;
-      if (message) setError(message);
-      else notify.error(errorMessage(failure, t('admin.participants.actions.failed')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const form = useForm({ defaultValues: { sap: '' } });
+  const send = async ({ sap }: { sap: string }) => {
+    await adminCall(adminParticipantsApi.addBranch, { params: { id }, body: { sap } });
+    notify.success(t('admin.participants.actions.branchAdded'));
+    form.reset();
+    await onAdded();
+  };
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-2">
-      <div>
-        <label htmlFor="branch-sap" className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.participants.actions.branchSap')}
-        </label>
-        <input
-          id="branch-sap"
-          value={sap}
-          inputMode="numeric"
-          onChange={(event) => setSap(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'branch-sap-error' : undefined}
-          className="min-h-11 w-40 rounded-lg border border-slate-300 px-3"
-        />
-      </div>
-      <Button type="submit" variant="secondary" busy={busy}>
+    <form
+      onSubmit={submitting(form, ['sap'], t('admin.participants.actions.failed'), send)}
+      noValidate
+      className="flex flex-wrap items-start gap-2"
+    >
+      <TextField
+        label={t('admin.participants.actions.branchSap')}
+        inputMode="numeric"
+        className="w-40"
+        error={form.formState.errors.sap?.message}
+        {...form.register('sap')}
+      />
+      <Button type="submit" variant="secondary" className="mt-6.5" busy={form.formState.isSubmitting}>
         {t('admin.participants.actions.addBranch')}
       </Button>
-      {error && (
-        <p id="branch-sap-error" className="w-full text-sm text-danger">
-          {error}
-        </p>
-      )}
     </form>
   );
 }

@@ -9,8 +9,8 @@ import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
 import { errorMessage } from '../../../kit/api';
+import { submitting } from '../../../kit/submit';
 import { ApiError } from '../../../../lib/api';
-import { setFieldErrors } from '../../../../lib/form-errors';
 import { useStartEdition } from '../api/settings';
 
 interface Values {
@@ -33,35 +33,30 @@ export function CloseEditionPanel({ settings }: { settings: AdminSettings }) {
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string>();
   const next = String(Number(settings.edition) + 1);
-  const { register, handleSubmit, setError, formState, reset } = useForm<Values>({
-    defaultValues: { edition: next, starts_at: `${next}-01-01`, ends_at: `${next}-12-31`, orders_deadline: '' },
-  });
+  const fresh = { edition: next, starts_at: `${next}-01-01`, ends_at: `${next}-12-31`, orders_deadline: '' };
+  const form = useForm<Values>({ defaultValues: fresh });
+  const { register, formState } = form;
 
   const openDialog = () => {
-    reset({ edition: next, starts_at: `${next}-01-01`, ends_at: `${next}-12-31`, orders_deadline: '' });
+    form.reset(fresh);
     setFailure(undefined);
     setOpen(true);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
+  // A refusal about the edition as a whole (orders waiting, the wrong year) reads above the form.
+  const aboutEdition = (error: unknown) => (error instanceof ApiError ? error.fieldError('edition') : undefined);
+  const failed = (error: unknown) => setFailure(aboutEdition(error) ?? errorMessage(error, t('admin.errors.generic')));
+  const onSubmit = submitting(form, ['starts_at', 'ends_at', 'orders_deadline'], failed, async (values) => {
     setFailure(undefined);
-    const body: EditionStartPayload = {
-      edition: values.edition,
-      starts_at: values.starts_at,
-      ends_at: values.ends_at,
-      orders_deadline: values.orders_deadline || null,
-    };
+    const body: EditionStartPayload = { ...values, orders_deadline: values.orders_deadline || null };
     try {
       await start.mutateAsync(body);
-      setOpen(false);
-      notify.success(t('admin.settings.close.done', { edition: values.edition }));
     } catch (error) {
-      // A refusal about the edition as a whole (orders waiting, the wrong year) reads above the form.
-      const aboutEdition = error instanceof ApiError ? error.fieldError('edition') : undefined;
-      if (aboutEdition) setFailure(aboutEdition);
-      const shown = setFieldErrors(error, setError, ['starts_at', 'ends_at', 'orders_deadline'], { focus: true });
-      if (!shown && !aboutEdition) setFailure(errorMessage(error, t('admin.errors.generic')));
+      setFailure(aboutEdition(error));
+      throw error;
     }
+    setOpen(false);
+    notify.success(t('admin.settings.close.done', { edition: values.edition }));
   });
 
   const formId = 'close-edition-form';
@@ -114,7 +109,7 @@ export function CloseEditionPanel({ settings }: { settings: AdminSettings }) {
           </div>
           <Alert tone="warning">{t('admin.settings.close.warning')}</Alert>
           {failure && <Alert>{failure}</Alert>}
-          <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4 sm:grid-cols-2">
+          <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('admin.settings.close.edition')} readOnly {...register('edition')} />
             <TextField
               type="date"

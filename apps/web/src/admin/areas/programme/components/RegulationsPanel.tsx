@@ -5,8 +5,8 @@ import { Button } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
-import { errorMessage } from '../../../kit/api';
-import { setFieldErrors } from '../../../../lib/form-errors';
+import { ReadTable } from '../../../kit/ReadTable';
+import { submitting } from '../../../kit/submit';
 import { useRegulationsVersions, useUploadRegulations } from '../api/settings';
 
 interface Values {
@@ -24,54 +24,43 @@ function RegulationsVersions({ inForce }: { inForce: string }) {
   if (versions.isError)
     return <p className="mt-4 text-sm text-danger">{t('admin.settings.regulations.versionsFailed')}</p>;
   return (
-    <table className="mt-4 w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold text-brand-900">
-        {t('admin.settings.regulations.versions')}
-      </caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-muted">
-          <th scope="col" className="py-2 pr-3">
-            {t('admin.settings.regulations.columns.version')}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t('admin.settings.regulations.columns.uploaded')}
-          </th>
-          <th scope="col" className="py-2 pr-3">
-            {t('admin.settings.regulations.columns.status')}
-          </th>
-          <th scope="col" className="py-2">
-            {t('admin.settings.regulations.columns.file')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {versions.data.map((version) => (
-          <tr key={version.version} className="border-b border-slate-100">
-            <td className="py-2 pr-3 font-semibold">{polishDay(version.version)}</td>
-            <td className="py-2 pr-3">
-              {version.uploaded_at
-                ? t('admin.settings.regulations.uploadedBy', {
-                    when: new Date(version.uploaded_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }),
-                    who: version.uploaded_by ?? '',
-                  })
-                : t('admin.settings.regulations.shipped')}
-            </td>
-            <td className="py-2 pr-3">
-              {version.in_force ? (
-                <span className="font-semibold text-success">{t('admin.settings.regulations.inForce')}</span>
-              ) : (
-                <span className="text-muted">{t('admin.settings.regulations.archived')}</span>
-              )}
-            </td>
-            <td className="py-2">
-              <a href={version.url} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
-                {t('admin.settings.regulations.openVersion', { version: polishDay(version.version) })}
-              </a>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="mt-4">
+      <ReadTable
+        caption={t('admin.settings.regulations.versions')}
+        columns={['version', 'uploaded', 'status', 'file'].map((column) =>
+          t(`admin.settings.regulations.columns.${column}`),
+        )}
+        rows={versions.data.map((version) => [
+          <span key="version" className="font-semibold">
+            {polishDay(version.version)}
+          </span>,
+          version.uploaded_at
+            ? t('admin.settings.regulations.uploadedBy', {
+                when: new Date(version.uploaded_at).toLocaleString('pl-PL', { timeZone: 'Europe/Warsaw' }),
+                who: version.uploaded_by ?? '',
+              })
+            : t('admin.settings.regulations.shipped'),
+          version.in_force ? (
+            <span key="status" className="font-semibold text-success">
+              {t('admin.settings.regulations.inForce')}
+            </span>
+          ) : (
+            <span key="status" className="text-muted">
+              {t('admin.settings.regulations.archived')}
+            </span>
+          ),
+          <a
+            key="file"
+            href={version.url}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold text-brand-700 underline"
+          >
+            {t('admin.settings.regulations.openVersion', { version: polishDay(version.version) })}
+          </a>,
+        ])}
+      />
+    </div>
   );
 }
 
@@ -79,25 +68,18 @@ function RegulationsVersions({ inForce }: { inForce: string }) {
 export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettings; readOnly: boolean }) {
   const { t } = useTranslation();
   const upload = useUploadRegulations();
-  const { register, handleSubmit, setError, formState, reset } = useForm<Values>({
-    defaultValues: { file: undefined, version: '' },
-  });
+  const form = useForm<Values>({ defaultValues: { file: undefined, version: '' } });
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async ({ file, version }) => {
+  const onSubmit = submitting(form, ['file', 'version'], t('admin.errors.generic'), async ({ file, version }) => {
     const chosen = file?.[0];
     if (!chosen) {
-      setError('file', { message: t('admin.settings.regulations.chooseFile') }, { shouldFocus: true });
+      form.setError('file', { message: t('admin.settings.regulations.chooseFile') }, { shouldFocus: true });
       return;
     }
-    try {
-      await upload.mutateAsync({ file: chosen, version });
-      reset();
-      notify.success(t('admin.settings.regulations.uploaded'));
-    } catch (error) {
-      if (!setFieldErrors(error, setError, ['file', 'version'], { focus: true })) {
-        notify.error(errorMessage(error, t('admin.errors.generic')));
-      }
-    }
+    await upload.mutateAsync({ file: chosen, version });
+    form.reset();
+    notify.success(t('admin.settings.regulations.uploaded'));
   });
 
   return (
@@ -115,7 +97,7 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
       </p>
       <RegulationsVersions inForce={settings.rules_version} />
       {!readOnly && (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
           <p className="text-sm text-muted">{t('admin.settings.regulations.acceptAgain')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -8,8 +8,7 @@ import { Checkbox } from '../../../../components/Checkbox';
 import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
-import { errorMessage } from '../../../kit/api';
-import { setFieldErrors } from '../../../../lib/form-errors';
+import { submitting } from '../../../kit/submit';
 import { useUpdateSettings } from '../api/settings';
 import { Switch } from './Switch';
 
@@ -55,37 +54,28 @@ export function SettingsForm({ settings, readOnly }: { settings: AdminSettings; 
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const form = useForm<Values>({ defaultValues: valuesOf(settings) });
-  const { register, handleSubmit, setError, formState, reset, control } = form;
+  const { register, formState, reset, control } = form;
   const noDeadline = useWatch({ control, name: 'no_deadline' });
 
   useEffect(() => reset(valuesOf(settings)), [settings, reset]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const fields: (keyof Values)[] = [
+    'auth_enabled',
+    'hide_rankings',
+    'vote_open',
+    'orders_deadline',
+    'edition_starts_at',
+    'edition_ends_at',
+  ];
+  const onSubmit = submitting(form, fields, t('admin.errors.generic'), async (values) => {
     const changes = changesOf(values, settings);
-    if (Object.keys(changes).length === 0) {
-      notify.generic(t('admin.settings.form.nothingChanged'));
-      return;
-    }
-    try {
-      await update.mutateAsync(changes);
-      notify.success(t('admin.settings.form.saved'));
-    } catch (error) {
-      const fields = [
-        'auth_enabled',
-        'hide_rankings',
-        'vote_open',
-        'orders_deadline',
-        'edition_starts_at',
-        'edition_ends_at',
-      ] as const;
-      if (!setFieldErrors(error, setError, fields, { focus: true })) {
-        notify.error(errorMessage(error, t('admin.errors.generic')));
-      }
-    }
+    if (Object.keys(changes).length === 0) return notify.generic(t('admin.settings.form.nothingChanged'));
+    await update.mutateAsync(changes);
+    notify.success(t('admin.settings.form.saved'));
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
       <Panel heading={t('admin.settings.programme.heading')}>
         {readOnly && (
           <div className="mt-3">
