@@ -19,9 +19,9 @@ import { notify } from '../../../../components/notifications';
 import { TextField } from '../../../../components/TextField';
 import { type PickedParticipant, ParticipantPicker } from '../../ledger';
 import { assignCard, cardsKey, uploadCards } from '../api/cards';
+import { formatMoment } from '../../../../lib/moment';
 
-const when = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' });
-const at = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—');
+const at = (iso: string | null) => (iso ? formatMoment(iso) : '—');
 
 type Tab = 'zamowienia' | 'przypisz' | 'karty';
 const tabs: Tab[] = ['zamowienia', 'przypisz', 'karty'];

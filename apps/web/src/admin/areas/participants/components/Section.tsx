@@ -12,7 +12,3 @@ export function Section({ title, children, actions }: { title: string; children:
     </section>
   );
 }
-
-/** An ISO time as the back office shows it: the day and the minute, in the browser's zone. */
-export const shortTime = (iso: string) =>
-  new Date(iso).toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' });

@@ -18,7 +18,8 @@ import { TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api';
 import { participantOptions, participantsKey } from '../api/queries';
 import { EditParticipantForm } from '../components/EditParticipantForm';
-import { Section, shortTime } from '../components/Section';
+import { Section } from '../components/Section';
+import { formatMoment } from '../../../../lib/moment';
 
 /** /admin/uczestnicy/:id: everything about one participant, and what an operator may do about them. */
 export function ParticipantPage() {
@@ -248,7 +249,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
               row.id,
               row.value,
               t(`admin.participants.orderStatus.${row.status}`, { defaultValue: row.status }),
-              shortTime(row.created_at),
+              formatMoment(row.created_at),
             ]),
           )}
           {table(
@@ -259,7 +260,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
               yes(row.accept_regulations),
               yes(row.accept_privacy_policy),
               yes(row.accept_marketing_data_process),
-              shortTime(row.accepted_at),
+              formatMoment(row.accepted_at),
             ]),
           )}
           {table(
@@ -270,15 +271,15 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
               row.attempts,
               row.best_score,
               yes(row.passed),
-              shortTime(row.last_played_at),
+              formatMoment(row.last_played_at),
             ]),
           )}
           {table(
             'sessions',
             [d('sessionStarted'), d('lastSeen'), d('ip'), d('userAgent'), d('impersonated')],
             participant.sessions.map((row) => [
-              shortTime(row.created_at),
-              shortTime(row.last_seen_at),
+              formatMoment(row.created_at),
+              formatMoment(row.last_seen_at),
               row.ip ?? '–',
               <span key="ua" className="block max-w-64 truncate" title={row.user_agent ?? ''}>
                 {row.user_agent ?? '–'}
@@ -295,9 +296,9 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
             return [
               row.email,
               row.company_sap,
-              shortTime(row.last_sent_at),
-              shortTime(row.expires_at),
-              row.completed_at ? shortTime(row.completed_at) : d('pending'),
+              formatMoment(row.last_sent_at),
+              formatMoment(row.expires_at),
+              row.completed_at ? formatMoment(row.completed_at) : d('pending'),
               mayAct && !row.completed_at ? (
                 <span key="actions" className="flex flex-wrap gap-2">
                   {actButton(
@@ -323,7 +324,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
           'audit',
           [d('createdAt'), d('operator'), d('action'), d('details')],
           participant.audit.map((row) => [
-            shortTime(row.created_at),
+            formatMoment(row.created_at),
             row.operator_email,
             <code key="action">{row.action}</code>,
             <code key="details" className="block max-w-md break-all text-xs">
