@@ -115,6 +115,44 @@ export function FilterSelect({
   );
 }
 
+/** A filter typed in (a SAP number): applied when the box is left or Enter is pressed. */
+export function TextFilter({
+  list,
+  name,
+  label,
+  inputMode,
+}: {
+  list: ReturnType<typeof useListParams>;
+  name: string;
+  label: string;
+  inputMode?: 'numeric' | 'text';
+}) {
+  const id = useId();
+  const current = list.params.filters[name] ?? '';
+  const apply = (value: string) => list.setFilter(name, value.trim() || undefined);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        key={current}
+        defaultValue={current}
+        inputMode={inputMode}
+        onBlur={(event) => apply(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            apply(event.currentTarget.value);
+          }
+        }}
+        className="min-h-11 w-32 rounded-lg border border-slate-300 px-3"
+      />
+    </div>
+  );
+}
+
 /** The yes/no choices of a flag filter (1 / 0 as the server reads them). */
 export function useYesNo() {
   const { t } = useTranslation();

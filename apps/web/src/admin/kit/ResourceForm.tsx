@@ -37,10 +37,14 @@ export interface FormSpec<T, V extends FieldValues> {
   body?: (values: V, record: T | null) => unknown;
   /** Sends the body to the area's create (record null) or update call; answers the saved record. */
   save: (body: never, record: T | null) => Promise<T | void>;
-  /** The area's messages after a save. */
-  created: string;
-  saved: string;
+  /** The area's messages after a save; absent when `save` tells the outcome itself. */
+  created?: string;
+  saved?: string;
   failed?: string;
+  /** Above the fields (what the save will do). */
+  intro?: ReactNode;
+  /** The submit button's text ("Zapisz" when absent). */
+  submitText?: string;
   /** Fields of `extra` that the 422 may name too. */
   extraFields?: FieldPath<V>[];
   /** More of the form under the declared fields (a fieldset that depends on the values). */
@@ -84,7 +88,8 @@ export function ResourceForm<T, V extends FieldValues>({
   const submit = submitting(form, names, spec.failed ?? t('admin.kit.resourceList.failed'), async (values) => {
     const body = spec.body ? spec.body(values, record) : values;
     const saved = await spec.save(body as never, record);
-    notify.success(record ? spec.saved : spec.created);
+    const done = record ? spec.saved : spec.created;
+    if (done) notify.success(done);
     onSaved(saved);
   });
 
@@ -105,6 +110,7 @@ export function ResourceForm<T, V extends FieldValues>({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
+      {spec.intro && <p className="text-sm text-muted">{spec.intro}</p>}
       {runsOf(spec.fields).map((run) =>
         run.kind === 'full' ? (
           draw(run.fields[0]!)
@@ -123,7 +129,7 @@ export function ResourceForm<T, V extends FieldValues>({
           {t('admin.kit.resourceList.cancel')}
         </Button>
         <Button type="submit" busy={formState.isSubmitting}>
-          {t('admin.kit.resourceList.save')}
+          {spec.submitText ?? t('admin.kit.resourceList.save')}
         </Button>
       </div>
     </form>

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from './api';
 import { AdminPage } from './AdminPage';
 import { DataTable, type ListColumn } from './DataTable';
-import { FilterSelect, ListToolbar } from './ListToolbar';
+import { FilterSelect, ListToolbar, TextFilter } from './ListToolbar';
 import { type FormSpec, ResourceForm } from './ResourceForm';
 import { useListParams } from './useListParams';
 import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { ConfirmDialog, Modal } from '../../components/Modal';
 import { notify } from '../../components/notifications';
 
 /** A button in a row's actions: opens the record's editor, or runs a call on the record. */
@@ -25,16 +25,38 @@ export interface RowAction<T> {
   run?: (row: T) => Promise<unknown>;
   /** The notice after `run`. */
   done?: (row: T) => string;
-  /** Asked before `run`. */
-  confirm?: (row: T) => string;
+  /** Asked before `run`: a sentence for the browser's confirm, or a dialog of the area's words. */
+  confirm?: (row: T) => string | ConfirmSpec;
+  /** A button that ends something (deactivates, removes) is drawn in red. */
+  tone?: 'danger';
+}
+
+export interface ConfirmSpec {
+  title: string;
+  message: string;
+  confirmText: string;
+  cancelText?: string;
+}
+
+type ListState = ReturnType<typeof useListParams>;
+
+/** A filter of the list: a select of its choices, or (without them) a box typed in. */
+export interface FilterSpec {
+  name: string;
+  label: string;
+  options?: { value: string; label: string }[];
+  inputMode?: 'numeric' | 'text';
 }
 
 /** What the record's dialog shows: its form, or (without one) its view, then more below. */
 export interface EditorSpec<T, V extends FieldValues> {
   title: (record: T | null) => string;
   size?: 'md' | 'lg';
-  form?: FormSpec<T, V>;
+  /** The form, or one per record (an invitation for a new one, its role for one there). */
+  form?: FormSpec<T, V> | ((record: T | null) => FormSpec<T, V> | undefined);
   view?: (record: T) => ReactNode;
+  /** The dialog's buttons under its content (beside a view: close, mark handled). */
+  footer?: (record: T | null, replace: (record: T) => void, close: () => void) => ReactNode;
   /** Under the form: a picture, thresholds, or what comes after the first save. */
   below?: (record: T | null, replace: (record: T) => void) => ReactNode;
   /** Whether the dialog stays open on the saved record (a new one waits for its picture). */
@@ -45,13 +67,17 @@ export interface ResourceSpec<T extends RowData, V extends FieldValues = FieldVa
   heading: string;
   /** The table's name (its caption). */
   caption: string;
-  searchHint: string;
+  searchHint?: string;
   /** The list's query key; `refresh` keys are forgotten with it after every change. */
   queryKey: QueryKey;
   refresh?: QueryKey[];
   /** The list's call with the address's query (page, search, sort, direction, filters). */
   list: (query: Record<string, string | number>) => Promise<{ items: Page<T> }>;
-  filters?: { name: string; label: string; options: { value: string; label: string }[] }[];
+  filters?: FilterSpec[];
+  /** Instead of the search box and filters: a toolbar of the area's own over the address's `names`. */
+  toolbar?: { names: readonly string[]; draw: (list: ListState) => ReactNode };
+  /** Beside the add button: links to pages of their own, an export of what the list shows. */
+  pageActions?: (list: ListState) => ReactNode;
   columns: ListColumn<T>[];
   rowKey?: (row: T) => string | number;
   /** None: no actions column. */
@@ -83,9 +109,11 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
   const headingId = useId();
   const queryClient = useQueryClient();
   const { queryKey, editor, actions = [], filters = [] } = resource;
-  const list = useListParams(filters.map((filter) => filter.name));
+  const list = useListParams(resource.toolbar?.names ?? filters.map((filter) => filter.name));
   // undefined: no dialog; null: a new record; a record: its edit.
   const [editing, setEditing] = useState<T | null>();
+  const [asking, setAsking] = useState<{ action: RowAction<T>; row: T; question: ConfirmSpec }>();
+  const keyOf = resource.rowKey ?? rowId;
 
   const result = useQuery({
     queryKey: [...queryKey, list.query],
@@ -99,6 +127,7 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
   const running = useMutation({
     mutationFn: ({ action, row }: { action: RowAction<T>; row: T }) => action.run!(row),
     onSuccess: async (_answer, { action, row }) => {
+      setAsking(undefined);
       if (action.done) notify.success(action.done(row));
       await refresh();
     },
@@ -106,7 +135,9 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
   });
   const act = (action: RowAction<T>, row: T) => {
     if (action.opens) return setEditing(row);
-    if (action.confirm && !window.confirm(action.confirm(row))) return;
+    const question = action.confirm?.(row);
+    if (typeof question === 'object') return setAsking({ action, row, question });
+    if (question && !window.confirm(question)) return;
     running.mutate({ action, row });
   };
 
@@ -123,7 +154,7 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
               <Button
                 key={index}
                 variant="ghost"
-                className="px-2 py-1 text-sm"
+                className={`px-2 py-1 text-sm${action.tone === 'danger' ? ' text-danger' : ''}`}
                 disabled={running.isPending && running.variables.action === action}
                 aria-label={action.label(row.original)}
                 onClick={() => act(action, row.original)}
@@ -136,36 +167,55 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
     });
   }
 
-  const add = resource.create && (
-    <Button onClick={() => setEditing(null)} disabled={resource.create.disabled}>
-      {resource.create.text}
-    </Button>
+  const add = (resource.create || resource.pageActions) && (
+    <>
+      {resource.create && (
+        <Button onClick={() => setEditing(null)} disabled={resource.create.disabled}>
+          {resource.create.text}
+        </Button>
+      )}
+      {resource.pageActions?.(list)}
+    </>
   );
+  const close = () => setEditing(undefined);
+  const replace = (record: T) => {
+    setEditing(record);
+    void refresh();
+  };
+  const form = typeof editor?.form === 'function' ? editor.form(editing ?? null) : editor?.form;
   const content = (
     <>
       {resource.above}
-      <ListToolbar list={list} searchLabel={resource.searchHint}>
-        {filters.map((filter) => (
-          <FilterSelect key={filter.name} list={list} {...filter} />
-        ))}
-      </ListToolbar>
-      <DataTable
-        caption={resource.caption}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={resource.rowKey ?? rowId}
-      />
+      {resource.toolbar ? (
+        resource.toolbar.draw(list)
+      ) : (
+        <ListToolbar list={list} searchLabel={resource.searchHint ?? ''}>
+          {filters.map(({ options, ...filter }) =>
+            options ? (
+              <FilterSelect key={filter.name} list={list} options={options} {...filter} />
+            ) : (
+              <TextFilter key={filter.name} list={list} {...filter} />
+            ),
+          )}
+        </ListToolbar>
+      )}
+      <DataTable caption={resource.caption} columns={columns} result={result} list={list} rowKey={keyOf} />
       {resource.below}
       {editor && editing !== undefined && (
-        <Modal open onClose={() => setEditing(undefined)} title={editor.title(editing)} size={editor.size}>
+        <Modal
+          open
+          onClose={close}
+          title={editor.title(editing)}
+          size={editor.size}
+          footer={editor.footer?.(editing, replace, close)}
+        >
           <div className="space-y-5">
-            {editor.form ? (
+            {form ? (
               <ResourceForm
-                key={editing ? rowId(editing) : 'new'}
-                spec={editor.form}
+                key={editing ? keyOf(editing) : 'new'}
+                spec={form}
                 record={editing}
-                onCancel={() => setEditing(undefined)}
+                onCancel={close}
                 onSaved={(saved) => {
                   const keep = editor.keepOpen === 'always' || (editor.keepOpen === 'new' && editing === null);
                   setEditing(keep && saved ? saved : undefined);
@@ -175,12 +225,21 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
             ) : (
               editing && editor.view?.(editing)
             )}
-            {editor.below?.(editing, (record) => {
-              setEditing(record);
-              void refresh();
-            })}
+            {editor.below?.(editing, replace)}
           </div>
         </Modal>
+      )}
+      {asking && (
+        <ConfirmDialog
+          open
+          title={asking.question.title}
+          message={asking.question.message}
+          confirmLabel={asking.question.confirmText}
+          cancelLabel={asking.question.cancelText}
+          busy={running.isPending}
+          onConfirm={() => running.mutate(asking)}
+          onCancel={() => setAsking(undefined)}
+        />
       )}
     </>
   );

@@ -15,7 +15,10 @@ const labels: Record<FilterName, string> = {
   to: 'admin.audit.filters.to',
 };
 
-/** The audit trail's filters (spec: operator, action, target, dates), applied together and kept in the address. */
+/**
+ * The audit trail's filters (docs/product/back-office.md "The audit trail": operator, action,
+ * target, dates), applied together and kept in the address.
+ */
 export function AuditFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const { t } = useTranslation();
   const id = useId();

@@ -1,18 +1,9 @@
 import type { CompanyFieldsPayload, ImportAnswer } from '@portal/contract';
 import { adminCompaniesApi } from '@portal/contract/admin-routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { adminCall } from '../../../kit/api';
 
 export const companiesKey = ['admin', 'companies'] as const;
-
-/** A page of the companies list, as the address's list state asks for it. */
-export function useCompanies(query: Record<string, string | number>) {
-  return useQuery({
-    queryKey: [...companiesKey, 'list', query],
-    queryFn: () => adminCall(adminCompaniesApi.list, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** The regions and area managers to filter by and to choose from. */
 export const companyOptionsQuery = queryOptions({

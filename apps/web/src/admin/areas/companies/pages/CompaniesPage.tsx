@@ -1,47 +1,81 @@
 import type { CompanyListItem } from '@portal/contract';
+import { adminCompaniesApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminPage } from '../../../kit/AdminPage';
-import { DataTable, type ListColumn } from '../../../kit/DataTable';
-import { FilterSelect, ListToolbar } from '../../../kit/ListToolbar';
-import { useListParams } from '../../../kit/useListParams';
+import { adminCall } from '../../../kit/api';
+import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
 import { useMayAct } from '../../../kit/current-operator';
 import { buttonClass } from '../../../../components/Button';
-import { companyOptionsQuery, useCompanies } from '../api/companies';
+import { companiesKey, companyOptionsQuery } from '../api/companies';
 import { formatPoints, purchasesText } from '../components/purchases';
 
-/** /admin/firmy: the companies, paged on the server, with search, filters and sort. */
+/**
+ * /admin/firmy (docs/product/back-office.md "3. Companies"): the companies, paged on the server,
+ * with search, filters and sort.
+ */
 export function CompaniesPage() {
   const { t } = useTranslation();
-  const list = useListParams(['region', 'area_manager', 'kind']);
-  const result = useCompanies(list.query);
   const options = useQuery(companyOptionsQuery);
   const mayWrite = useMayAct('operator');
+  const text = (key: string) => t(`admin.companies.${key}`);
+  const choices = (all: { id: number; name: string }[] = []) =>
+    all.map((one) => ({ value: String(one.id), label: one.name }));
 
-  const columns = useMemo<ListColumn<CompanyListItem>[]>(
-    () => [
+  const resource: ResourceSpec<CompanyListItem> = {
+    heading: text('title'),
+    caption: text('title'),
+    searchHint: text('searchHint'),
+    queryKey: [...companiesKey, 'list'],
+    list: (query) => adminCall(adminCompaniesApi.list, { query }),
+    rowKey: (row) => row.sap,
+    filters: [
+      { name: 'region', label: text('filters.region'), options: choices(options.data?.regions) },
+      { name: 'area_manager', label: text('filters.areaManager'), options: choices(options.data?.area_managers) },
+      {
+        name: 'kind',
+        label: text('filters.kind'),
+        options: [
+          { value: 'central', label: text('filters.central') },
+          { value: 'branch', label: text('filters.branch') },
+        ],
+      },
+    ],
+    pageActions: () =>
+      mayWrite && (
+        <>
+          <Link to="/admin/firmy/nowa" className={buttonClass('primary')}>
+            {text('add')}
+          </Link>
+          <Link to="/admin/firmy/import-firm" className={buttonClass('secondary')}>
+            {text('importCompanies')}
+          </Link>
+          <Link to="/admin/firmy/import-uczestnikow" className={buttonClass('secondary')}>
+            {text('importParticipants')}
+          </Link>
+        </>
+      ),
+    columns: [
       {
         id: 'sap',
-        header: t('admin.companies.columns.sap'),
+        header: text('columns.sap'),
         enableSorting: true,
-        cell: ({ row }) => (
+        cell: ({ row: { original } }) => (
           <>
-            <Link to={`/admin/firmy/${row.original.sap}`} className="font-semibold text-brand-800 underline">
-              {row.original.sap}
+            <Link to={`/admin/firmy/${original.sap}`} className="font-semibold text-brand-800 underline">
+              {original.sap}
             </Link>
             <span className="block text-xs text-muted">
-              {row.original.central_sap
-                ? t('admin.companies.branchOf', { sap: row.original.central_sap })
-                : t('admin.companies.centralItself')}
+              {original.central_sap
+                ? t('admin.companies.branchOf', { sap: original.central_sap })
+                : text('centralItself')}
             </span>
           </>
         ),
       },
       {
         id: 'name',
-        header: t('admin.companies.columns.name'),
+        header: text('columns.name'),
         enableSorting: true,
         cell: ({ row }) => (
           <>
@@ -52,105 +86,29 @@ export function CompaniesPage() {
           </>
         ),
       },
-      {
-        id: 'city',
-        header: t('admin.companies.columns.city'),
-        enableSorting: true,
-        accessorFn: (row) => row.city ?? '–',
-      },
-      {
-        id: 'region',
-        header: t('admin.companies.columns.region'),
-        enableSorting: true,
-        accessorFn: (row) => row.region ?? '–',
-      },
+      { id: 'city', header: text('columns.city'), enableSorting: true, accessorFn: (row) => row.city ?? '–' },
+      { id: 'region', header: text('columns.region'), enableSorting: true, accessorFn: (row) => row.region ?? '–' },
       {
         id: 'area_manager',
-        header: t('admin.companies.columns.areaManager'),
+        header: text('columns.areaManager'),
         enableSorting: true,
         accessorFn: (row) => row.area_manager ?? '–',
       },
-      {
-        id: 'leaders',
-        header: t('admin.companies.columns.leaders'),
-        enableSorting: true,
-        accessorFn: (row) => row.leaders,
-      },
-      {
-        id: 'sellers',
-        header: t('admin.companies.columns.sellers'),
-        enableSorting: true,
-        accessorFn: (row) => row.sellers,
-      },
+      { id: 'leaders', header: text('columns.leaders'), enableSorting: true, accessorFn: (row) => row.leaders },
+      { id: 'sellers', header: text('columns.sellers'), enableSorting: true, accessorFn: (row) => row.sellers },
       {
         id: 'pool_balance',
-        header: t('admin.companies.columns.pool'),
+        header: text('columns.pool'),
         enableSorting: true,
         accessorFn: (row) => formatPoints(row.pool_balance),
       },
       {
         id: 'purchases_value',
-        header: t('admin.companies.columns.purchases'),
+        header: text('columns.purchases'),
         enableSorting: true,
         accessorFn: (row) => purchasesText(t, row.purchases_value, row.target_value),
       },
     ],
-    [t],
-  );
-
-  const regionOptions = (options.data?.regions ?? []).map((region) => ({
-    value: String(region.id),
-    label: region.name,
-  }));
-  const managerOptions = (options.data?.area_managers ?? []).map((manager) => ({
-    value: String(manager.id),
-    label: manager.name,
-  }));
-
-  return (
-    <AdminPage
-      heading={t('admin.companies.title')}
-      actions={
-        mayWrite && (
-          <>
-            <Link to="/admin/firmy/nowa" className={buttonClass('primary')}>
-              {t('admin.companies.add')}
-            </Link>
-            <Link to="/admin/firmy/import-firm" className={buttonClass('secondary')}>
-              {t('admin.companies.importCompanies')}
-            </Link>
-            <Link to="/admin/firmy/import-uczestnikow" className={buttonClass('secondary')}>
-              {t('admin.companies.importParticipants')}
-            </Link>
-          </>
-        )
-      }
-    >
-      <ListToolbar list={list} searchLabel={t('admin.companies.searchHint')}>
-        <FilterSelect list={list} name="region" label={t('admin.companies.filters.region')} options={regionOptions} />
-        <FilterSelect
-          list={list}
-          name="area_manager"
-          label={t('admin.companies.filters.areaManager')}
-          options={managerOptions}
-        />
-        <FilterSelect
-          list={list}
-          name="kind"
-          label={t('admin.companies.filters.kind')}
-          options={[
-            { value: 'central', label: t('admin.companies.filters.central') },
-            { value: 'branch', label: t('admin.companies.filters.branch') },
-          ]}
-        />
-      </ListToolbar>
-      <DataTable
-        caption={t('admin.companies.title')}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={(row) => row.sap}
-      />
-    </AdminPage>
-  );
+  };
+  return <ResourceList resource={resource} />;
 }

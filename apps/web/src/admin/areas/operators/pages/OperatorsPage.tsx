@@ -1,216 +1,164 @@
-import type { OperatorRow, OperatorsQuery } from '@portal/contract';
+import type { OperatorRoleName, OperatorRow } from '@portal/contract';
 import { adminOperatorsApi } from '@portal/contract/admin-routes';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminCall, errorMessage } from '../../../kit/api';
+import { adminCall } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
-import { DataTable, type ListColumn } from '../../../kit/DataTable';
-import { FilterSelect, ListToolbar, useYesNo } from '../../../kit/ListToolbar';
-import { useListParams } from '../../../kit/useListParams';
+import { useYesNo } from '../../../kit/ListToolbar';
+import { ResourceList, type ResourceSpec, type RowAction } from '../../../kit/ResourceList';
 import { useCurrentOperator, useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
-import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
-import { ChangeRoleModal } from '../components/ChangeRoleModal';
-import { InviteOperatorModal } from '../components/InviteOperatorModal';
-import { useRoleOptions } from '../components/role-options';
 import { formatMoment } from '../../../../lib/moment';
 
-type Pending = { kind: 'role' | 'deactivate' | 'reset'; operator: OperatorRow } | undefined;
+type OperatorValues = { email: string; name: string; role: OperatorRoleName | '' };
+const roleNames: OperatorRoleName[] = ['admin', 'operator', 'viewer'];
 
-/** /admin/operatorzy (docs/product/back-office.md "Operators", admins only): invite, change a role, deactivate, reset 2FA. */
+/**
+ * /admin/operatorzy (docs/product/back-office.md "10. Operators", admins only): invite (the server
+ * mails the link), change a role (the server ends their sessions and never demotes the last
+ * admin), deactivate, reset 2FA.
+ */
 export function OperatorsPage() {
   const { t } = useTranslation();
   const isAdmin = useMayAct('admin');
   const me = useCurrentOperator();
-  const queryClient = useQueryClient();
-  const list = useListParams(['role', 'active']);
-  const roles = useRoleOptions();
   const yesNo = useYesNo();
-  const [inviting, setInviting] = useState(false);
-  const [pending, setPending] = useState<Pending>();
-
-  const result = useQuery({
-    queryKey: ['admin', 'operators', list.query],
-    queryFn: () => adminCall(adminOperatorsApi.list, { query: list.query as OperatorsQuery }),
-    placeholderData: keepPreviousData,
-    enabled: isAdmin,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'operators'] });
-
-  const act = useMutation({
-    mutationFn: ({ kind, operator }: { kind: 'deactivate' | 'reset'; operator: OperatorRow }) =>
-      kind === 'deactivate'
-        ? adminCall(adminOperatorsApi.deactivate, { params: { id: operator.id } })
-        : adminCall(adminOperatorsApi.resetTwoFactor, { params: { id: operator.id } }),
-    onSuccess: async (_answer, { kind, operator }) => {
-      notify.success(
-        t(kind === 'deactivate' ? 'admin.operators.confirm.deactivated' : 'admin.operators.confirm.reset', {
-          email: operator.email,
-        }),
-      );
-      setPending(undefined);
-      await refresh();
-    },
-    onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
-  });
+  const text = (key: string, values?: Record<string, string>) => t(`admin.operators.${key}`, values);
+  const roles = roleNames.map((role) => ({ value: role, label: t(`admin.roles.${role}`) }));
 
   if (!isAdmin) {
     return (
-      <AdminPage heading={t('admin.operators.title')}>
-        <Alert>{t('admin.operators.forbidden')}</Alert>
+      <AdminPage heading={text('title')}>
+        <Alert>{text('forbidden')}</Alert>
       </AdminPage>
     );
   }
 
-  const columns: ListColumn<OperatorRow>[] = [
-    {
-      accessorKey: 'name',
-      header: t('admin.operators.columns.name'),
-      enableSorting: true,
-      cell: ({ row }) => (
-        <span className="font-semibold text-brand-900">
-          {row.original.name}{' '}
-          {row.original.id === me.id && <span className="text-muted">{t('admin.operators.you')}</span>}
-        </span>
-      ),
-    },
-    {
-      accessorKey: 'email',
-      header: t('admin.operators.columns.email'),
-      enableSorting: true,
-      cell: ({ row }) => row.original.email,
-    },
-    {
-      accessorKey: 'role',
-      header: t('admin.operators.columns.role'),
-      enableSorting: true,
-      cell: ({ row }) => t(`admin.roles.${row.original.role}`),
-    },
-    {
-      id: 'status',
-      header: t('admin.operators.columns.status'),
-      cell: ({ row }) => (
-        <span className="flex flex-col">
-          <span className={row.original.active ? 'text-success' : 'text-danger'}>
-            {t(row.original.active ? 'admin.operators.status.active' : 'admin.operators.status.inactive')}
+  const label = (action: string) => (operator: OperatorRow) =>
+    text('actions.for', { action: text(`actions.${action}`), name: operator.name });
+  /** Resetting 2FA and deactivating: not one's own account, after a confirmation. */
+  const ending = (action: 'reset2fa' | 'deactivate', kind: 'reset' | 'deactivate'): RowAction<OperatorRow> => ({
+    text: () => text(`actions.${action}`),
+    label: label(action),
+    tone: kind === 'deactivate' ? 'danger' : undefined,
+    shown: (operator) => operator.active && operator.id !== me.id,
+    confirm: ({ name, email }) => ({
+      title: text(`confirm.${kind}Title`),
+      message: text(`confirm.${kind}Text`, { name, email }),
+      confirmText: text(`confirm.${kind}Submit`),
+      cancelText: text('confirm.cancel'),
+    }),
+    run: ({ id }) =>
+      kind === 'deactivate'
+        ? adminCall(adminOperatorsApi.deactivate, { params: { id } })
+        : adminCall(adminOperatorsApi.resetTwoFactor, { params: { id } }),
+    done: ({ email }) => text(`confirm.${kind === 'deactivate' ? 'deactivated' : 'reset'}`, { email }),
+  });
+
+  const resource: ResourceSpec<OperatorRow, OperatorValues> = {
+    heading: text('title'),
+    caption: text('caption'),
+    searchHint: text('searchHint'),
+    queryKey: ['admin', 'operators'],
+    list: (query) => adminCall(adminOperatorsApi.list, { query }),
+    filters: [
+      { name: 'role', label: text('filters.role'), options: roles },
+      { name: 'active', label: text('filters.active'), options: yesNo },
+    ],
+    columns: [
+      {
+        accessorKey: 'name',
+        header: text('columns.name'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="font-semibold text-brand-900">
+            {row.original.name} {row.original.id === me.id && <span className="text-muted">{text('you')}</span>}
           </span>
-          <span className="text-muted">
-            {t(row.original.enrolled ? 'admin.operators.status.enrolled' : 'admin.operators.status.notEnrolled')}
-          </span>
-        </span>
-      ),
-    },
-    {
-      accessorKey: 'last_login_at',
-      header: t('admin.operators.columns.lastLogin'),
-      enableSorting: true,
-      cell: ({ row }) =>
-        row.original.last_login_at ? formatMoment(row.original.last_login_at) : t('admin.operators.never'),
-    },
-    {
-      id: 'actions',
-      header: t('admin.operators.columns.actions'),
-      cell: ({ row }) => {
-        const operator = row.original;
-        if (!operator.active) return null;
-        const label = (action: string) => t('admin.operators.actions.for', { action: t(action), name: operator.name });
-        const self = operator.id === me.id;
-        return (
-          <span className="flex flex-wrap gap-1">
-            <Button
-              variant="ghost"
-              className="px-2 py-1 text-sm"
-              aria-label={label('admin.operators.actions.role')}
-              onClick={() => setPending({ kind: 'role', operator })}
-            >
-              {t('admin.operators.actions.role')}
-            </Button>
-            {!self && (
-              <>
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-sm"
-                  aria-label={label('admin.operators.actions.reset2fa')}
-                  onClick={() => setPending({ kind: 'reset', operator })}
-                >
-                  {t('admin.operators.actions.reset2fa')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-sm text-danger"
-                  aria-label={label('admin.operators.actions.deactivate')}
-                  onClick={() => setPending({ kind: 'deactivate', operator })}
-                >
-                  {t('admin.operators.actions.deactivate')}
-                </Button>
-              </>
-            )}
-          </span>
-        );
+        ),
       },
-    },
-  ];
-
-  const confirming = pending && pending.kind !== 'role' ? pending : undefined;
-
-  return (
-    <AdminPage
-      heading={t('admin.operators.title')}
-      actions={<Button onClick={() => setInviting(true)}>{t('admin.operators.invite')}</Button>}
-    >
-      <ListToolbar list={list} searchLabel={t('admin.operators.searchHint')}>
-        <FilterSelect list={list} name="role" label={t('admin.operators.filters.role')} options={roles} />
-        <FilterSelect list={list} name="active" label={t('admin.operators.filters.active')} options={yesNo} />
-      </ListToolbar>
-      <DataTable
-        caption={t('admin.operators.caption')}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={(row) => row.id}
-      />
-      <InviteOperatorModal open={inviting} onClose={() => setInviting(false)} onInvited={() => void refresh()} />
-      {pending?.kind === 'role' && (
-        <ChangeRoleModal
-          operator={pending.operator}
-          onClose={() => setPending(undefined)}
-          onChanged={() => void refresh()}
-        />
-      )}
-      <ConfirmDialog
-        open={confirming !== undefined}
-        title={t(
-          confirming?.kind === 'reset'
-            ? 'admin.operators.confirm.resetTitle'
-            : 'admin.operators.confirm.deactivateTitle',
-        )}
-        message={
-          confirming &&
-          t(
-            confirming.kind === 'reset'
-              ? 'admin.operators.confirm.resetText'
-              : 'admin.operators.confirm.deactivateText',
-            {
-              name: confirming.operator.name,
-              email: confirming.operator.email,
+      {
+        accessorKey: 'email',
+        header: text('columns.email'),
+        enableSorting: true,
+        cell: ({ row }) => row.original.email,
+      },
+      {
+        accessorKey: 'role',
+        header: text('columns.role'),
+        enableSorting: true,
+        cell: ({ row }) => t(`admin.roles.${row.original.role}`),
+      },
+      {
+        id: 'status',
+        header: text('columns.status'),
+        cell: ({ row: { original } }) => (
+          <span className="flex flex-col">
+            <span className={original.active ? 'text-success' : 'text-danger'}>
+              {text(original.active ? 'status.active' : 'status.inactive')}
+            </span>
+            <span className="text-muted">{text(original.enrolled ? 'status.enrolled' : 'status.notEnrolled')}</span>
+          </span>
+        ),
+      },
+      {
+        accessorKey: 'last_login_at',
+        header: text('columns.lastLogin'),
+        enableSorting: true,
+        cell: ({ row }) => (row.original.last_login_at ? formatMoment(row.original.last_login_at) : text('never')),
+      },
+    ],
+    actionsHeader: text('columns.actions'),
+    actions: [
+      { opens: true, text: () => text('actions.role'), label: label('role'), shown: (operator) => operator.active },
+      ending('reset2fa', 'reset'),
+      ending('deactivate', 'deactivate'),
+    ],
+    create: { text: text('invite') },
+    editor: {
+      title: (operator) => (operator ? text('roleForm.title', { name: operator.name }) : text('inviteForm.title')),
+      form: (operator) =>
+        operator
+          ? {
+              intro: text('roleForm.intro'),
+              fields: [{ name: 'role', label: text('columns.role'), kind: 'select', options: roles }],
+              values: () => ({ email: operator.email, name: operator.name, role: operator.role }),
+              body: ({ role }) => ({ role }),
+              save: async (body) =>
+                (await adminCall(adminOperatorsApi.role, { params: { id: operator.id }, body })).operator,
+              saved: text('roleForm.done', { email: operator.email }),
+              failed: t('admin.errors.generic'),
+              submitText: text('roleForm.submit'),
+            }
+          : {
+              intro: text('inviteForm.intro'),
+              fields: [
+                {
+                  name: 'email',
+                  label: text('inviteForm.email'),
+                  required: true,
+                  input: { type: 'email', autoComplete: 'off' },
+                },
+                { name: 'name', label: text('inviteForm.name'), required: true, input: { autoComplete: 'off' } },
+                {
+                  name: 'role',
+                  label: text('inviteForm.role'),
+                  kind: 'select',
+                  required: true,
+                  placeholder: text('inviteForm.choose'),
+                  options: roles,
+                },
+              ],
+              values: () => ({ email: '', name: '', role: '' }),
+              save: async (body) => {
+                const answer = await adminCall(adminOperatorsApi.create, { body });
+                const email = answer.operator.email;
+                if (answer.invitation_sent) notify.success(text('inviteForm.sent', { email }));
+                else notify.warning(text('inviteForm.notSent', { email }));
+              },
+              failed: t('admin.errors.generic'),
+              submitText: text('inviteForm.submit'),
             },
-          )
-        }
-        confirmLabel={t(
-          confirming?.kind === 'reset'
-            ? 'admin.operators.confirm.resetSubmit'
-            : 'admin.operators.confirm.deactivateSubmit',
-        )}
-        cancelLabel={t('admin.operators.confirm.cancel')}
-        busy={act.isPending}
-        onConfirm={() =>
-          confirming && act.mutate({ kind: confirming.kind as 'deactivate' | 'reset', operator: confirming.operator })
-        }
-        onCancel={() => setPending(undefined)}
-      />
-    </AdminPage>
-  );
+    },
+  };
+  return <ResourceList resource={resource} />;
 }

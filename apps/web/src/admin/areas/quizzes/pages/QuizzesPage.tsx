@@ -1,136 +1,104 @@
-import {
-  type AdminQuizKind,
-  adminQuizKinds,
-  type AdminQuizListItem,
-  type AdminQuizzesQuery,
-  quizStatuses,
-} from '@portal/contract';
+import { adminQuizKinds, type AdminQuizListItem, quizStatuses } from '@portal/contract';
 import { adminQuizzesApi } from '@portal/contract/admin-routes';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminCall } from '../../../kit/api';
-import { AdminPage } from '../../../kit/AdminPage';
-import { DataTable, type ListColumn } from '../../../kit/DataTable';
-import { FilterSelect, ListToolbar } from '../../../kit/ListToolbar';
-import { useListParams } from '../../../kit/useListParams';
+import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
 import { useMayAct } from '../../../kit/current-operator';
-import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
 import { newQuizPath, quizPath, quizzesKey } from '../api/quizzes';
 
 const statusTone = { draft: 'text-muted', published: 'text-success', withdrawn: 'text-danger' } as const;
 
-/** "Nowy quiz": the kind is chosen first, as the editor's content depends on it. */
-function NewQuizDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal open={open} onClose={onClose} title={t('admin.quizzes.newTitle')}>
-      <p className="mb-4 text-sm text-muted">{t('admin.quizzes.newHint')}</p>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {adminQuizKinds.map((kind: AdminQuizKind) => (
-          <li key={kind}>
-            <Link
-              to={newQuizPath(kind)}
-              className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-700 hover:bg-brand-50"
-            >
-              <span className="block font-bold text-brand-900">{t(`admin.quizzes.kinds.${kind}`)}</span>
-              <span className="mt-1 block text-sm text-muted">{t(`admin.quizzes.kindHints.${kind}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Modal>
-  );
-}
-
 /**
- * /admin/quizy (docs/decisions/0038-operator-built-quizzes.md): every quiz of the four kinds with its status, window
- * and attempts played; filters by kind and status; "Nowy quiz" and the editor for operators.
+ * /admin/quizy (docs/product/quizzes.md "Built in the back office"): every quiz of the four kinds
+ * with its status, window and attempts played; filters by kind and status; "Nowy quiz" and the
+ * editor for operators.
  */
 export function QuizzesPage() {
   const { t } = useTranslation();
   const mayAct = useMayAct('operator');
-  const list = useListParams(['kind', 'status']);
-  const [choosing, setChoosing] = useState(false);
-  const result = useQuery({
-    queryKey: [...quizzesKey, list.query],
-    queryFn: () => adminCall(adminQuizzesApi.list, { query: list.query as AdminQuizzesQuery }),
-    placeholderData: keepPreviousData,
-  });
+  const text = (key: string) => t(`admin.quizzes.${key}`);
 
-  const columns: ListColumn<AdminQuizListItem>[] = [
-    {
-      id: 'title',
-      header: t('admin.quizzes.columns.title'),
-      enableSorting: true,
-      cell: ({ row }) => (
-        <Link to={quizPath(row.original.id)} className="font-semibold text-brand-900 underline">
-          {row.original.title}
-        </Link>
+  const resource: ResourceSpec<AdminQuizListItem> = {
+    heading: text('title'),
+    caption: text('caption'),
+    searchHint: text('searchHint'),
+    queryKey: quizzesKey,
+    list: (query) => adminCall(adminQuizzesApi.list, { query: query }),
+    filters: [
+      {
+        name: 'kind',
+        label: text('columns.kind'),
+        options: adminQuizKinds.map((kind) => ({ value: kind, label: text(`kinds.${kind}`) })),
+      },
+      {
+        name: 'status',
+        label: text('columns.status'),
+        options: quizStatuses.map((status) => ({ value: status, label: text(`statuses.${status}`) })),
+      },
+    ],
+    columns: [
+      {
+        id: 'title',
+        header: text('columns.title'),
+        enableSorting: true,
+        cell: ({ row }) => (
+          <Link to={quizPath(row.original.id)} className="font-semibold text-brand-900 underline">
+            {row.original.title}
+          </Link>
+        ),
+      },
+      {
+        id: 'slug',
+        header: text('columns.slug'),
+        enableSorting: true,
+        cell: ({ row }) => <span className="font-mono text-sm">{row.original.slug}</span>,
+      },
+      { id: 'kind', header: text('columns.kind'), cell: ({ row }) => text(`kinds.${row.original.kind}`) },
+      {
+        id: 'status',
+        header: text('columns.status'),
+        enableSorting: true,
+        cell: ({ row: { original } }) => (
+          <span className={statusTone[original.status]}>
+            {text(`statuses.${original.status}`)}
+            {original.is_active && ` · ${text('active')}`}
+          </span>
+        ),
+      },
+      {
+        id: 'opens_at',
+        header: text('columns.window'),
+        enableSorting: true,
+        cell: ({ row }) => `${row.original.opens_at} – ${row.original.closes_at}`,
+      },
+      { id: 'attempts', header: text('columns.attempts'), cell: ({ row }) => row.original.attempts },
+      { id: 'played', header: text('columns.played'), cell: ({ row }) => row.original.played },
+    ],
+    create: mayAct ? { text: text('add') } : undefined,
+    // "Nowy quiz": the kind is chosen first, as the editor's content depends on it.
+    editor: {
+      title: () => text('newTitle'),
+      below: () => (
+        <>
+          <p className="text-sm text-muted">{text('newHint')}</p>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {adminQuizKinds.map((kind) => (
+              <li key={kind}>
+                <Link
+                  to={newQuizPath(kind)}
+                  className="block h-full rounded-xl border border-slate-200 p-4 hover:border-brand-700 hover:bg-brand-50"
+                >
+                  <span className="block font-bold text-brand-900">{text(`kinds.${kind}`)}</span>
+                  <span className="mt-1 block text-sm text-muted">{text(`kindHints.${kind}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       ),
     },
-    {
-      id: 'slug',
-      header: t('admin.quizzes.columns.slug'),
-      enableSorting: true,
-      cell: ({ row }) => <span className="font-mono text-sm">{row.original.slug}</span>,
-    },
-    {
-      id: 'kind',
-      header: t('admin.quizzes.columns.kind'),
-      cell: ({ row }) => t(`admin.quizzes.kinds.${row.original.kind}`),
-    },
-    {
-      id: 'status',
-      header: t('admin.quizzes.columns.status'),
-      enableSorting: true,
-      cell: ({ row }) => (
-        <span className={statusTone[row.original.status]}>
-          {t(`admin.quizzes.statuses.${row.original.status}`)}
-          {row.original.is_active && ` · ${t('admin.quizzes.active')}`}
-        </span>
-      ),
-    },
-    {
-      id: 'opens_at',
-      header: t('admin.quizzes.columns.window'),
-      enableSorting: true,
-      cell: ({ row }) => `${row.original.opens_at} – ${row.original.closes_at}`,
-    },
-    { id: 'attempts', header: t('admin.quizzes.columns.attempts'), cell: ({ row }) => row.original.attempts },
-    { id: 'played', header: t('admin.quizzes.columns.played'), cell: ({ row }) => row.original.played },
-  ];
-
-  return (
-    <AdminPage
-      heading={t('admin.quizzes.title')}
-      actions={mayAct && <Button onClick={() => setChoosing(true)}>{t('admin.quizzes.add')}</Button>}
-    >
-      <ListToolbar list={list} searchLabel={t('admin.quizzes.searchHint')}>
-        <FilterSelect
-          list={list}
-          name="kind"
-          label={t('admin.quizzes.columns.kind')}
-          options={adminQuizKinds.map((kind) => ({ value: kind, label: t(`admin.quizzes.kinds.${kind}`) }))}
-        />
-        <FilterSelect
-          list={list}
-          name="status"
-          label={t('admin.quizzes.columns.status')}
-          options={quizStatuses.map((status) => ({ value: status, label: t(`admin.quizzes.statuses.${status}`) }))}
-        />
-      </ListToolbar>
-      <DataTable
-        caption={t('admin.quizzes.caption')}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={(row) => row.id}
-      />
-      <NewQuizDialog open={choosing} onClose={() => setChoosing(false)} />
-      {!mayAct && <p className="mt-4 text-sm text-muted">{t('admin.quizzes.viewerHint')}</p>}
-    </AdminPage>
-  );
+    below: !mayAct && <p className="mt-4 text-sm text-muted">{text('viewerHint')}</p>,
+  };
+  return <ResourceList resource={resource} />;
 }
