@@ -34,7 +34,11 @@ const tooBig = () =>
 const lying = () =>
   fileError('Plik XLSX jest uszkodzony: jego część zajmuje po rozpakowaniu więcej, niż podaje archiwum.');
 
-const FIRST_SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const FIRST_SHEET = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+/** 4 KiB of deflate inflate to at most about 4 MiB, so no single step holds much. */
+const STEP = 4096;
+/** exceljs parses text handed on in pieces of 16 KiB (what zlib yields) far faster than in pieces of 100 KiB */
+const TEXT_PIECE = 16 * 1024;
 
 /**
  * The archive's central directory, read without inflating anything: how many parts, how large
@@ -78,15 +82,15 @@ function rangeEnd(ref: string): { column: number; row: number } | undefined {
  * Inflates the parts as the reader will, a small chunk at a time and giving the event loop a turn
  * between chunks, without keeping what it inflates: a part that inflates to more than the central
  * directory declared (a lying archive) is refused before the reader sees it. The first sheet's
- * `<dimension ref>` (its used range) is judged on the way.
+ * `<dimension ref>` (its used range) is judged on the way; its name is the answer.
  */
-async function checkInflatedParts(content: Buffer, declared: Map<string, number>): Promise<void> {
+async function checkInflatedParts(content: Buffer, declared: Map<string, number>): Promise<string | undefined> {
   let problem: ValidationError | undefined;
-  let sheetSeen = false;
+  let sheet: string | undefined;
   const unzip = new Unzip((file) => {
     const limit = declared.get(file.name) ?? 0;
-    const firstSheet = !sheetSeen && FIRST_SHEET.test(file.name);
-    if (firstSheet) sheetSeen = true;
+    const firstSheet = sheet === undefined && FIRST_SHEET.test(file.name);
+    if (firstSheet) sheet = file.name;
     let head = firstSheet ? '' : undefined;
     let inflated = 0;
     file.ondata = (error, chunk) => {
@@ -113,17 +117,91 @@ async function checkInflatedParts(content: Buffer, declared: Map<string, number>
     file.start();
   });
   unzip.register(UnzipInflate);
-  // 4 KiB of deflate inflate to at most about 4 MiB, so no single step holds much.
-  const step = 4096;
   try {
-    for (let offset = 0, turn = 0; offset < content.length && !problem; offset += step, turn++) {
-      unzip.push(content.subarray(offset, offset + step), offset + step >= content.length);
+    for (let offset = 0, turn = 0; offset < content.length && !problem; offset += STEP, turn++) {
+      unzip.push(content.subarray(offset, offset + STEP), offset + STEP >= content.length);
       if (turn % 64 === 63) await nextTurn();
     }
   } catch {
     throw notXlsx();
   }
   if (problem) throw problem;
+  return sheet;
+}
+
+/**
+ * One part of the archive as text, inflated 4 KiB of input at a time and handed on as it comes,
+ * so a long sheet or a long list of shared strings is never held whole. A character split between two chunks is decoded once both
+ * are in (a chunk decoded on its own would turn it into two replacement characters).
+ */
+async function* partText(content: Buffer, name: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let texts: string[] = [];
+  let failure: Error | undefined;
+  const unzip = new Unzip((file) => {
+    if (file.name !== name) return;
+    file.ondata = (error, chunk, final) => {
+      if (error) failure = error;
+      else texts.push(decoder.decode(chunk, { stream: !final }));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let offset = 0; offset < content.length; offset += STEP) {
+    unzip.push(content.subarray(offset, offset + STEP), offset + STEP >= content.length);
+    if (failure) throw failure;
+    for (const text of texts) {
+      for (let at = 0; at < text.length; at += TEXT_PIECE) yield text.slice(at, at + TEXT_PIECE);
+    }
+    texts = [];
+  }
+}
+
+/** What exceljs' stream reader parses a workbook's parts with (its own, undeclared, methods). */
+interface PartParsers {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  /** with `sharedStrings: 'cache'` it yields nothing */
+  _parseSharedStrings(entry: Readable): AsyncGenerator<never>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseWorksheet(iterator: AsyncIterable<string>, sheetNo: string): Generator<{ eventType: string; value: unknown }>;
+}
+
+/**
+ * exceljs' stream reader, fed one sheet of a workbook already in memory: the parts the sheet refers
+ * to first, then the sheet itself. exceljs reads the archive in one pass through unzipper and, when
+ * the sheet comes before the shared strings or the workbook (as exceljs itself writes it), parks it
+ * until the pass ends; but unzipper ends its stream of parts as soon as it has read the whole input,
+ * parts the reader had not taken yet included, so under load the workbook part was lost and the
+ * reader threw on a valid file. Each part here is a stream of its own that ends once it is read.
+ */
+class SheetReader extends ExcelJS.stream.xlsx.WorkbookReader {
+  constructor(
+    private readonly content: Buffer,
+    /** the names of the archive's parts */
+    private readonly parts: ReadonlySet<string>,
+    private readonly sheet: string | undefined,
+    options: Partial<ExcelJS.stream.xlsx.WorkbookStreamReaderOptions>,
+  ) {
+    super(Readable.from([]), options);
+  }
+
+  override async *parse(): AsyncGenerator<{ eventType: string; value: unknown }> {
+    const parsers = this as unknown as PartParsers;
+    const sheetNo = this.sheet && FIRST_SHEET.exec(this.sheet)?.[1];
+    if (!this.sheet || !sheetNo) return;
+    // the names exceljs' reader knows these parts by
+    const part = (name: string) => (this.parts.has(name) ? Readable.from(partText(this.content, name)) : undefined);
+    const rels = part('xl/_rels/workbook.xml.rels');
+    if (rels) await parsers._parseRels(rels);
+    const workbook = part('xl/workbook.xml');
+    if (workbook) await parsers._parseWorkbook(workbook);
+    const sharedStrings = part('xl/sharedStrings.xml');
+    if (sharedStrings) yield* parsers._parseSharedStrings(sharedStrings);
+    const styles = part('xl/styles.xml');
+    if (styles) await parsers._parseStyles(styles);
+    yield* parsers._parseWorksheet(partText(this.content, this.sheet), sheetNo);
+  }
 }
 
 function cellText(cell: ExcelJS.Cell): string {
@@ -146,8 +224,9 @@ export interface SheetTable {
  * each for the header's columns only: a stray cell far to the right or below costs nothing.
  */
 export async function readXlsxSheet(content: Buffer, headerName: (value: string) => string): Promise<SheetTable> {
-  await checkInflatedParts(content, declaredSizes(content));
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([content]), {
+  const declared = declaredSizes(content);
+  const sheet = await checkInflatedParts(content, declared);
+  const reader = new SheetReader(content, new Set(declared.keys()), sheet, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     // styles tell a date from a number
