@@ -35,7 +35,7 @@ function RequestsTab() {
     caption: t('admin.cards.requests.caption'),
     searchHint: t('admin.cards.requests.searchHint'),
     queryKey: [...cardsKey, 'requests'],
-    list: (query) => adminCall(adminCardApi.requests, { query: query }),
+    list: (query) => adminCall(adminCardApi.requests, { query }),
     filters: [
       {
         name: 'status',
@@ -188,7 +188,7 @@ function CardsTab() {
     caption: t('admin.cards.caption'),
     searchHint: t('admin.cards.searchHint'),
     queryKey: [...cardsKey, 'list'],
-    list: (query) => adminCall(adminCardApi.list, { query: query }),
+    list: (query) => adminCall(adminCardApi.list, { query }),
     filters: [
       { name: 'confirmed', label: t('admin.cards.filters.confirmed'), options: yesNo },
       { name: 'paired', label: t('admin.cards.filters.paired'), options: yesNo },

@@ -130,7 +130,7 @@ export function BatchesTab() {
     caption: text('caption'),
     searchHint: text('searchHint'),
     queryKey: [...codesKey, 'batches'],
-    list: (query) => adminCall(adminCodesApi.batches, { query: query }),
+    list: (query) => adminCall(adminCodesApi.batches, { query }),
     columns: [
       {
         id: 'name',
