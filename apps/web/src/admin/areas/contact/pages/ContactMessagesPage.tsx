@@ -48,7 +48,7 @@ export function ContactMessagesPage() {
     caption: text('caption'),
     searchHint: text('searchHint'),
     queryKey: ['admin', 'contact-messages'],
-    list: (query) => adminCall(adminContactApi.list, { query }),
+    list: (query) => adminCall(adminContactApi.list, { query: query }),
     filters: [{ name: 'handled', label: text('filters.handled'), options: useYesNo() }],
     columns: [
       {

@@ -26,7 +26,7 @@ export function NewsListPage() {
     caption: text('caption'),
     searchHint: text('searchHint'),
     queryKey: newsKey,
-    list: (query) => adminCall(adminNewsApi.list, { query }),
+    list: (query) => adminCall(adminNewsApi.list, { query: query }),
     filters: [
       {
         name: 'status',

@@ -21,7 +21,7 @@ export function ParticipantsPage() {
     caption: text('title'),
     searchHint: text('searchHint'),
     queryKey: [...participantsKey, 'list'],
-    list: (query) => adminCall(adminParticipantsApi.list, { query }),
+    list: (query) => adminCall(adminParticipantsApi.list, { query: query }),
     filters: [
       { name: 'company', label: text('company'), inputMode: 'numeric' },
       {

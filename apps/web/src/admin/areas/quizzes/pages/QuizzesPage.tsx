@@ -24,7 +24,7 @@ export function QuizzesPage() {
     caption: text('caption'),
     searchHint: text('searchHint'),
     queryKey: quizzesKey,
-    list: (query) => adminCall(adminQuizzesApi.list, { query }),
+    list: (query) => adminCall(adminQuizzesApi.list, { query: query }),
     filters: [
       {
         name: 'kind',
