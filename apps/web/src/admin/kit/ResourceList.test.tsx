@@ -17,7 +17,7 @@ type PrizeValues = { name: string; available: boolean };
 
 const page = (data: Prize[]) => ({ items: { data, current_page: 1, last_page: 1, total: data.length } });
 
-function spec(overrides: Partial<ResourceSpec<Prize, PrizeValues>> = {}) {
+function spec(overrides: Partial<ResourceSpec<Prize, PrizeValues> & { as?: 'page' | 'section' }> = {}) {
   const list = vi.fn((_query: Record<string, string | number>) =>
     Promise.resolve(page([{ id: 7, name: 'Kubek', available: true }])),
   );

@@ -23,8 +23,9 @@ export interface RowAction<T> {
   /** Opens the editor on the row (its form, or its view for a viewer). */
   opens?: true;
   run?: (row: T) => Promise<unknown>;
-  /** The notice after `run`. */
+  /** The notice after `run`, and the fallback when its failure names no reason. */
   done?: (row: T) => string;
+  failed?: (row: T) => string;
   /** Asked before `run`: a sentence for the browser's confirm, or a dialog of the area's words. */
   confirm?: (row: T) => string | ConfirmSpec;
   /** A button that ends something (deactivates, removes) is drawn in red. */
@@ -63,8 +64,10 @@ export interface EditorSpec<T, V extends FieldValues> {
   keepOpen?: 'new' | 'always';
 }
 
-export interface ResourceSpec<T extends RowData, V extends FieldValues = FieldValues> {
-  heading: string;
+/** A page of its own (the default), a part of one under an h2, or a tab's whole content without one. */
+type Placement = { as?: 'page' | 'section'; heading: string } | { as: 'part'; heading?: undefined };
+
+export type ResourceSpec<T extends RowData, V extends FieldValues = FieldValues> = Placement & {
   /** The table's name (its caption). */
   caption: string;
   searchHint?: string;
@@ -86,12 +89,10 @@ export interface ResourceSpec<T extends RowData, V extends FieldValues = FieldVa
   /** The add button (absent for those who may not add). */
   create?: { text: string; disabled?: boolean };
   editor?: EditorSpec<T, V>;
-  /** A page of its own (the default), or a part of one under an h2 (a tab). */
-  as?: 'page' | 'section';
   /** Between the heading and the search (a notice), and under the list (its categories). */
   above?: ReactNode;
   below?: ReactNode;
-}
+};
 
 const rowId = (row: unknown) => (row as { id: number }).id;
 
@@ -131,7 +132,8 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
       if (action.done) notify.success(action.done(row));
       await refresh();
     },
-    onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
+    onError: (error, { action, row }) =>
+      notify.error(errorMessage(error, action.failed?.(row) ?? t('admin.errors.generic'))),
   });
   const act = (action: RowAction<T>, row: T) => {
     if (action.opens) return setEditing(row);
@@ -244,6 +246,14 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
     </>
   );
 
+  if (resource.as === 'part') {
+    return (
+      <>
+        {add}
+        {content}
+      </>
+    );
+  }
   if (resource.as === 'section') {
     return (
       <section aria-labelledby={headingId} className="space-y-4">

@@ -1,17 +1,17 @@
-import type { AdminCard, CardListQuery, CardRequest, CardRequestQuery } from '@portal/contract';
+import type { AdminCard, CardRequest } from '@portal/contract';
 import { adminCardApi } from '@portal/contract/admin-routes';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { adminCall } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
-import { DataTable, type ListColumn } from '../../../kit/DataTable';
 import { FormPanel } from '../../../kit/FormPanel';
 import { ImportWizard } from '../../../kit/ImportWizard';
-import { FilterSelect, ListToolbar, useYesNo } from '../../../kit/ListToolbar';
-import { useListParams } from '../../../kit/useListParams';
+import { useYesNo } from '../../../kit/ListToolbar';
+import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
+import { TabNav, useTab } from '../../../kit/TabNav';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
 import { buttonClass } from '../../../../components/Button';
@@ -30,76 +30,66 @@ const tabs: Tab[] = ['zamowienia', 'przypisz', 'karty'];
 function RequestsTab() {
   const { t } = useTranslation();
   const mayAssign = useMayAct('operator');
-  const list = useListParams(['status']);
-  const result = useQuery({
-    queryKey: [...cardsKey, 'requests', list.query],
-    queryFn: () => adminCall(adminCardApi.requests, { query: list.query as CardRequestQuery }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: ListColumn<CardRequest>[] = [
-    {
-      id: 'created_at',
-      header: t('admin.cards.requests.columns.created'),
-      enableSorting: true,
-      cell: ({ row }) => at(row.original.created_at),
-    },
-    {
-      id: 'seller',
-      header: t('admin.cards.requests.columns.seller'),
-      cell: ({ row }) => (
-        <span className="break-words">
-          {row.original.user.name}
-          <span className="block text-muted">{row.original.user.email}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'company',
-      header: t('admin.cards.columns.company'),
-      cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
-    },
-    {
-      id: 'status',
-      header: t('admin.cards.requests.columns.status'),
-      cell: ({ row }) => t(`admin.cards.requests.status.${row.original.status}`),
-    },
-    {
-      id: 'actions',
-      header: t('admin.cards.requests.columns.actions'),
-      cell: ({ row }) =>
-        mayAssign && row.original.status === 'new' ? (
-          <Link
-            className={`${buttonClass('secondary')} px-2 py-1 text-sm`}
-            to={`?tab=przypisz&user_id=${row.original.user.id}&user=${encodeURIComponent(`${row.original.user.name} (${row.original.user.email}, SAP ${row.original.company.sap})`)}`}
-            aria-label={t('admin.cards.requests.assignLabel', { name: row.original.user.name })}
-          >
-            {t('admin.cards.requests.assign')}
-          </Link>
-        ) : null,
-    },
-  ];
-  return (
-    <>
-      <ListToolbar list={list} searchLabel={t('admin.cards.requests.searchHint')}>
-        <FilterSelect
-          list={list}
-          name="status"
-          label={t('admin.cards.requests.columns.status')}
-          options={[
-            { value: 'new', label: t('admin.cards.requests.status.new') },
-            { value: 'sent', label: t('admin.cards.requests.status.sent') },
-          ]}
-        />
-      </ListToolbar>
-      <DataTable
-        caption={t('admin.cards.requests.caption')}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={(row) => row.id}
-      />
-    </>
-  );
+  const resource: ResourceSpec<CardRequest> = {
+    as: 'part',
+    caption: t('admin.cards.requests.caption'),
+    searchHint: t('admin.cards.requests.searchHint'),
+    queryKey: [...cardsKey, 'requests'],
+    list: (query) => adminCall(adminCardApi.requests, { query }),
+    filters: [
+      {
+        name: 'status',
+        label: t('admin.cards.requests.columns.status'),
+        options: [
+          { value: 'new', label: t('admin.cards.requests.status.new') },
+          { value: 'sent', label: t('admin.cards.requests.status.sent') },
+        ],
+      },
+    ],
+    columns: [
+      {
+        id: 'created_at',
+        header: t('admin.cards.requests.columns.created'),
+        enableSorting: true,
+        cell: ({ row }) => at(row.original.created_at),
+      },
+      {
+        id: 'seller',
+        header: t('admin.cards.requests.columns.seller'),
+        cell: ({ row }) => (
+          <span className="break-words">
+            {row.original.user.name}
+            <span className="block text-muted">{row.original.user.email}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'company',
+        header: t('admin.cards.columns.company'),
+        cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
+      },
+      {
+        id: 'status',
+        header: t('admin.cards.requests.columns.status'),
+        cell: ({ row }) => t(`admin.cards.requests.status.${row.original.status}`),
+      },
+      {
+        id: 'actions',
+        header: t('admin.cards.requests.columns.actions'),
+        cell: ({ row }) =>
+          mayAssign && row.original.status === 'new' ? (
+            <Link
+              className={`${buttonClass('secondary')} px-2 py-1 text-sm`}
+              to={`?tab=przypisz&user_id=${row.original.user.id}&user=${encodeURIComponent(`${row.original.user.name} (${row.original.user.email}, SAP ${row.original.company.sap})`)}`}
+              aria-label={t('admin.cards.requests.assignLabel', { name: row.original.user.name })}
+            >
+              {t('admin.cards.requests.assign')}
+            </Link>
+          ) : null,
+      },
+    ],
+  };
+  return <ResourceList resource={resource} />;
 }
 
 interface AssignValues {
@@ -193,74 +183,65 @@ function AssignFromFile() {
 function CardsTab() {
   const { t } = useTranslation();
   const yesNo = useYesNo();
-  const list = useListParams(['confirmed', 'paired']);
-  const result = useQuery({
-    queryKey: [...cardsKey, 'list', list.query],
-    queryFn: () => adminCall(adminCardApi.list, { query: list.query as CardListQuery }),
-    placeholderData: keepPreviousData,
-  });
-  const columns: ListColumn<AdminCard>[] = [
-    {
-      id: 'number',
-      header: t('admin.cards.columns.number'),
-      enableSorting: true,
-      cell: ({ row }) => <span className="font-mono">{row.original.number}</span>,
-    },
-    {
-      id: 'holder',
-      header: t('admin.cards.columns.holder'),
-      cell: ({ row }) =>
-        row.original.holder ? (
-          <span className="break-words">
-            {row.original.holder.name}
-            <span className="block text-muted">{row.original.holder.email}</span>
-          </span>
-        ) : (
-          <span className="text-muted">{t('admin.cards.columns.noHolder')}</span>
-        ),
-    },
-    {
-      id: 'company',
-      header: t('admin.cards.columns.company'),
-      cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
-    },
-    {
-      id: 'paired_at',
-      header: t('admin.cards.columns.paired'),
-      enableSorting: true,
-      cell: ({ row }) => at(row.original.paired_at),
-    },
-    {
-      id: 'confirmed_at',
-      header: t('admin.cards.columns.confirmed'),
-      enableSorting: true,
-      cell: ({ row }) =>
-        row.original.confirmed ? (
-          <span className="font-semibold text-success">
-            {t('admin.cards.columns.confirmedYes', { when: at(row.original.confirmed_at) })}
-          </span>
-        ) : row.original.confirmed_at ? (
-          t('admin.cards.columns.confirmedBefore', { edition: row.original.confirmed_edition ?? '' })
-        ) : (
-          t('admin.cards.columns.confirmedNo')
-        ),
-    },
-  ];
-  return (
-    <>
-      <ListToolbar list={list} searchLabel={t('admin.cards.searchHint')}>
-        <FilterSelect list={list} name="confirmed" label={t('admin.cards.filters.confirmed')} options={yesNo} />
-        <FilterSelect list={list} name="paired" label={t('admin.cards.filters.paired')} options={yesNo} />
-      </ListToolbar>
-      <DataTable
-        caption={t('admin.cards.caption')}
-        columns={columns}
-        result={result}
-        list={list}
-        rowKey={(row) => row.id}
-      />
-    </>
-  );
+  const resource: ResourceSpec<AdminCard> = {
+    as: 'part',
+    caption: t('admin.cards.caption'),
+    searchHint: t('admin.cards.searchHint'),
+    queryKey: [...cardsKey, 'list'],
+    list: (query) => adminCall(adminCardApi.list, { query }),
+    filters: [
+      { name: 'confirmed', label: t('admin.cards.filters.confirmed'), options: yesNo },
+      { name: 'paired', label: t('admin.cards.filters.paired'), options: yesNo },
+    ],
+    columns: [
+      {
+        id: 'number',
+        header: t('admin.cards.columns.number'),
+        enableSorting: true,
+        cell: ({ row }) => <span className="font-mono">{row.original.number}</span>,
+      },
+      {
+        id: 'holder',
+        header: t('admin.cards.columns.holder'),
+        cell: ({ row }) =>
+          row.original.holder ? (
+            <span className="break-words">
+              {row.original.holder.name}
+              <span className="block text-muted">{row.original.holder.email}</span>
+            </span>
+          ) : (
+            <span className="text-muted">{t('admin.cards.columns.noHolder')}</span>
+          ),
+      },
+      {
+        id: 'company',
+        header: t('admin.cards.columns.company'),
+        cell: ({ row }) => `${row.original.company.sap} ${row.original.company.name}`,
+      },
+      {
+        id: 'paired_at',
+        header: t('admin.cards.columns.paired'),
+        enableSorting: true,
+        cell: ({ row }) => at(row.original.paired_at),
+      },
+      {
+        id: 'confirmed_at',
+        header: t('admin.cards.columns.confirmed'),
+        enableSorting: true,
+        cell: ({ row }) =>
+          row.original.confirmed ? (
+            <span className="font-semibold text-success">
+              {t('admin.cards.columns.confirmedYes', { when: at(row.original.confirmed_at) })}
+            </span>
+          ) : row.original.confirmed_at ? (
+            t('admin.cards.columns.confirmedBefore', { edition: row.original.confirmed_edition ?? '' })
+          ) : (
+            t('admin.cards.columns.confirmedNo')
+          ),
+      },
+    ],
+  };
+  return <ResourceList resource={resource} />;
 }
 
 /** /admin/karty (docs/product/back-office.md "Cards"): requests waiting for a number, assignment, the cards. */
@@ -269,26 +250,16 @@ export function CardsPage() {
   const mayAssign = useMayAct('operator');
   const [params] = useSearchParams();
   const shown = tabs.filter((tab) => tab !== 'przypisz' || mayAssign);
-  const asked = params.get('tab') as Tab | null;
-  const tab: Tab = asked && shown.includes(asked) ? asked : 'zamowienia';
+  const tab = useTab(shown);
 
   return (
     <AdminPage heading={t('admin.cards.title')}>
-      <nav aria-label={t('admin.cards.sections')} className="mb-5">
-        <ul className="flex flex-wrap gap-2">
-          {shown.map((name) => (
-            <li key={name}>
-              <Link
-                to={`?tab=${name}`}
-                aria-current={tab === name ? 'page' : undefined}
-                className={`${buttonClass(tab === name ? 'primary' : 'ghost')} px-4 py-2 text-sm`}
-              >
-                {t(`admin.cards.tabs.${name}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t('admin.cards.sections')}
+        tabs={shown}
+        current={tab}
+        text={(name) => t(`admin.cards.tabs.${name}`)}
+      />
       {tab === 'zamowienia' && <RequestsTab />}
       {tab === 'przypisz' && (
         <div className="space-y-8">

@@ -33,6 +33,3 @@ export async function downloadLabels(id: number, codes: string[], format: 'csv' 
   }
   await saveDownload(response, `kody-${id}.${format}`);
 }
-
-/** A list's query as useListParams gives it, with the sort names these lists accept. */
-export type CodesListQuery<Q> = Q & { sort?: 'created_at' | 'name' };

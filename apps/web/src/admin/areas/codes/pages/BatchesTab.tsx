@@ -1,21 +1,17 @@
 import { type AdminCodeBatch, CODE_BATCH_MAX } from '@portal/contract';
 import { adminCodesApi } from '@portal/contract/admin-routes';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { adminCall, errorMessage, everyItem } from '../../../kit/api';
-import { DataTable, type ListColumn } from '../../../kit/DataTable';
+import { adminCall, everyItem } from '../../../kit/api';
 import { FormPanel } from '../../../kit/FormPanel';
-import { ListToolbar } from '../../../kit/ListToolbar';
-import { useListParams } from '../../../kit/useListParams';
 import { useMayAct } from '../../../kit/current-operator';
-import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../../../components/Modal';
+import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
 import { notify } from '../../../../components/notifications';
 import { SelectField } from '../../../../components/SelectField';
 import { TextField } from '../../../../components/TextField';
-import { type CodesListQuery, codesKey } from '../api/codes';
+import { codesKey } from '../api/codes';
 import { GeneratedCodes, type Generated } from '../components/GeneratedCodes';
 import { at } from './format';
 
@@ -125,106 +121,82 @@ function GenerateForm({ onGenerated }: { onGenerated: (generated: Generated) => 
 export function BatchesTab() {
   const { t } = useTranslation();
   const mayAct = useMayAct('operator');
-  const queryClient = useQueryClient();
-  const list = useListParams();
   const [generated, setGenerated] = useState<Generated | null>(null);
-  const [confirming, setConfirming] = useState<AdminCodeBatch | null>(null);
-  const [busy, setBusy] = useState(false);
-  const result = useQuery({
-    queryKey: [...codesKey, 'batches', list.query],
-    queryFn: () => adminCall(adminCodesApi.batches, { query: list.query as CodesListQuery<typeof list.query> }),
-    placeholderData: keepPreviousData,
-  });
+  const text = (key: string, values?: { name: string }) => t(`admin.codes.batches.${key}`, values);
 
-  const deactivate = async () => {
-    if (!confirming) return;
-    setBusy(true);
-    try {
-      await adminCall(adminCodesApi.deactivate, { params: { id: confirming.id } });
-      notify.success(t('admin.codes.batches.deactivated', { name: confirming.name }));
-      setConfirming(null);
-      await queryClient.invalidateQueries({ queryKey: [...codesKey, 'batches'] });
-    } catch (error) {
-      notify.error(errorMessage(error, t('admin.codes.batches.deactivateFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const columns: ListColumn<AdminCodeBatch>[] = [
-    {
-      id: 'name',
-      header: t('admin.codes.batches.columns.name'),
-      enableSorting: true,
-      cell: ({ row }) => <span className="break-words font-semibold">{row.original.name}</span>,
-    },
-    {
-      id: 'target',
-      header: t('admin.codes.batches.columns.target'),
-      cell: ({ row }) =>
-        row.original.product ? (
-          <span className="break-words">
-            {row.original.product.name}
-            <span className="block text-muted">{row.original.product.index}</span>
-          </span>
-        ) : (
-          <span className="break-words">
-            {row.original.training?.name}
-            <span className="block text-muted">{t('admin.codes.batches.training')}</span>
-          </span>
-        ),
-    },
-    {
-      id: 'points',
-      header: t('admin.codes.batches.columns.points'),
-      cell: ({ row }) => t('admin.codes.points', { count: row.original.points }),
-    },
-    {
-      id: 'quantity',
-      header: t('admin.codes.batches.columns.quantity'),
-      cell: ({ row }) => row.original.quantity,
-    },
-    {
-      id: 'registered',
-      header: t('admin.codes.batches.columns.registered'),
-      cell: ({ row }) => row.original.registered,
-    },
-    {
-      id: 'created_at',
-      header: t('admin.codes.batches.columns.created'),
-      enableSorting: true,
-      cell: ({ row }) => at(row.original.created_at),
-    },
-    {
-      id: 'deactivated_at',
-      header: t('admin.codes.batches.columns.deactivated'),
-      cell: ({ row }) =>
-        row.original.deactivated_at ? (
-          <span className="font-semibold text-danger">{at(row.original.deactivated_at)}</span>
-        ) : (
-          t('admin.codes.batches.active')
-        ),
-    },
-    ...(mayAct
+  const resource: ResourceSpec<AdminCodeBatch> = {
+    as: 'section',
+    heading: text('title'),
+    caption: text('caption'),
+    searchHint: text('searchHint'),
+    queryKey: [...codesKey, 'batches'],
+    list: (query) => adminCall(adminCodesApi.batches, { query }),
+    columns: [
+      {
+        id: 'name',
+        header: text('columns.name'),
+        enableSorting: true,
+        cell: ({ row }) => <span className="break-words font-semibold">{row.original.name}</span>,
+      },
+      {
+        id: 'target',
+        header: text('columns.target'),
+        cell: ({ row }) =>
+          row.original.product ? (
+            <span className="break-words">
+              {row.original.product.name}
+              <span className="block text-muted">{row.original.product.index}</span>
+            </span>
+          ) : (
+            <span className="break-words">
+              {row.original.training?.name}
+              <span className="block text-muted">{text('training')}</span>
+            </span>
+          ),
+      },
+      {
+        id: 'points',
+        header: text('columns.points'),
+        cell: ({ row }) => t('admin.codes.points', { count: row.original.points }),
+      },
+      { id: 'quantity', header: text('columns.quantity'), cell: ({ row }) => row.original.quantity },
+      { id: 'registered', header: text('columns.registered'), cell: ({ row }) => row.original.registered },
+      {
+        id: 'created_at',
+        header: text('columns.created'),
+        enableSorting: true,
+        cell: ({ row }) => at(row.original.created_at),
+      },
+      {
+        id: 'deactivated_at',
+        header: text('columns.deactivated'),
+        cell: ({ row }) =>
+          row.original.deactivated_at ? (
+            <span className="font-semibold text-danger">{at(row.original.deactivated_at)}</span>
+          ) : (
+            text('active')
+          ),
+      },
+    ],
+    actionsHeader: text('columns.actions'),
+    actions: mayAct
       ? [
           {
-            id: 'actions',
-            header: t('admin.codes.batches.columns.actions'),
-            cell: ({ row }) =>
-              row.original.deactivated_at ? null : (
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-sm"
-                  aria-label={t('admin.codes.batches.deactivateLabel', { name: row.original.name })}
-                  onClick={() => setConfirming(row.original)}
-                >
-                  {t('admin.codes.batches.deactivate')}
-                </Button>
-              ),
-          } satisfies ListColumn<AdminCodeBatch>,
+            text: () => text('deactivate'),
+            label: ({ name }) => text('deactivateLabel', { name }),
+            shown: (batch) => !batch.deactivated_at,
+            confirm: ({ name }) => ({
+              title: text('confirmTitle'),
+              message: text('confirmText', { name }),
+              confirmText: text('deactivate'),
+            }),
+            run: ({ id }) => adminCall(adminCodesApi.deactivate, { params: { id } }),
+            done: ({ name }) => text('deactivated', { name }),
+            failed: () => text('deactivateFailed'),
+          },
         ]
-      : []),
-  ];
+      : [],
+  };
 
   return (
     <div className="space-y-8">
@@ -234,28 +206,7 @@ export function BatchesTab() {
         ) : (
           <GenerateForm onGenerated={setGenerated} />
         ))}
-      <section aria-labelledby="batches-heading" className="space-y-4">
-        <h2 id="batches-heading" className="text-lg font-bold text-brand-900">
-          {t('admin.codes.batches.title')}
-        </h2>
-        <ListToolbar list={list} searchLabel={t('admin.codes.batches.searchHint')} />
-        <DataTable
-          caption={t('admin.codes.batches.caption')}
-          columns={columns}
-          result={result}
-          list={list}
-          rowKey={(row) => row.id}
-        />
-      </section>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={t('admin.codes.batches.confirmTitle')}
-        message={confirming && t('admin.codes.batches.confirmText', { name: confirming.name })}
-        confirmLabel={t('admin.codes.batches.deactivate')}
-        busy={busy}
-        onConfirm={() => void deactivate()}
-        onCancel={() => setConfirming(null)}
-      />
+      <ResourceList resource={resource} />
     </div>
   );
 }
