@@ -82,7 +82,8 @@ test.describe('the back office’s points and cards', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Karta 7700123456 przypisana' })).toBeVisible();
 
     await sections.getByRole('link', { name: 'Karty' }).click();
-    await page.getByRole('searchbox').fill('7700123456');
+    // The cards' own search: the assign tab's seller search may still be on the page for a moment.
+    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('7700123456');
     const cards = page.getByRole('table', { name: 'Karty' });
     await expect(cards.getByRole('row')).toHaveCount(2);
     await expect(cards).toContainText('regulamin@demo.pl');
