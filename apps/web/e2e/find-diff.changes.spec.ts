@@ -43,6 +43,8 @@ test('a seller finds the 9 differences and sees the server’s time, also on the
   const warning = page.getByRole('dialog', { name: 'Uwaga!' });
   await expect(warning.getByText(/ponowne wejście do quizu będzie kosztować jedno życie/)).toBeVisible();
   await warning.getByRole('button', { name: 'Zostaję' }).click();
+  // The closing dialog would swallow a click at a point of the picture under it.
+  await expect(warning).toBeHidden();
 
   const areas = demoFindDiff.areas;
   for (const [index, area] of areas.slice(0, -1).entries()) {
