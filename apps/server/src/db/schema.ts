@@ -19,6 +19,9 @@ export interface Database {
   point_balances: PointBalanceTable;
   point_operations: PointOperationTable;
   point_entries: PointEntryTable;
+  point_lots: PointLotTable;
+  point_lot_consumptions: PointLotConsumptionTable;
+  points_policies: PointsPolicyTable;
   password_resets: PasswordResetTable;
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
@@ -238,10 +241,14 @@ export interface VerificationCodeTable {
 export type PointOwnerType = 'user' | 'company';
 
 /** The balance of a user, or of a company's pool; never below zero (a CHECK guards it). */
+/** A holder's figures: `balance` is what it may spend (the available bucket), then the other buckets. */
 export interface PointBalanceTable {
   owner_type: PointOwnerType;
   owner_id: number;
   balance: number;
+  pending: Generated<number>;
+  held: Generated<number>;
+  debt: Generated<number>;
 }
 
 export interface PointOperationTable {
@@ -267,6 +274,86 @@ export interface PointEntryTable {
   description: string;
   edition: string;
   created_at: string;
+  /** The figure it moves: available (the balance), pending, held or debt. */
+  bucket: PointBucket;
+  source_type: PointSourceType;
+  /** What the source names it by (an order's id, a registration's, an operation's). */
+  source_id: string | null;
+  /** Why the entry is what it is, in Polish, built from its source when written. */
+  explanation: string;
+  /** The one lot it touches, where it touches one it did not create (an expiry, a release). */
+  lot_id: number | null;
+}
+
+export type PointBucket = 'available' | 'pending' | 'held' | 'debt';
+export type PointLotState = 'pending' | 'held' | 'available' | 'cancelled';
+export type PointSourceType =
+  | 'purchase_threshold'
+  | 'campaign'
+  | 'code'
+  | 'training'
+  | 'adjustment'
+  | 'pool_grant'
+  | 'share'
+  | 'block'
+  | 'top_up_order'
+  | 'prize_order'
+  | 'refund'
+  | 'expiry'
+  | 'correction'
+  | 'debt_settlement'
+  | 'release'
+  | 'hold'
+  | 'cancel';
+
+/** Points credited together, and what of them is left (docs/decisions/0058-point-lots.md). */
+export interface PointLotTable {
+  id: Generated<number>;
+  owner_type: PointOwnerType;
+  owner_id: number;
+  /** The entry that credited it. */
+  entry_id: number;
+  amount: number;
+  remaining: number;
+  state: PointLotState;
+  credited_at: string;
+  /** The Warsaw day (YYYY-MM-DD) its points are or became usable. */
+  available_at: string;
+  /** The last Warsaw day they can be used; null: never. */
+  expires_at: string | null;
+  expired_at: string | null;
+  reversed_at: string | null;
+  source_type: PointSourceType;
+  source_id: string | null;
+  explanation: string;
+  edition: string;
+  policy_version: number;
+  /** The sender's lot a transferred lot came from. */
+  origin_lot_id: number | null;
+  note: string | null;
+}
+
+/** What a debit took from a lot, and how much of it refunds have given back. */
+export interface PointLotConsumptionTable {
+  id: Generated<number>;
+  entry_id: number;
+  lot_id: number;
+  points: number;
+  restored: Generated<number>;
+}
+
+/** A version of the points rules; a lot keeps the one it was credited under. */
+export interface PointsPolicyTable {
+  id: Generated<number>;
+  version: number;
+  pending_days: number;
+  pending_days_codes: number;
+  expiry_mode: 'edition' | 'rolling' | 'none';
+  points_expire_at: string | null;
+  expiry_months: number;
+  expiry_min_days: number;
+  created_at: string;
+  operator_id: number | null;
 }
 
 export interface RateLimitTable {

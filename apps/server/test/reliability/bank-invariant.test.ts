@@ -8,10 +8,12 @@ import { placePrizeOrderFixture } from '../prize-order.js';
 import { changeOrderStatus } from '../../src/modules/orders/order-status.service.js';
 import { buildTestApp, type TestApp } from '../build-app.js';
 import { loginAs, loginAsOperator, type TestClient } from '../client.js';
+import { expectLotsMatchBalances } from '../lots.js';
 
 /**
  * The bank invariant: whatever sellers, leaders and operators do, in any order and at the same
- * moment, no balance goes below zero or past the cap, every balance is the sum of its ledger rows, and points
+ * moment, no balance goes below zero or past the cap, every balance is the sum of its ledger rows and of
+ * its lots' remainders (test/lots.ts), and points
  * only enter by credits, codes, refunds and operators' postings and only leave by orders (top-ups
  * and prizes) and operators'
  * postings (the back office's adjustments: the bank's in- and outflow). fast-check draws the sequences and,
@@ -291,6 +293,7 @@ async function checkInvariant(world: World, startTotal: number) {
     .where('point_operations.operator_id', 'is not', null)
     .executeTakeFirstOrThrow();
   expect(Number(posted.sum)).toBe(world.posted);
+  await expectLotsMatchBalances(world.t.db);
   // A product's code is registered by one person, once.
   const twice = await world.t.db
     .selectFrom('code_registrations')

@@ -34,6 +34,7 @@ import * as newsBackOffice from './2026-11-27_30_news_back_office.js';
 import * as pageUserNotices from './2026-11-28_34_page_user_notices.js';
 import * as totpSecretsEncrypted from './2026-12-02_35_totp_secrets_encrypted.js';
 import * as lookOperatorSession from './2026-12-02_36_look_operator_session.js';
+import * as pointLots from './2026-12-02_37_point_lots.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28_34_page_user_notices': pageUserNotices,
   '2026-12-02_35_totp_secrets_encrypted': totpSecretsEncrypted,
   '2026-12-02_36_look_operator_session': lookOperatorSession,
+  '2026-12-02_37_point_lots': pointLots,
 };

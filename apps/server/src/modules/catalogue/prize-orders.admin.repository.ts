@@ -35,6 +35,7 @@ const columns = [
   'prize_orders.exported_at',
   'prize_orders.cancellation_reason',
   'prize_orders.refund_operation_id',
+  'prize_orders.operation_id',
   'prize_orders.street',
   'prize_orders.building',
   'prize_orders.local',

@@ -127,7 +127,12 @@ async function changePrizeOrder(
         edition: order.edition,
         idempotencyKey: `prize-order-refund:${id}`,
         movements: [
-          { owner: { type: 'user', id: order.user_id }, amount: order.total_points, description: REFUND_DESCRIPTION },
+          {
+            owner: { type: 'user', id: order.user_id },
+            amount: order.total_points,
+            description: REFUND_DESCRIPTION,
+            restores: order.operation_id,
+          },
         ],
       });
       await setPrizeOrderRefund(trx, id, refund.operationId);

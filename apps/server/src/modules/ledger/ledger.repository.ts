@@ -64,9 +64,16 @@ export interface Recording {
   namedBy?: RowNamingOperation | undefined;
 }
 
+/** An entry as written: its id, in the order of the recording's entries. */
+export interface WrittenEntry {
+  id: number;
+}
+
 export interface Recorded {
   /** Undefined when the idempotency key was recorded before: then nothing was written. */
   operationId: number | undefined;
+  /** The entries' ids in the order given, when every change took place. */
+  entries: WrittenEntry[];
   /**
    * False when a debit found too few points or a credit would pass BALANCE_MAX: the changes before
    * it were made, so the caller must end its transaction by throwing, which undoes them and the
@@ -89,18 +96,19 @@ export async function recordOperation(db: DB, recording: Recording): Promise<Rec
   if (onPostgres(db) && owners.size === changes.length) return recordInOneStatement(db, recording);
 
   const operationId = await insertOperation(db, operation);
-  if (operationId === undefined) return { operationId, moved: false, overCap: false };
+  const stopped = (overCap: boolean) => ({ operationId, entries: [], moved: false, overCap });
+  if (operationId === undefined) return stopped(false);
   for (const change of changes) {
     if (change.amount > 0) {
-      if (!(await credit(db, change.owner, change.amount))) return { operationId, moved: false, overCap: true };
-    } else if (!(await debit(db, change.owner, -change.amount))) return { operationId, moved: false, overCap: false };
+      if (!(await credit(db, change.owner, change.amount))) return stopped(true);
+    } else if (!(await debit(db, change.owner, -change.amount))) return stopped(false);
   }
-  await insertEntries(
+  const written = await insertEntries(
     db,
     entries.map((entry) => ({ ...entry, operation_id: operationId })),
   );
   if (namedBy) await db.executeQuery(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile());
-  return { operationId, moved: true, overCap: false };
+  return { operationId, entries: written, moved: true, overCap: false };
 }
 
 /**
@@ -135,12 +143,14 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
   const overCap = creditSteps.length > 0 ? sql.join(creditSteps, sql` or `) : sql`false`;
   const rows = sql.join(
     entries.map(
-      (entry) =>
+      (entry, index) =>
         sql`(cast(${entry.owner_type} as varchar), cast(${entry.owner_id} as integer), cast(${entry.amount} as integer),
-             cast(${entry.description} as varchar), cast(${entry.edition} as varchar), cast(${entry.created_at} as varchar))`,
+             cast(${entry.description} as varchar), cast(${entry.edition} as varchar), cast(${entry.created_at} as varchar),
+             cast(${entry.bucket} as varchar), cast(${entry.source_type} as varchar), cast(${entry.source_id ?? null} as varchar),
+             cast(${entry.explanation} as varchar), cast(${entry.lot_id ?? null} as integer), ${index} )`,
     ),
   );
-  const query = sql<{ operation_id: number | null; moved: boolean; over_cap: boolean }>`
+  const query = sql<{ operation_id: number | null; moved: boolean; over_cap: boolean; entry_ids: number[] | string }>`
     with operation as (
       insert into point_operations (kind, idempotency_key, request_hash, actor_id, operator_id, created_at)
       values (${operation.kind}, ${operation.idempotencyKey}, ${operation.requestHash}, ${operation.actorId},
@@ -150,26 +160,37 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
     ),
     ${sql.join(steps)},
     entries as (
-      insert into point_entries (operation_id, owner_type, owner_id, amount, description, edition, created_at)
-      select operation.id, entry.* from operation
-      cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at)
+      insert into point_entries (operation_id, owner_type, owner_id, amount, description, edition, created_at,
+                                 bucket, source_type, source_id, explanation, lot_id)
+      select operation.id, owner_type, owner_id, amount, description, edition, created_at,
+             bucket, source_type, source_id, explanation, lot_id
+      from operation
+      cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at,
+                                             bucket, source_type, source_id, explanation, lot_id, position)
       where ${after(changes.length)}
+      order by position
+      returning id
     )${
       namedBy
         ? sql`,
     named_by as (${namedBy(sql<number>`(select id from operation)`, after(changes.length))})`
         : sql``
     }
-    select (select id from operation) as operation_id, ${after(changes.length)} as moved, ${overCap} as over_cap`.compile(
-    db,
-  );
+    select (select id from operation) as operation_id, ${after(changes.length)} as moved, ${overCap} as over_cap,
+      (select coalesce(json_agg(id order by id), '[]') from entries) as entry_ids`.compile(db);
   // The text depends only on the number and signs of the changes and on the caller's row: a few
   // texts, each planned once per connection (db/named-statements.ts).
   nameStatement(query.sql);
   const {
     rows: [row],
   } = await db.executeQuery(query);
-  return { operationId: row?.operation_id ?? undefined, moved: row?.moved === true, overCap: row?.over_cap === true };
+  const ids = typeof row?.entry_ids === 'string' ? (JSON.parse(row.entry_ids) as number[]) : (row?.entry_ids ?? []);
+  return {
+    operationId: row?.operation_id ?? undefined,
+    entries: ids.map((id) => ({ id })),
+    moved: row?.moved === true,
+    overCap: row?.over_cap === true,
+  };
 }
 
 /** Records an operation; undefined when its idempotency key was recorded before. */
@@ -289,8 +310,14 @@ export async function creditMany(db: DB, credits: readonly { owner: PointOwner; 
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === credits.length;
 }
 
-export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>[]): Promise<void> {
-  await db.insertInto('point_entries').values(entries).execute();
+/** Adds entries; their ids in the order given (ids grow in insertion order on both databases). */
+export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>[]): Promise<WrittenEntry[]> {
+  if (entries.length === 0) return [];
+  const rows = await db.insertInto('point_entries').values(entries).returning('id').execute();
+  return rows
+    .map((row) => row.id)
+    .sort((a, b) => a - b)
+    .map((id) => ({ id }));
 }
 
 export async function findBalance(db: DB, owner: PointOwner): Promise<number> {

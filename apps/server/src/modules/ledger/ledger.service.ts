@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AccountTransaction, Paged } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
-import type { PointOwnerType } from '../../db/schema.js';
+import type { PointOwnerType, PointSourceType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { polishDay, polishTime } from '../../lib/polish-time.js';
+import { polishDay, polishTime, warsawIsoDay } from '../../lib/polish-time.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
@@ -29,7 +29,9 @@ import {
   pointsSummaryQuery,
   toPointsSummary,
   sumSharesFromPool,
+  type WrittenEntry,
 } from './ledger.repository.js';
+import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type Taken } from './lots.repository.js';
 
 /*
  * The ledger owns point_balances, point_operations and point_entries: other modules move, read
@@ -60,11 +62,27 @@ export type OperationKind = (typeof operationKinds)[number];
 export const BALANCE_CAP_EXCEEDED = 'Saldo nie może przekroczyć 2 147 483 647 punktów.';
 const overCap = () => ValidationError.field('points', BALANCE_CAP_EXCEEDED);
 
+/** Where an entry's points come from or go to, as the participant's history explains it. */
+export interface Source {
+  type: PointSourceType;
+  /** What the source names it by (an order's id, a registration's). */
+  id?: string | number | null;
+  /** In Polish (docs/product/point-lots.md "Explanations"); the description when absent. */
+  explanation?: string;
+}
+
 export interface Movement {
   owner: PointOwner;
   /** Positive when points arrive, negative when they leave; never zero. */
   amount: number;
   description: string;
+  /** Absent: the source the operation's kind names, explained by the description. */
+  source?: Source;
+  /**
+   * A refund: the operation whose debit of this holder it gives back. The points go back to the
+   * lots that debit took them from, keeping their dates.
+   */
+  restores?: number;
 }
 
 export interface Operation {
@@ -194,15 +212,124 @@ export async function replayedOperation(db: DB, request: KeyedRequest): Promise<
   return earlier.id;
 }
 
-/** A movement's ledger row, without the operation it belongs to. */
-const entryOf = (movement: Movement, edition: string, now: string) => ({
-  owner_type: movement.owner.type,
-  owner_id: movement.owner.id,
-  amount: movement.amount,
-  description: movement.description,
-  edition,
-  created_at: now,
+/** The source an operation's kind names, for a movement that names none (and for old entries). */
+const SOURCE_OF_KIND: Record<OperationKind, PointSourceType> = {
+  purchase_reward: 'purchase_threshold',
+  pool_grant: 'pool_grant',
+  share: 'share',
+  order: 'top_up_order',
+  order_refund: 'refund',
+  block: 'block',
+  adjustment: 'adjustment',
+  code_credit: 'code',
+  prize_order: 'prize_order',
+  prize_order_refund: 'refund',
+};
+
+const sourceOf = (movement: Movement, kind: OperationKind) => ({
+  type: movement.source?.type ?? SOURCE_OF_KIND[kind],
+  id: movement.source?.id === undefined || movement.source.id === null ? null : String(movement.source.id),
+  explanation: movement.source?.explanation ?? movement.description,
 });
+
+/** A movement's ledger row, without the operation it belongs to. */
+const entryOf = (movement: Movement, kind: OperationKind, edition: string, now: string) => {
+  const source = sourceOf(movement, kind);
+  return {
+    owner_type: movement.owner.type,
+    owner_id: movement.owner.id,
+    amount: movement.amount,
+    description: movement.description,
+    edition,
+    created_at: now,
+    bucket: 'available' as const,
+    source_type: source.type,
+    source_id: source.id,
+    explanation: source.explanation,
+    lot_id: null,
+  };
+};
+
+/** The lot a credit creates, available at once and never expiring under the rules so far. */
+const lotOf = (
+  movement: Movement,
+  kind: OperationKind,
+  entry: WrittenEntry,
+  edition: string,
+  now: Date,
+  amount: number,
+  from?: Taken,
+): NewLot => {
+  const source = sourceOf(movement, kind);
+  return {
+    owner_type: movement.owner.type,
+    owner_id: movement.owner.id,
+    entry_id: entry.id,
+    amount,
+    remaining: amount,
+    state: 'available',
+    credited_at: now.toISOString(),
+    available_at: warsawIsoDay(now),
+    // A transferred lot keeps the sender's lot's last day: points never get younger by moving.
+    expires_at: from ? from.expiresAt : null,
+    source_type: source.type,
+    source_id: source.id,
+    explanation: source.explanation,
+    edition,
+    origin_lot_id: from?.lotId ?? null,
+  };
+};
+
+/** Operations that move points from one holder to another, lots and their dates with them. */
+const TRANSFERS: readonly OperationKind[] = ['share', 'block'];
+
+/**
+ * The lots side of a posted operation (docs/decisions/0058-point-lots.md), in the movements'
+ * order as their balances moved: a debit takes from its holder's lots, soonest-expiring first; a
+ * refund gives back to the lots its debit took from; any other credit is a lot of its own. A
+ * transfer's credits then receive one lot per lot its debits took from, with its dates.
+ * `written` holds the entries' ids in the movements' order.
+ */
+async function settleLots(trx: DB, operation: Operation, written: readonly WrittenEntry[], now: Date): Promise<void> {
+  const { kind, edition, movements } = operation;
+  const transfer = TRANSFERS.includes(kind);
+  const entryAt = (index: number) => {
+    const entry = written[index];
+    if (!entry) throw new Error('A posted movement has no entry');
+    return entry;
+  };
+  const given: Taken[] = [];
+  for (const [index, movement] of movements.entries()) {
+    if (movement.amount < 0) {
+      given.push(...(await consumeLots(trx, movement.owner, entryAt(index).id, -movement.amount)));
+      continue;
+    }
+    if (transfer) continue;
+    let fresh = movement.amount;
+    if (movement.restores !== undefined) {
+      const debit = await findDebitEntry(trx, movement.restores, movement.owner);
+      if (debit !== undefined) fresh = await restoreLots(trx, debit, movement.amount);
+    }
+    if (fresh > 0) await insertLots(trx, [lotOf(movement, kind, entryAt(index), edition, now, fresh)]);
+  }
+  if (!transfer) return;
+  const lots: NewLot[] = [];
+  for (const [index, movement] of movements.entries()) {
+    if (movement.amount < 0) continue;
+    // The receivers take the senders' lots in the order they were given.
+    let owed = movement.amount;
+    while (owed > 0) {
+      const from = given[0];
+      if (!from) throw new Error('A transfer credits more than its debits took');
+      const points = Math.min(owed, from.points);
+      lots.push(lotOf(movement, kind, entryAt(index), edition, now, points, from));
+      owed -= points;
+      if (points === from.points) given.shift();
+      else given[0] = { ...from, points: from.points - points };
+    }
+  }
+  await insertLots(trx, lots);
+}
 
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;
 
@@ -250,6 +377,7 @@ export async function postCredits(
     );
     const gains = new Map<string, { owner: PointOwner; points: number }>();
     const entries = [];
+    const credited: { movement: Movement; operation: Operation }[] = [];
     for (const operation of batch) {
       const operationId = ids.get(operation.idempotencyKey);
       if (operationId === undefined) {
@@ -265,12 +393,19 @@ export async function postCredits(
         const gain = gains.get(key) ?? { owner: movement.owner, points: 0 };
         gain.points += movement.amount;
         gains.set(key, gain);
-        entries.push({ operation_id: operationId, ...entryOf(movement, operation.edition, now) });
+        entries.push({ operation_id: operationId, ...entryOf(movement, operation.kind, operation.edition, now) });
+        credited.push({ movement, operation });
       }
     }
     const ordered = [...gains.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, gain]) => gain);
     if (ordered.some((gain) => gain.points > BALANCE_MAX) || !(await creditMany(trx, ordered))) throw overCap();
-    if (entries.length > 0) await insertEntries(trx, entries);
+    const written = await insertEntries(trx, entries);
+    await insertLots(
+      trx,
+      credited.map(({ movement, operation }, index) =>
+        lotOf(movement, operation.kind, written[index]!, operation.edition, clock.now(), movement.amount),
+      ),
+    );
   }
   return posted;
 }
@@ -297,10 +432,12 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   // would refuse them as out of its integer range).
   if (operation.movements.some((movement) => movement.amount > BALANCE_MAX)) throw overCap();
   if (operation.movements.some((movement) => movement.amount < -BALANCE_MAX)) throw shortfall();
-  const now = clock.now().toISOString();
+  const moment = clock.now();
+  const now = moment.toISOString();
   const key = operation.idempotencyKey ?? null;
   const {
     operationId,
+    entries,
     moved,
     overCap: passedCap,
   } = await recordOperation(trx, {
@@ -315,7 +452,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     changes: [...operation.movements]
       .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
       .map(({ owner, amount }) => ({ owner, amount })),
-    entries: operation.movements.map((movement) => entryOf(movement, operation.edition, now)),
+    entries: operation.movements.map((movement) => entryOf(movement, operation.kind, operation.edition, now)),
     namedBy: operation.namedBy,
   });
   if (operationId === undefined) {
@@ -326,6 +463,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     return { operationId: earlier.id, replayed: true };
   }
   if (!moved) throw passedCap ? overCap() : shortfall();
+  await settleLots(trx, operation, entries, moment);
   return { operationId, replayed: false };
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
+import { expectLotsMatchBalances } from '../../../test/lots.js';
 import type { ValidationError } from '../../lib/errors.js';
 import { BALANCE_MAX, findBalance } from './ledger.repository.js';
 import {
@@ -67,6 +68,7 @@ async function expectLedgerMatchesBalances() {
     .groupBy(['point_balances.owner_type', 'point_balances.owner_id', 'point_balances.balance'])
     .execute();
   for (const row of rows) expect(Number(row.total), `${row.owner_type} ${row.owner_id}`).toBe(row.balance);
+  await expectLotsMatchBalances(t.db);
 }
 
 const entryCount = async () =>

@@ -75,7 +75,14 @@ export async function changeOrderStatus(
       actorId: options.actorId ?? null,
       edition: order.edition,
       idempotencyKey: `order-refund:${orderId}`,
-      movements: [{ owner: { type: 'user', id: order.user_id }, amount: order.value, description: REFUND_DESCRIPTION }],
+      movements: [
+        {
+          owner: { type: 'user', id: order.user_id },
+          amount: order.value,
+          description: REFUND_DESCRIPTION,
+          restores: order.operation_id,
+        },
+      ],
     });
     await setRefundOperation(trx, orderId, refund.operationId);
   });

@@ -164,7 +164,7 @@ export function listOrders(db: DB, status?: OrderStatus) {
 export function findOrder(db: DB, orderId: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'user_id', 'value', 'status', 'edition', 'refund_operation_id'])
+    .select(['id', 'user_id', 'value', 'status', 'edition', 'refund_operation_id', 'operation_id'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

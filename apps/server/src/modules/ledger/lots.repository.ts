@@ -1,0 +1,168 @@
+import { type Insertable, sql } from 'kysely';
+import { type DB, onPostgres } from '../../db/database.js';
+import { nameStatement } from '../../db/named-statements.js';
+import type { PointLotTable } from '../../db/schema.js';
+import type { PointOwner } from './ledger.repository.js';
+
+/*
+ * Lots and what debits took from them (docs/decisions/0058-point-lots.md). Every function here
+ * runs inside a ledger operation whose balance change has already locked the holder's balance
+ * row: that lock, not a lock of the lots, is what makes two operations on one holder's lots queue.
+ */
+
+export type NewLot = Omit<Insertable<PointLotTable>, 'policy_version'>;
+
+/** What a debit took from one lot. */
+export interface Taken {
+  lotId: number;
+  points: number;
+  expiresAt: string | null;
+}
+
+/** Lots are written a batch at a time (bound parameters per statement stay well under SQLite's limit). */
+const BATCH = 500;
+
+/** Adds lots under the newest points policy, the one in force when they are credited. */
+export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<void> {
+  for (let start = 0; start < lots.length; start += BATCH) {
+    await db
+      .insertInto('point_lots')
+      .values(
+        lots.slice(start, start + BATCH).map((lot) => ({
+          ...lot,
+          policy_version: sql<number>`(select max(version) from points_policies)`,
+        })),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Takes `points` from the holder's available lots, soonest-expiring first (never-expiring last),
+ * then oldest, records what it took from each for the debit entry `entryId`, and answers it.
+ * The caller has just taken the points from the holder's balance, which equals what its
+ * available lots hold: less taken here than asked means the books disagree, and throws.
+ */
+export async function consumeLots(db: DB, owner: PointOwner, entryId: number, points: number): Promise<Taken[]> {
+  const taken = onPostgres(db)
+    ? await consumeInOneStatement(db, owner, entryId, points)
+    : await consumeStepByStep(db, owner, entryId, points);
+  const total = taken.reduce((sum, lot) => sum + lot.points, 0);
+  if (total !== points) {
+    throw new Error(`The lots of ${owner.type} ${owner.id} hold ${total} of the ${points} points its balance gave`);
+  }
+  return taken;
+}
+
+/**
+ * The holder's available lots in spending order, as far as they cover `points`, with what is
+ * taken from each (`take`): all of each but the last, of which what is still owed.
+ */
+const spendingOrder = (db: DB, owner: PointOwner, points: number) => {
+  const smaller = sql.raw(onPostgres(db) ? 'least' : 'min');
+  return sql`
+    select id, expires_at, ${smaller}(remaining, asked - (through - remaining)) as take
+    from (
+      select id, expires_at, remaining, cast(${points} as integer) as asked,
+        sum(remaining) over (order by case when expires_at is null then 1 else 0 end, expires_at, id) as through
+      from point_lots
+      where owner_type = ${owner.type} and owner_id = ${owner.id} and state = 'available' and remaining > 0
+    ) as fifo
+    where through - remaining < asked`;
+};
+
+async function consumeInOneStatement(db: DB, owner: PointOwner, entryId: number, points: number): Promise<Taken[]> {
+  const query = sql<{ id: number; points: number; expires_at: string | null }>`
+    with taken as (${spendingOrder(db, owner, points)}),
+    spent as (
+      update point_lots set remaining = point_lots.remaining - taken.take
+      from taken where point_lots.id = taken.id
+    ),
+    recorded as (
+      insert into point_lot_consumptions (entry_id, lot_id, points)
+      select cast(${entryId} as integer), id, take from taken
+    )
+    select id, take as points, expires_at from taken order by id`.compile(db);
+  nameStatement(query.sql);
+  const { rows } = await db.executeQuery(query);
+  return rows.map((row) => ({ lotId: row.id, points: Number(row.points), expiresAt: row.expires_at }));
+}
+
+async function consumeStepByStep(db: DB, owner: PointOwner, entryId: number, points: number): Promise<Taken[]> {
+  const { rows } = await sql<{ id: number; take: number; expires_at: string | null }>`
+    ${spendingOrder(db, owner, points)} order by id`.execute(db);
+  const taken = rows.map((row) => ({ lotId: row.id, points: Number(row.take), expiresAt: row.expires_at }));
+  if (taken.length === 0) return taken;
+  await db
+    .updateTable('point_lots')
+    .set({
+      remaining: sql<number>`remaining - case id ${sql.join(
+        taken.map((lot) => sql`when ${lot.lotId} then ${lot.points}`),
+        sql` `,
+      )} end`,
+    })
+    .where(
+      'id',
+      'in',
+      taken.map((lot) => lot.lotId),
+    )
+    .execute();
+  await db
+    .insertInto('point_lot_consumptions')
+    .values(taken.map((lot) => ({ entry_id: entryId, lot_id: lot.lotId, points: lot.points })))
+    .execute();
+  return taken;
+}
+
+/**
+ * Gives back up to `points` of what the debit entry `entryId` took, to the same lots, the last
+ * taken first (a partial refund returns the longest-lived points first). Answers what it could
+ * not give back (more than the debit took, or taken from a lot that can no longer take points).
+ */
+export async function restoreLots(db: DB, entryId: number, points: number): Promise<number> {
+  const open = await db
+    .selectFrom('point_lot_consumptions')
+    .innerJoin('point_lots', 'point_lots.id', 'point_lot_consumptions.lot_id')
+    .select([
+      'point_lot_consumptions.id',
+      'point_lot_consumptions.lot_id',
+      'point_lot_consumptions.points',
+      'point_lot_consumptions.restored',
+    ])
+    .where('point_lot_consumptions.entry_id', '=', entryId)
+    .where('point_lots.state', '=', 'available')
+    .where('point_lots.reversed_at', 'is', null)
+    .whereRef('point_lot_consumptions.points', '>', 'point_lot_consumptions.restored')
+    .orderBy('point_lot_consumptions.id', 'desc')
+    .execute();
+  let left = points;
+  for (const consumption of open) {
+    if (left === 0) break;
+    const back = Math.min(left, Number(consumption.points) - Number(consumption.restored));
+    await db
+      .updateTable('point_lot_consumptions')
+      .set({ restored: sql<number>`restored + ${back}` })
+      .where('id', '=', consumption.id)
+      .execute();
+    await db
+      .updateTable('point_lots')
+      .set({ remaining: sql<number>`remaining + ${back}` })
+      .where('id', '=', consumption.lot_id)
+      .execute();
+    left -= back;
+  }
+  return left;
+}
+
+/** The debit entry of an operation for a holder: what a refund of that operation gives back. */
+export async function findDebitEntry(db: DB, operationId: number, owner: PointOwner): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('point_entries')
+    .select('id')
+    .where('operation_id', '=', operationId)
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('amount', '<', 0)
+    .executeTakeFirst();
+  return row?.id;
+}
