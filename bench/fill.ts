@@ -256,7 +256,7 @@ async function fillLedger(db: DB, users: UserRow[], now: string): Promise<void> 
         )
         .returning('id')
         .execute();
-      await trx
+      const written = await trx
         .insertInto('point_entries')
         .values(
           batch.map((entry, i) => ({
@@ -267,6 +267,34 @@ async function fillLedger(db: DB, users: UserRow[], now: string): Promise<void> 
             description: entry.description,
             edition: EDITION,
             created_at: entry.at,
+            bucket: 'available' as const,
+            source_type: entry.owner_type === 'company' ? ('pool_grant' as const) : ('purchase_threshold' as const),
+            source_id: null,
+            explanation: entry.description,
+            lot_id: null,
+          })),
+        )
+        .returning('id')
+        .execute();
+      const ids = written.map((row) => row.id).sort((a, b) => a - b);
+      // One available, never-expiring lot per credit, as the ledger writes them (ADR 0058).
+      await trx
+        .insertInto('point_lots')
+        .values(
+          batch.map((entry, i) => ({
+            owner_type: entry.owner_type,
+            owner_id: entry.owner_id,
+            entry_id: ids[i]!,
+            amount: entry.amount,
+            remaining: entry.amount,
+            state: 'available' as const,
+            credited_at: entry.at,
+            available_at: entry.at.slice(0, 10),
+            expires_at: null,
+            source_type: entry.owner_type === 'company' ? ('pool_grant' as const) : ('purchase_threshold' as const),
+            explanation: entry.description,
+            edition: EDITION,
+            policy_version: 1,
           })),
         )
         .execute();
