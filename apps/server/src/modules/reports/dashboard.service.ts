@@ -11,7 +11,6 @@ import {
   findRegistrationsByHour,
   type KindSum,
   sumAllBalances,
-  countWaiting,
 } from './reports.repository.js';
 import { ACTIVE_DAYS } from './reports.service.js';
 
@@ -107,6 +106,3 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
     weeks: [...series.values()],
   };
 }
-
-/** The counts beside the navigation's sections: what waits for an operator to act. */
-export const waitingForOperators = (db: DB) => countWaiting(db);

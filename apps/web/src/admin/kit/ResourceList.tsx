@@ -49,6 +49,18 @@ export interface FilterSpec {
   inputMode?: 'numeric' | 'text';
 }
 
+/** A list with categories filters by the category's slug and by a flag of [value, label] choices, in order. */
+export function categoryFilters(
+  categories: readonly { slug: string; name: string }[],
+  label: string,
+  flag: { name: string; label: string; choices: readonly (readonly [string, string])[] },
+): FilterSpec[] {
+  return [
+    { name: 'category', label, options: categories.map(({ slug, name }) => ({ value: slug, label: name })) },
+    { name: flag.name, label: flag.label, options: flag.choices.map(([value, label]) => ({ value, label })) },
+  ];
+}
+
 /** What the record's dialog shows: its form, or (without one) its view, then more below. */
 export interface EditorSpec<T, V extends FieldValues> {
   title: (record: T | null) => string;

@@ -1,7 +1,11 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentProps, Fragment, type ReactNode, useEffect } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
+import { TextField } from '../../components/TextField';
+import { submitting } from './submit';
 
 /**
  * The card an operator meets before a session exists: signing in, setting a password from an
@@ -39,5 +43,51 @@ export function SignInFrame({
         {children}
       </div>
     </main>
+  );
+}
+
+/** A field of the card's form, required; its texts are keys under the form's `texts`. */
+export type SignInField<V extends FieldValues> = Omit<ComponentProps<typeof TextField>, 'name' | 'label' | 'error'> & {
+  name: FieldPath<V>;
+  /** The label's key when it is not the field's name. */
+  label?: string;
+  /** What a screen reader says after the label (the code's hint). */
+  description?: string;
+  /** What stands under the field (the rules under a new password). */
+  after?: ReactNode;
+};
+
+interface SignInFormProps<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  texts: string;
+  fields: readonly SignInField<V>[];
+  failed: (error: unknown) => void;
+  send: (values: V) => Promise<unknown>;
+}
+
+/** The card's form: its fields with their 422 messages, then `${texts}.submit`; `submitting` sends it. */
+export function SignInForm<V extends FieldValues>({ form, texts, fields, failed, send }: SignInFormProps<V>) {
+  const { t } = useTranslation();
+  const { register, formState, getFieldState } = form;
+  const names = fields.map((field) => field.name);
+  return (
+    <form onSubmit={submitting(form, names, failed, send)} noValidate className="space-y-4">
+      {fields.map(({ name, label = name, description, after, ...input }) => (
+        <Fragment key={name}>
+          <TextField
+            label={t(`${texts}.${label}`)}
+            required
+            aria-description={description && t(`${texts}.${description}`)}
+            {...input}
+            error={getFieldState(name, formState).error?.message}
+            {...register(name)}
+          />
+          {after}
+        </Fragment>
+      ))}
+      <Button type="submit" busy={formState.isSubmitting} className="w-full">
+        {t(`${texts}.submit`)}
+      </Button>
+    </form>
   );
 }

@@ -25,6 +25,15 @@ export interface MoveAnswer {
   refused: { id: number; message: string }[];
 }
 
+/**
+ * Which rows a move takes where: one row to any status, or several only to one of the batch's
+ * moves (`B`), so a move kept out of the batch is always one row's call.
+ */
+export type QueueTarget<S extends string, B extends S> = [ids: [number], to: S] | [ids: number[], to: B];
+
+/** A move's call: its target, then the reason of a move that asks for one. */
+export type QueueMoveCall<S extends string, B extends S> = [...QueueTarget<S, B>, reason?: string];
+
 /** What the queue's export asks for: the waiting rows, or the chosen ones. */
 export interface ExportQuery {
   format: 'csv' | 'xlsx';
@@ -45,7 +54,7 @@ export interface QueueActions<S extends string> {
  * declaration gives the calls, the contract's statuses, transitions and labels, and the columns.
  * Texts are read under `texts` (an i18n prefix) with the same keys on every queue.
  */
-export interface StatusQueueDeclaration<Row extends { id: number; status: S }, S extends string> {
+export interface StatusQueueDeclaration<Row extends { id: number; status: S }, S extends string, B extends S = S> {
   /** The i18n prefix of the queue's texts, e.g. `admin.orders`. */
   texts: string;
   /** The query key of its lists and details; moves and exports refresh it. */
@@ -57,13 +66,13 @@ export interface StatusQueueDeclaration<Row extends { id: number; status: S }, S
   /** The colours of each status's badge. */
   tones: Record<S, string>;
   /** The moves offered for the chosen rows, in their order. */
-  batchMoves: readonly S[];
+  batchMoves: readonly B[];
   /** The moves that ask for a reason first. */
   reasoned: readonly S[];
   /** The values a row's texts name it by (e.g. `{ id }` or `{ number }`). */
   rowParams: (row: Row) => Record<string, string | number>;
   list: (query: ListQuery) => Promise<{ items: Page<Row> }>;
-  move: (ids: number[], to: S, reason?: string) => Promise<MoveAnswer>;
+  move: (...call: QueueMoveCall<S, B>) => Promise<MoveAnswer>;
   download: (query: ExportQuery) => Promise<void>;
   /** The area's own columns; the queue adds the row's moves. */
   columns: (actions: QueueActions<S>) => ListColumn<Row>[];
@@ -76,9 +85,8 @@ export function StatusBadge({ tone, children }: { tone: string; children: ReactN
   return <span className={`inline-block rounded-full px-2 py-0.5 font-semibold ${tone}`}>{children}</span>;
 }
 
-interface Pending<S> {
-  ids: number[];
-  to: S;
+interface Pending<S extends string, B extends S> {
+  target: QueueTarget<S, B>;
   params: Record<string, string | number>;
 }
 
@@ -87,10 +95,10 @@ interface Pending<S> {
  * their moves, a batch bar for the chosen rows, a reason asked for before a move that needs one,
  * the refusals of a batch, the waiting rows' file. Viewers see the rows and the details only.
  */
-export function StatusQueue<Row extends { id: number; status: S }, S extends string>({
+export function StatusQueue<Row extends { id: number; status: S }, S extends string, B extends S>({
   declaration: queue,
 }: {
-  declaration: StatusQueueDeclaration<Row, S>;
+  declaration: StatusQueueDeclaration<Row, S, B>;
 }) {
   const { t } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`${queue.texts}.${key}`, params);
@@ -100,7 +108,7 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
   const yesNo = useYesNo();
   const [selected, setSelected] = useState<RowSelectionState>({});
   const [showing, setShowing] = useState<number>();
-  const [asking, setAsking] = useState<Pending<S>>();
+  const [asking, setAsking] = useState<Pending<S, B>>();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const [refused, setRefused] = useState<MoveAnswer['refused']>([]);
@@ -118,7 +126,7 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
   const refresh = () => queryClient.invalidateQueries({ queryKey: queue.queryKey });
 
   const move = useMutation({
-    mutationFn: ({ ids, to, why }: { ids: number[]; to: S; why?: string }) => queue.move(ids, to, why),
+    mutationFn: ({ target, why }: { target: QueueTarget<S, B>; why?: string }) => queue.move(...target, why),
     onSuccess: async (answer) => {
       setRefused(answer.refused);
       if (answer.changed.length > 0) notify.success(answer.message);
@@ -152,30 +160,30 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
   };
 
   /** Moves at once, or first asks why when the move needs a reason. */
-  const start = (ids: number[], to: S, params: Record<string, string | number> = {}) => {
-    if (!queue.reasoned.includes(to)) {
-      move.mutate({ ids, to });
+  const start = (target: QueueTarget<S, B>, params: Record<string, string | number> = {}) => {
+    if (!queue.reasoned.includes(target[1])) {
+      move.mutate({ target });
       return;
     }
     setShowing(undefined);
     setReason('');
     setReasonError(undefined);
-    setAsking({ ids, to, params });
+    setAsking({ target, params });
   };
 
   const submitReason = (event: FormEvent) => {
     event.preventDefault();
     if (!asking) return;
     setReasonError(undefined);
-    move.mutate({ ids: asking.ids, to: asking.to, why: reason });
+    move.mutate({ target: asking.target, why: reason });
   };
 
   // The texts of the reason asked for; the last move's while the window closes.
-  const reasonKey = asking?.to ?? queue.reasoned[0] ?? '';
+  const reasonKey = asking?.target[1] ?? queue.reasoned[0] ?? '';
 
   const actions: QueueActions<S> = {
     show: setShowing,
-    act: (id, to, params) => start([id], to, params),
+    act: (id, to, params) => start([[id], to], params),
     busy: move.isPending,
     mayAct,
   };
@@ -279,11 +287,11 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
           </p>
           {queue.batchMoves.map((to) =>
             queue.reasoned.includes(to) ? (
-              <Button key={to} variant="secondary" disabled={move.isPending} onClick={() => start(chosen, to)}>
+              <Button key={to} variant="secondary" disabled={move.isPending} onClick={() => start([chosen, to])}>
                 {text(`batch.${to}`)}
               </Button>
             ) : (
-              <Button key={to} busy={move.isPending} onClick={() => start(chosen, to)}>
+              <Button key={to} busy={move.isPending} onClick={() => start([chosen, to])}>
                 {text(`batch.${to}`)}
               </Button>
             ),
@@ -327,7 +335,7 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
       <Modal
         open={asking !== undefined}
         onClose={() => setAsking(undefined)}
-        title={text(`${reasonKey}.title`, { count: asking?.ids.length ?? 1, ...asking?.params })}
+        title={text(`${reasonKey}.title`, { count: asking?.target[0].length ?? 1, ...asking?.params })}
       >
         <form onSubmit={submitReason} className="space-y-4" noValidate>
           <p className="text-sm text-muted">{text(`${reasonKey}.intro`)}</p>

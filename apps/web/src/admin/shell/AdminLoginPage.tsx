@@ -7,16 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { SignInFrame } from '../kit/SignInFrame';
-import { TextField } from '../../components/TextField';
+import { type SignInField, SignInForm, SignInFrame } from '../kit/SignInFrame';
 import { setFieldErrors } from '../../lib/form-errors';
 import { adminCall, errorMessage, operatorQueryKey } from '../kit/api';
-import { submitting } from '../kit/submit';
 
 type Enrolment = OperatorEnrolmentAnswer['enrolment'];
 
 /** Only a path of the back office itself may be where the sign-in leads (no open redirect). */
 const safeNext = (next: string | null) => (next && /^\/admin(\/|$|\?)/.test(next) ? next : '/admin');
+
+const fields: SignInField<OperatorLoginPayload>[] = [
+  { name: 'email', type: 'email', autoComplete: 'username' },
+  { name: 'password', type: 'password', autoComplete: 'current-password' },
+  { name: 'code', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6, description: 'codeHint' },
+];
 
 /**
  * /admin/login (docs/product/back-office.md "Operators, roles and sign-in"): e-mail, password and the code
@@ -34,15 +38,15 @@ export function AdminLoginPage() {
   const [enrolling, setEnrolling] = useState(false);
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
   const form = useForm<OperatorLoginPayload>({ defaultValues: { email: '', password: '', code: '' } });
-  const { register, setError, getValues, formState } = form;
+  const { setError, getValues } = form;
   const failed = (error: unknown) => setFailure(errorMessage(error, t('admin.errors.generic')));
 
-  const onSubmit = submitting(form, ['email', 'password', 'code'], failed, async (values) => {
+  const send = async (values: OperatorLoginPayload) => {
     setFailure(undefined);
     const { operator } = await adminCall(adminAuthApi.login, { body: values });
     queryClient.setQueryData(operatorQueryKey, operator);
     await navigate(safeNext(searchParams.get('next')), { replace: true });
-  });
+  };
 
   const startEnrolment = async () => {
     setFailure(undefined);
@@ -68,37 +72,7 @@ export function AdminLoginPage() {
           <Alert tone="info">{t('admin.login.expired')}</Alert>
         </div>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField
-          label={t('admin.login.email')}
-          type="email"
-          autoComplete="username"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('admin.login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={formState.errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label={t('admin.login.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          aria-description={t('admin.login.codeHint')}
-          error={formState.errors.code?.message}
-          {...register('code')}
-        />
-        <Button type="submit" busy={formState.isSubmitting} className="w-full">
-          {t('admin.login.submit')}
-        </Button>
-      </form>
+      <SignInForm form={form} texts="admin.login" fields={fields} failed={failed} send={send} />
       <div className="mt-6 border-t border-slate-200 pt-4 text-sm">
         {enrolment ? (
           <section aria-labelledby="enrol-heading" className="space-y-3">

@@ -21,6 +21,9 @@ import { downloadPrizeOrders } from '../download';
 
 const ordersKey = ['admin', 'prize-orders'] as const;
 
+/** Cancelling is no batch move: only the other moves go for several orders at once. */
+type Queue = StatusQueueDeclaration<AdminPrizeOrder, PrizeOrderStatus, PrizeOrderMove>;
+
 const tones: Record<PrizeOrderStatus, string> = {
   pending: 'bg-accent-100 text-brand-950',
   in_progress: 'bg-brand-100 text-brand-900',
@@ -31,12 +34,11 @@ const tones: Record<PrizeOrderStatus, string> = {
 
 /**
  * A move of one order or of the chosen ones (each on its own); a cancellation, with its reason, is
- * the order's own call and returns its points.
+ * the order's own call (never the batch's) and returns its points.
  */
-async function move(ids: number[], to: PrizeOrderStatus, reason?: string) {
+const move: Queue['move'] = async (...[ids, to, reason]) => {
   const [id] = ids;
   if (to === 'cancelled') {
-    if (id === undefined) throw new Error('A cancellation names one order.');
     const answer = await adminCall(adminPrizeOrdersApi.cancel, { params: { id }, body: { reason: reason ?? '' } });
     return { message: answer.message, changed: [id], refused: [] };
   }
@@ -46,7 +48,7 @@ async function move(ids: number[], to: PrizeOrderStatus, reason?: string) {
     return { message: answer.message, changed: [id], refused: [] };
   }
   return adminCall(adminPrizeOrdersApi.changeStatuses, { body: { ids, status } });
-}
+};
 
 /** One order: its lines, address, participant, dates; its next step and its cancellation. */
 function OrderDetail({ id, actions }: { id: number; actions: QueueActions<PrizeOrderStatus> }) {
@@ -163,7 +165,7 @@ function OrderDetail({ id, actions }: { id: number; actions: QueueActions<PrizeO
   );
 }
 
-function usePrizeOrdersQueue(): StatusQueueDeclaration<AdminPrizeOrder, PrizeOrderStatus> {
+function usePrizeOrdersQueue(): Queue {
   const { t } = useTranslation();
   return {
     texts: 'admin.prizeOrders',

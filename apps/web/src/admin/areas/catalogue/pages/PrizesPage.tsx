@@ -7,7 +7,7 @@ import { adminCall } from '../../../kit/api';
 import { CategoryManager } from '../../../kit/CategoryManager';
 import { useMayAct } from '../../../kit/current-operator';
 import { PictureField, PictureThumb } from '../../../kit/PictureField';
-import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
+import { categoryFilters, ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
 
 const prizesKey = ['admin', 'prizes'] as const;
 const categoriesKey = ['admin', 'prize-categories'] as const;
@@ -35,21 +35,14 @@ export function PrizesPage() {
     queryKey: prizesKey,
     refresh: [categoriesKey],
     list: (query) => adminCall(adminPrizesApi.list, { query }),
-    filters: [
-      {
-        name: 'category',
-        label: text('columns.category'),
-        options: categoryList.map((category) => ({ value: category.slug, label: category.name })),
-      },
-      {
-        name: 'available',
-        label: text('columns.available'),
-        options: [
-          { value: '1', label: text('available') },
-          { value: '0', label: text('unavailable') },
-        ],
-      },
-    ],
+    filters: categoryFilters(categoryList, text('columns.category'), {
+      name: 'available',
+      label: text('columns.available'),
+      choices: [
+        ['1', text('available')],
+        ['0', text('unavailable')],
+      ],
+    }),
     columns: [
       {
         id: 'index',

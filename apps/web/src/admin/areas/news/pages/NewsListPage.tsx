@@ -60,13 +60,13 @@ export function NewsListPage() {
         id: 'publish_at',
         header: text('columns.publishAt'),
         enableSorting: true,
-        cell: ({ row }) => formatMoment(row.original.publish_at),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMoment(row.original.publish_at)}</span>,
       },
       {
         id: 'updated_at',
         header: text('columns.updatedAt'),
         enableSorting: true,
-        cell: ({ row }) => formatMoment(row.original.updated_at),
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMoment(row.original.updated_at)}</span>,
       },
     ],
   };

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { Alert } from '../../../../components/Alert';
-import { Button, buttonClass } from '../../../../components/Button';
-import { SignInFrame } from '../../../kit/SignInFrame';
-import { submitting } from '../../../kit/submit';
-import { TextField } from '../../../../components/TextField';
+import { buttonClass } from '../../../../components/Button';
+import { SignInForm, SignInFrame } from '../../../kit/SignInFrame';
 import { ApiError } from '../../../../lib/api';
 import { PasswordRulesHint } from '../../../../features/passwords';
 
 type Values = Omit<OperatorPasswordPayload, 'token'>;
+
+const newPassword = { type: 'password', autoComplete: 'new-password' } as const;
 
 /**
  * /admin/haslo/:token: the page of the invitation's link, where an invited operator sets a
@@ -25,11 +25,10 @@ export function OperatorPasswordPage() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
   const form = useForm<Values>({ defaultValues: { password: '', password_confirmation: '' } });
-  const { register, formState } = form;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const failed = (error: unknown) => setFailure(errorMessage(error, t('admin.operatorPassword.failed')));
-  const onSubmit = submitting(form, ['password', 'password_confirmation'], failed, async (values) => {
+  const send = async (values: Values) => {
     setFailure(undefined);
     try {
       await adminCall(adminOperatorsApi.setPassword, { body: { ...values, token } });
@@ -40,7 +39,7 @@ export function OperatorPasswordPage() {
       if (!link) throw error;
       setFailure(link);
     }
-  });
+  };
 
   return (
     <SignInFrame
@@ -56,29 +55,21 @@ export function OperatorPasswordPage() {
           </Link>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <TextField
-            label={t('admin.operatorPassword.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-describedby="operator-password-rules"
-            error={formState.errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordRulesHint id="operator-password-rules" password={password} />
-          <TextField
-            label={t('admin.operatorPassword.confirmation')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={formState.errors.password_confirmation?.message}
-            {...register('password_confirmation')}
-          />
-          <Button type="submit" busy={formState.isSubmitting} className="w-full">
-            {t('admin.operatorPassword.submit')}
-          </Button>
-        </form>
+        <SignInForm
+          form={form}
+          texts="admin.operatorPassword"
+          failed={failed}
+          send={send}
+          fields={[
+            {
+              ...newPassword,
+              name: 'password',
+              'aria-describedby': 'operator-password-rules',
+              after: <PasswordRulesHint id="operator-password-rules" password={password} />,
+            },
+            { ...newPassword, name: 'password_confirmation', label: 'confirmation' },
+          ]}
+        />
       )}
     </SignInFrame>
   );

@@ -7,7 +7,7 @@ import { adminCall } from '../../../kit/api';
 import { CategoryManager } from '../../../kit/CategoryManager';
 import { useMayAct } from '../../../kit/current-operator';
 import { PictureField, PictureThumb } from '../../../kit/PictureField';
-import { ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
+import { categoryFilters, ResourceList, type ResourceSpec } from '../../../kit/ResourceList';
 import { TargetsEditor } from '../components/TargetsEditor';
 
 const productsKey = ['admin', 'products'] as const;
@@ -37,21 +37,14 @@ export function ProductsPage() {
     queryKey: productsKey,
     refresh: [categoriesKey],
     list: (query) => adminCall(adminProductsApi.list, { query }),
-    filters: [
-      {
-        name: 'category',
-        label: text('columns.category'),
-        options: categoryList.map((category) => ({ value: category.slug, label: category.name })),
-      },
-      {
-        name: 'hidden',
-        label: text('columns.visibility'),
-        options: [
-          { value: '0', label: text('shown') },
-          { value: '1', label: text('hidden') },
-        ],
-      },
-    ],
+    filters: categoryFilters(categoryList, text('columns.category'), {
+      name: 'hidden',
+      label: text('columns.visibility'),
+      choices: [
+        ['0', text('shown')],
+        ['1', text('hidden')],
+      ],
+    }),
     columns: [
       {
         id: 'image',
