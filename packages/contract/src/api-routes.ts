@@ -51,6 +51,8 @@ export const findPairApi: RoutesOf<Calls['findPair']> = {
 
 export const ledgerApi: RoutesOf<Calls['ledger']> = {
   history: { method: 'GET', path: '/api/account-transactions-history' },
+  detail: { method: 'GET', path: '/api/account-transactions-history/:id' },
+  points: { method: 'GET', path: '/api/account-points' },
 };
 
 export const cardApi: RoutesOf<Calls['card']> = {

@@ -1,3 +1,4 @@
+import type { LotState as PointLotState, PointSourceType } from '@portal/contract';
 import type { Generated, Insertable } from 'kysely';
 
 /**
@@ -286,25 +287,8 @@ export interface PointEntryTable {
 }
 
 export type PointBucket = 'available' | 'pending' | 'held' | 'debt';
-export type PointLotState = 'pending' | 'held' | 'available' | 'cancelled';
-export type PointSourceType =
-  | 'purchase_threshold'
-  | 'campaign'
-  | 'code'
-  | 'training'
-  | 'adjustment'
-  | 'pool_grant'
-  | 'share'
-  | 'block'
-  | 'top_up_order'
-  | 'prize_order'
-  | 'refund'
-  | 'expiry'
-  | 'correction'
-  | 'debt_settlement'
-  | 'release'
-  | 'hold'
-  | 'cancel';
+/** The lot states and source types the API names (packages/contract/src/ledger.ts). */
+export type { PointLotState, PointSourceType };
 
 /** Points credited together, and what of them is left (docs/decisions/0058-point-lots.md). */
 export interface PointLotTable {
@@ -583,6 +567,10 @@ export interface PurchaseTable {
   sss_quantity: number;
   value_grosze: number;
   purchased_at: string;
+  /** The line's number in its file (the header is line 1); null for lines imported before it was kept. */
+  line: number | null;
+  /** A correction line: the line it corrects (negative quantities); null for an ordinary line. */
+  corrects_id: number | null;
 }
 
 /** A threshold a seller reached at a company, credited once through the ledger operation. */

@@ -34,3 +34,10 @@ export function warsawDayStart(isoDay: string): string {
   const shift = gmt?.value.replace('GMT', '') || 'Z';
   return new Date(`${isoDay}T00:00:00${shift}`).toISOString();
 }
+
+/** The calendar day `days` after an ISO day ("2025-08-21" + 30), counted in whole days. */
+export function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

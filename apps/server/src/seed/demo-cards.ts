@@ -133,8 +133,8 @@ export async function insertDemoOrder(
     edition: string;
     createdAt: string;
   },
-): Promise<void> {
-  await trx
+): Promise<number> {
+  const { id } = await trx
     .insertInto('orders')
     .values({
       user_id: order.userId,
@@ -150,5 +150,7 @@ export async function insertDemoOrder(
       created_at: order.createdAt,
       updated_at: order.createdAt,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }

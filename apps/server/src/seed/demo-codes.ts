@@ -77,5 +77,5 @@ export async function registerFirstDemoCode(
   const hash = codeHash(hashKey, DEMO_CODES[0]!);
   const found = (await findCodes(trx, [hash])).get(hash);
   if (!found) throw new Error('The demo code PPDEMO000000 is missing');
-  await registerFoundCode(trx, clock, registrant, found, edition);
+  await registerFoundCode(trx, clock, registrant, found, DEMO_CODES[0]!, edition);
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../lib/clock.js';
+import { explain, nameSource } from '../modules/ledger/ledger.service.js';
 import { type NewPurchase, recordPurchases } from '../modules/purchases/purchases.service.js';
 import { reachedThresholds } from '../modules/results/targets.js';
 import type { DB } from '../db/database.js';
@@ -771,7 +772,7 @@ async function linkDemoRewards(
         `The demo reward for ${product.name}, threshold ${reward.threshold}, does not match its purchases`,
       );
     }
-    await trx
+    const credit = await trx
       .insertInto('target_credits')
       .values({
         user_id: userId,
@@ -784,6 +785,14 @@ async function linkDemoRewards(
         reached_at: reached.reachedAt,
         created_at: entry.created_at,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The reward explains itself as an import's would, as if the lines came that day (the demo's
+    // lines have no line numbers).
+    const pieces = bought.reduce((sum, row) => sum + (product.sss ? row.sss : row.quantity), 0);
+    await nameSource(trx, entry.operation_id, {
+      id: credit.id,
+      explanation: explain.threshold(reward.threshold, product.name, pieces, entry.created_at, []),
+    });
   }
 }

@@ -1,5 +1,12 @@
 import type { DB } from '../db/database.js';
-import { type Movement, type OperationKind, type PointOwner, post } from '../modules/ledger/ledger.service.js';
+import {
+  explain,
+  type Movement,
+  nameSource,
+  type OperationKind,
+  type PointOwner,
+  post,
+} from '../modules/ledger/ledger.service.js';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedOperators } from './demo-operators.js';
@@ -340,7 +347,7 @@ async function seedPoints(
     const { operationId } = await move(days, 'order', [
       { owner: { type: 'user', id: userId(email) }, amount: -amount, description: 'Zamówienie zasilenia karty' },
     ]);
-    await insertDemoOrder(trx, {
+    const orderId = await insertDemoOrder(trx, {
       userId: userId(email),
       companyId: centralCompanyId,
       cardId: cardId(email),
@@ -350,9 +357,28 @@ async function seedPoints(
       edition,
       createdAt: daysAgo(days).now().toISOString(),
     });
+    const card = await trx
+      .selectFrom('cards')
+      .select('number')
+      .where('id', '=', cardId(email))
+      .executeTakeFirstOrThrow();
+    await nameSource(trx, operationId, { id: orderId, explanation: explain.topUpOrder(orderId, card.number) });
   };
 
-  await move(35, 'pool_grant', [{ owner: pool, amount: 5150, description: `Pula punktów firmy na edycję ${edition}` }]);
+  const grant = `Pula punktów firmy na edycję ${edition}`;
+  await move(35, 'pool_grant', [
+    {
+      owner: pool,
+      amount: 5150,
+      description: grant,
+      source: { type: 'pool_grant', explanation: explain.poolGrant(null, grant) },
+    },
+  ]);
+  const company = await trx
+    .selectFrom('companies')
+    .select('name')
+    .where('id', '=', centralCompanyId)
+    .executeTakeFirstOrThrow();
 
   // sprzedawca@demo.pl: 9 transactions, 1250 points (docs/product/README.md "The demo programme"), one of them
   // the code PPDEMO000000 registered (docs/product/catalogue-and-codes.md "The demo" 50 points, demo-codes.ts). The pool
@@ -360,11 +386,17 @@ async function seedPoints(
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
   await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');
   await move(21, 'share', [
-    { owner: pool, amount: -150, description: 'Przekazanie punktów: sprzedawca@demo.pl' },
+    {
+      owner: pool,
+      amount: -150,
+      description: 'Przekazanie punktów: sprzedawca@demo.pl',
+      source: { type: 'share', explanation: explain.shareGiven('Piotr Nowak', 'sprzedawca@demo.pl') },
+    },
     {
       owner: { type: 'user', id: userId('sprzedawca@demo.pl') },
       amount: 150,
       description: 'Punkty od lidera: Anna Kowalska',
+      source: { type: 'share', explanation: explain.shareReceived('Anna Kowalska', company.name) },
     },
   ]);
   await order('sprzedawca@demo.pl', 18, 150, 'completed');

@@ -80,7 +80,7 @@ export interface NewPrizeOrder {
 }
 
 /** Inserts an order and its lines; its number is made of the edition and the order's id. */
-export async function insertPrizeOrder(trx: DB, order: NewPrizeOrder): Promise<void> {
+export async function insertPrizeOrder(trx: DB, order: NewPrizeOrder): Promise<{ id: number; number: string }> {
   const { id } = await trx
     .insertInto('prize_orders')
     .values({
@@ -98,15 +98,13 @@ export async function insertPrizeOrder(trx: DB, order: NewPrizeOrder): Promise<v
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx
-    .updateTable('prize_orders')
-    .set({ number: prizeOrderNumber(order.edition, id) })
-    .where('id', '=', id)
-    .execute();
+  const number = prizeOrderNumber(order.edition, id);
+  await trx.updateTable('prize_orders').set({ number }).where('id', '=', id).execute();
   await trx
     .insertInto('prize_order_lines')
     .values(order.lines.map((line) => ({ ...line, order_id: id })))
     .execute();
+  return { id, number };
 }
 
 /** "N/2026/000042": the edition and the order's id, as participants and the fulfilment partner quote it. */

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/paging.js';
 import type { Actor } from '../../plugins/access/actor.js';
-import { balanceOf, keyedRequest, post, replayedOperation } from '../ledger/ledger.service.js';
+import { balanceOf, explain, keyedRequest, nameSource, post, replayedOperation } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { residenceAddressOf } from '../profile/profile.service.js';
 import {
@@ -213,7 +213,7 @@ export async function placePrizeOrder(
     // A simultaneous request with the same key got there first and placed the order.
     if (posted.replayed) return posted.operationId;
 
-    await insertPrizeOrder(trx, {
+    const placed = await insertPrizeOrder(trx, {
       userId: actor.userId,
       companyId: actor.companyId,
       totalPoints: total,
@@ -228,6 +228,10 @@ export async function placePrizeOrder(
         quantity: line.quantity,
         points: line.points,
       })),
+    });
+    await nameSource(trx, posted.operationId, {
+      id: placed.id,
+      explanation: explain.prizeOrder(placed.number, lines),
     });
     await emptyCart(trx, actor.userId);
     return posted.operationId;

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
-import { post } from '../ledger/ledger.service.js';
+import { explain, post } from '../ledger/ledger.service.js';
 import { notifyPrizeOrder } from './prize-order-notices.admin.js';
 import {
   type AdminPrizeOrderRow,
@@ -131,6 +131,7 @@ async function changePrizeOrder(
             owner: { type: 'user', id: order.user_id },
             amount: order.total_points,
             description: REFUND_DESCRIPTION,
+            source: { type: 'refund', explanation: explain.prizeOrderCancelled(order.number, reason ?? '') },
             restores: order.operation_id,
           },
         ],

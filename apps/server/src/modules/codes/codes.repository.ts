@@ -1,3 +1,4 @@
+import type { RowNamingOperation } from '../ledger/ledger.service.js';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { findPage } from '../../lib/paging.js';
@@ -104,21 +105,31 @@ export async function hasRegistered(db: DB, codeId: number, userId: number): Pro
   return row !== undefined;
 }
 
-export async function insertRegistration(
-  trx: DB,
-  values: { codeId: number; userId: number; companyId: number; points: number; operationId: number; now: string },
-): Promise<void> {
-  await trx
-    .insertInto('code_registrations')
-    .values({
-      code_id: values.codeId,
-      user_id: values.userId,
-      company_id: values.companyId,
-      points: values.points,
-      operation_id: values.operationId,
-      registered_at: values.now,
-    })
-    .execute();
+/**
+ * A registration's row, for the ledger to write with the operation that credits it (the ledger's
+ * `namedBy`): the entry and its lot name the registration.
+ */
+export function registrationRow(
+  db: DB,
+  values: { codeId: number; userId: number; companyId: number; points: number; now: string },
+): RowNamingOperation {
+  return (operationId, posted) =>
+    db
+      .insertInto('code_registrations')
+      .columns(['code_id', 'user_id', 'company_id', 'points', 'operation_id', 'registered_at'])
+      .expression(
+        db
+          .selectNoFrom((eb) => [
+            eb.val(values.codeId).as('code_id'),
+            eb.val(values.userId).as('user_id'),
+            eb.val(values.companyId).as('company_id'),
+            eb.val(values.points).as('points'),
+            operationId.as('operation_id'),
+            eb.val(values.now).as('registered_at'),
+          ])
+          .where(posted),
+      )
+      .returning('id');
 }
 
 /** One page of the product codes a user registered, newest first. */

@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/paging.js';
 import { addressKey, consume, peek, throttleKey, tryAgainIn, waitText } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
-import { balanceOf, pointsSummary, post } from '../ledger/ledger.service.js';
+import { balanceOf, explain, pointsSummary, post } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { codeHash, hasCodeShape, maskedCode, normaliseCode } from './code-format.js';
 import {
@@ -15,7 +15,7 @@ import {
   findRegisteredTrainings,
   type FoundCode,
   hasRegistered,
-  insertRegistration,
+  registrationRow,
 } from './codes.repository.js';
 
 /*
@@ -124,6 +124,7 @@ export async function registerFoundCode(
   clock: Clock,
   actor: Pick<Actor, 'userId' | 'companyId'>,
   found: FoundCode,
+  code: string,
   edition: string,
 ): Promise<boolean> {
   const now = clock.now().toISOString();
@@ -141,19 +142,20 @@ export async function registerFoundCode(
         owner: { type: 'user', id: actor.userId },
         amount: found.points,
         description: found.isCoupon ? `Szkolenie: ${found.name}` : `Kod: ${found.name}`,
+        source: found.isCoupon
+          ? { type: 'training', explanation: explain.training(found.name, code) }
+          : { type: 'code', explanation: explain.code(found.name, code) },
       },
     ],
+    namedBy: registrationRow(trx, {
+      codeId: found.id,
+      userId: actor.userId,
+      companyId: actor.companyId,
+      points: found.points,
+      now,
+    }),
   });
-  if (posted.replayed) return false;
-  await insertRegistration(trx, {
-    codeId: found.id,
-    userId: actor.userId,
-    companyId: actor.companyId,
-    points: found.points,
-    operationId: posted.operationId,
-    now,
-  });
-  return true;
+  return !posted.replayed;
 }
 
 /**
@@ -180,7 +182,7 @@ export async function registerCodes(
     } else {
       const registered = await db
         .transaction()
-        .execute((trx) => registerFoundCode(trx, clock, sender.actor, found, edition));
+        .execute((trx) => registerFoundCode(trx, clock, sender.actor, found, code, edition));
       results.push({
         code,
         status: registered ? 'registered' : 'already_registered',

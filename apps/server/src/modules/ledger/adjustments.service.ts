@@ -20,7 +20,7 @@ import {
   findPostingsPage,
   findUserToPost,
 } from './adjustments.repository.js';
-import { balanceOf, operatorKeyedRequest, type PointOwner, post } from './ledger.service.js';
+import { balanceOf, explain, operatorKeyedRequest, type PointOwner, post, type Source } from './ledger.service.js';
 import { adminPageOf, sortOf } from '../../lib/paging.js';
 
 /**
@@ -34,6 +34,16 @@ export type Adjustment = z.output<typeof adjustmentSchema>;
 function descriptionOf(adjustment: Adjustment): string {
   if (adjustment.target === 'user') return `Korekta: ${adjustment.reason}`;
   return adjustment.points > 0 ? `Zasilenie puli: ${adjustment.reason}` : `Korekta puli: ${adjustment.reason}`;
+}
+
+/** The posting's explanation, naming the operator who made it. */
+function sourceOf(adjustment: Adjustment, actor: OperatorActor): Source {
+  if (adjustment.target === 'user') {
+    return { type: 'adjustment', explanation: explain.adjustment(actor.name, adjustment.reason) };
+  }
+  return adjustment.points > 0
+    ? { type: 'pool_grant', explanation: explain.poolGrant(actor.name, adjustment.reason) }
+    : { type: 'adjustment', explanation: explain.poolAdjustment(actor.name, adjustment.reason) };
 }
 
 /** The holder a posting names: the participant by id, or the company's pool by SAP; 422 on `id` if none. */
@@ -75,7 +85,14 @@ export async function adjustPoints(
     const posted = await post(trx, clock, {
       ...request,
       edition,
-      movements: [{ owner, amount: adjustment.points, description: descriptionOf(adjustment) }],
+      movements: [
+        {
+          owner,
+          amount: adjustment.points,
+          description: descriptionOf(adjustment),
+          source: sourceOf(adjustment, actor),
+        },
+      ],
       shortfall: { field: 'points', message: POSTING_BELOW_ZERO },
     });
     if (posted.replayed) return posted.operationId;

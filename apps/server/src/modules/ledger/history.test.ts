@@ -26,6 +26,14 @@ describe('GET /api/account-transactions-history', () => {
       value: -100,
       day: '29.08.2025',
       time: '12:00',
+      state: 'available',
+      source_type: 'top_up_order',
+      source_id: expect.any(String),
+      explanation: expect.stringMatching(/^Zamówienie zasilenia karty nr \d+ \(karta …3958\)$/),
+      available_at: null,
+      expires_at: null,
+      debt: 0,
+      note: null,
     });
 
     const second = (await seller.get('/api/account-transactions-history?page=2')).json().items;

@@ -48,8 +48,33 @@ export interface BalanceChange {
 export type NewEntry = Omit<Insertable<PointEntryTable>, 'operation_id'>;
 
 /**
+ * Stand-ins in an entry's `source_id` and `explanation` for ids that exist only once the
+ * operation is written: the operation's own (an adjustment, a share) and that of the caller's row
+ * that names it (`namedBy`: an order, a code registration). The recording puts the ids in.
+ */
+export const OPERATION_ID = '{operation}';
+export const NAMED_ROW_ID = '{id}';
+
+/** An entry's source with the stand-ins replaced by the ids they stand for. */
+export function resolveSource<T extends { source_id?: string | null; explanation: string }>(
+  entry: T,
+  ids: { operationId: number; namedId?: number | undefined },
+): T {
+  const named = ids.namedId === undefined ? null : String(ids.namedId);
+  const sourceId =
+    entry.source_id === OPERATION_ID
+      ? String(ids.operationId)
+      : entry.source_id === NAMED_ROW_ID
+        ? named
+        : (entry.source_id ?? null);
+  const explanation = named === null ? entry.explanation : entry.explanation.replaceAll(NAMED_ROW_ID, named);
+  return { ...entry, source_id: sourceId, explanation };
+}
+
+/**
  * The caller's own row that names the operation (an order), written with it: an INSERT ... SELECT
- * built from the operation's id and the condition that every balance changed (its WHERE).
+ * built from the operation's id and the condition that every balance changed (its WHERE),
+ * returning the row's `id`.
  */
 export type RowNamingOperation = (
   operationId: AliasableExpression<number>,
@@ -82,6 +107,8 @@ export interface Recorded {
   moved: boolean;
   /** True when what stopped the changes was a credit that would pass BALANCE_MAX. */
   overCap: boolean;
+  /** The id of the caller's row (`namedBy`), when one was written. */
+  namedId?: number | undefined;
 }
 
 /**
@@ -103,12 +130,15 @@ export async function recordOperation(db: DB, recording: Recording): Promise<Rec
       if (!(await credit(db, change.owner, change.amount))) return stopped(true);
     } else if (!(await debit(db, change.owner, -change.amount))) return stopped(false);
   }
+  const named = namedBy
+    ? await db.executeQuery<{ id: number }>(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile())
+    : undefined;
+  const namedId = named?.rows[0]?.id;
   const written = await insertEntries(
     db,
-    entries.map((entry) => ({ ...entry, operation_id: operationId })),
+    entries.map((entry) => ({ ...resolveSource(entry, { operationId, namedId }), operation_id: operationId })),
   );
-  if (namedBy) await db.executeQuery(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile());
-  return { operationId, entries: written, moved: true, overCap: false };
+  return { operationId, entries: written, moved: true, overCap: false, namedId };
 }
 
 /**
@@ -150,7 +180,15 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
              cast(${entry.explanation} as varchar), cast(${entry.lot_id ?? null} as integer), ${index} )`,
     ),
   );
-  const query = sql<{ operation_id: number | null; moved: boolean; over_cap: boolean; entry_ids: number[] | string }>`
+  // The stand-ins of resolveSource, put in by the statement once the ids exist.
+  const namedId = namedBy ? sql`cast((select id from named_by) as varchar)` : sql`cast(null as varchar)`;
+  const query = sql<{
+    operation_id: number | null;
+    moved: boolean;
+    over_cap: boolean;
+    entry_ids: number[] | string;
+    named_id: number | null;
+  }>`
     with operation as (
       insert into point_operations (kind, idempotency_key, request_hash, actor_id, operator_id, created_at)
       values (${operation.kind}, ${operation.idempotencyKey}, ${operation.requestHash}, ${operation.actorId},
@@ -158,26 +196,29 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
       on conflict (idempotency_key) do nothing
       returning id
     ),
-    ${sql.join(steps)},
+    ${sql.join(steps)},${
+      namedBy
+        ? sql`
+    named_by as (${namedBy(sql<number>`(select id from operation)`, after(changes.length))}),`
+        : sql``
+    }
     entries as (
       insert into point_entries (operation_id, owner_type, owner_id, amount, description, edition, created_at,
                                  bucket, source_type, source_id, explanation, lot_id)
-      select operation.id, owner_type, owner_id, amount, description, edition, created_at,
-             bucket, source_type, source_id, explanation, lot_id
+      select operation.id, owner_type, owner_id, amount, description, edition, created_at, bucket, source_type,
+             case source_id when ${OPERATION_ID} then cast(operation.id as varchar)
+                            when ${NAMED_ROW_ID} then ${namedId} else source_id end,
+             coalesce(replace(explanation, ${NAMED_ROW_ID}, ${namedId}), explanation), lot_id
       from operation
       cross join (values ${rows}) as entry (owner_type, owner_id, amount, description, edition, created_at,
                                              bucket, source_type, source_id, explanation, lot_id, position)
       where ${after(changes.length)}
       order by position
       returning id
-    )${
-      namedBy
-        ? sql`,
-    named_by as (${namedBy(sql<number>`(select id from operation)`, after(changes.length))})`
-        : sql``
-    }
+    )
     select (select id from operation) as operation_id, ${after(changes.length)} as moved, ${overCap} as over_cap,
-      (select coalesce(json_agg(id order by id), '[]') from entries) as entry_ids`.compile(db);
+      (select coalesce(json_agg(id order by id), '[]') from entries) as entry_ids,
+      ${namedBy ? sql`(select id from named_by)` : sql`null`} as named_id`.compile(db);
   // The text depends only on the number and signs of the changes and on the caller's row: a few
   // texts, each planned once per connection (db/named-statements.ts).
   nameStatement(query.sql);
@@ -190,6 +231,7 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
     entries: ids.map((id) => ({ id })),
     moved: row?.moved === true,
     overCap: row?.over_cap === true,
+    namedId: row?.named_id ?? undefined,
   };
 }
 
@@ -320,6 +362,48 @@ export async function insertEntries(db: DB, entries: Insertable<PointEntryTable>
     .map((id) => ({ id }));
 }
 
+/**
+ * Names the source of operations posted before the caller's row that names them was written (a
+ * prize order, a threshold credit): their entries and the lots those entries credited take the
+ * row's id and, where given, the explanation that quotes it.
+ */
+export async function nameSources(
+  db: DB,
+  named: readonly { operationId: number; id: string; explanation?: string | undefined }[],
+): Promise<void> {
+  if (named.length === 0) return;
+  const operationIds = named.map((one) => one.operationId);
+  const byOperation = <T>(values: (one: (typeof named)[number]) => T) =>
+    sql<T>`case operation_id ${sql.join(
+      named.map((one) => sql`when ${one.operationId} then ${values(one)}`),
+      sql` `,
+    )} end`;
+  await db
+    .updateTable('point_entries')
+    .set({
+      source_id: byOperation((one) => one.id),
+      explanation: sql<string>`coalesce(${byOperation((one) => one.explanation ?? null)}, explanation)`,
+    })
+    .where('operation_id', 'in', operationIds)
+    .execute();
+  await db
+    .updateTable('point_lots')
+    .set((eb) => ({
+      source_id: eb
+        .selectFrom('point_entries')
+        .select('source_id')
+        .whereRef('point_entries.id', '=', 'point_lots.entry_id'),
+      explanation: eb
+        .selectFrom('point_entries')
+        .select('explanation')
+        .whereRef('point_entries.id', '=', 'point_lots.entry_id'),
+    }))
+    .where('entry_id', 'in', (eb) =>
+      eb.selectFrom('point_entries').select('id').where('operation_id', 'in', operationIds),
+    )
+    .execute();
+}
+
 export async function findBalance(db: DB, owner: PointOwner): Promise<number> {
   const row = await db
     .selectFrom('point_balances')
@@ -405,29 +489,6 @@ export async function lockBalance(db: DB, owner: PointOwner): Promise<number> {
 }
 
 /** A page of a user's ledger rows of one edition, newest first, and how many there are. */
-export async function findUserEntries(db: DB, userId: number, edition: string, page: number, perPage: number) {
-  const scope = db
-    .selectFrom('point_entries')
-    .where('owner_type', '=', 'user')
-    .where('owner_id', '=', userId)
-    .where('edition', '=', edition);
-  const { rows, total } = await findPage(
-    scope,
-    (all) => all.select(['id', 'description', 'amount', 'created_at']).orderBy('id', 'desc'),
-    page,
-    perPage,
-  );
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      description: row.description,
-      amount: Number(row.amount),
-      createdAt: row.created_at,
-    })),
-    total,
-  };
-}
-
 /** What each user received from a company's pool through shares in an edition, by user id. */
 export async function sumSharesFromPool(db: DB, companyId: number, edition: string): Promise<Map<number, number>> {
   const rows = await db

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { AccountTransaction, Paged } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
 import type { PointOwnerType, PointSourceType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
-import { pageOf } from '../../lib/paging.js';
-import { polishDay, polishTime, warsawIsoDay } from '../../lib/polish-time.js';
+import { warsawIsoDay } from '../../lib/polish-time.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
-import { getSettings, resolveEdition } from '../programme/programme.service.js';
+import { getSettings } from '../programme/programme.service.js';
 import {
   BALANCE_MAX,
   creditMany,
@@ -18,11 +16,15 @@ import {
   findBalances,
   findOperationByKey,
   findSharesFromPool,
-  findUserEntries,
   insertEntries,
+  nameSources,
+  NAMED_ROW_ID,
+  OPERATION_ID,
   recordOperation,
+  resolveSource,
   lockBalance as lockBalanceRow,
   type PointOwner,
+  type NewEntry,
   type PointsSummary,
   type RowNamingOperation,
   findPointsSummary,
@@ -39,6 +41,8 @@ import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type
  */
 
 export type { PointOwner, PointsSummary, RowNamingOperation };
+export { explain } from './explanations.js';
+export { NAMED_ROW_ID };
 
 export const operationKinds = [
   'purchase_reward',
@@ -65,7 +69,11 @@ const overCap = () => ValidationError.field('points', BALANCE_CAP_EXCEEDED);
 /** Where an entry's points come from or go to, as the participant's history explains it. */
 export interface Source {
   type: PointSourceType;
-  /** What the source names it by (an order's id, a registration's). */
+  /**
+   * What the source names it by (a refunded debit entry's id); absent, the operation's own id for
+   * the sources that are the operation, the caller's row's id (`namedBy`) for the others. The
+   * explanation may name the latter as NAMED_ROW_ID ("Zamówienie zasilenia karty nr {id}").
+   */
   id?: string | number | null;
   /** In Polish (docs/product/point-lots.md "Explanations"); the description when absent. */
   explanation?: string;
@@ -226,11 +234,25 @@ const SOURCE_OF_KIND: Record<OperationKind, PointSourceType> = {
   prize_order_refund: 'refund',
 };
 
-const sourceOf = (movement: Movement, kind: OperationKind) => ({
-  type: movement.source?.type ?? SOURCE_OF_KIND[kind],
-  id: movement.source?.id === undefined || movement.source.id === null ? null : String(movement.source.id),
-  explanation: movement.source?.explanation ?? movement.description,
-});
+/** Sources that are the operation itself: nothing else records them. */
+const OPERATION_SOURCES: readonly PointSourceType[] = ['adjustment', 'pool_grant', 'share', 'block'];
+
+const sourceOf = (movement: Movement, kind: OperationKind) => {
+  const type = movement.source?.type ?? SOURCE_OF_KIND[kind];
+  const id = movement.source?.id;
+  return {
+    type,
+    id:
+      id === undefined || id === null
+        ? OPERATION_SOURCES.includes(type)
+          ? OPERATION_ID
+          : id === undefined
+            ? NAMED_ROW_ID
+            : null
+        : String(id),
+    explanation: movement.source?.explanation ?? movement.description,
+  };
+};
 
 /** A movement's ledger row, without the operation it belongs to. */
 const entryOf = (movement: Movement, kind: OperationKind, edition: string, now: string) => {
@@ -258,9 +280,11 @@ const lotOf = (
   edition: string,
   now: Date,
   amount: number,
+  ids: { operationId: number; namedId?: number | undefined },
   from?: Taken,
 ): NewLot => {
-  const source = sourceOf(movement, kind);
+  const { type, id, explanation } = sourceOf(movement, kind);
+  const source = resolveSource({ source_id: id, explanation }, ids);
   return {
     owner_type: movement.owner.type,
     owner_id: movement.owner.id,
@@ -272,8 +296,8 @@ const lotOf = (
     available_at: warsawIsoDay(now),
     // A transferred lot keeps the sender's lot's last day: points never get younger by moving.
     expires_at: from ? from.expiresAt : null,
-    source_type: source.type,
-    source_id: source.id,
+    source_type: type,
+    source_id: source.source_id,
     explanation: source.explanation,
     edition,
     origin_lot_id: from?.lotId ?? null,
@@ -290,7 +314,19 @@ const TRANSFERS: readonly OperationKind[] = ['share', 'block'];
  * transfer's credits then receive one lot per lot its debits took from, with its dates.
  * `written` holds the entries' ids in the movements' order.
  */
-async function settleLots(trx: DB, operation: Operation, written: readonly WrittenEntry[], now: Date): Promise<void> {
+async function settleLots(
+  trx: DB,
+  operation: Operation,
+  recorded: {
+    operationId: number;
+    namedId?: number | undefined;
+    entries: readonly WrittenEntry[];
+    /** Per movement, the debit entry a refund gives back. */
+    refunded: readonly (number | undefined)[];
+  },
+  now: Date,
+): Promise<void> {
+  const written = recorded.entries;
   const { kind, edition, movements } = operation;
   const transfer = TRANSFERS.includes(kind);
   const entryAt = (index: number) => {
@@ -306,11 +342,9 @@ async function settleLots(trx: DB, operation: Operation, written: readonly Writt
     }
     if (transfer) continue;
     let fresh = movement.amount;
-    if (movement.restores !== undefined) {
-      const debit = await findDebitEntry(trx, movement.restores, movement.owner);
-      if (debit !== undefined) fresh = await restoreLots(trx, debit, movement.amount);
-    }
-    if (fresh > 0) await insertLots(trx, [lotOf(movement, kind, entryAt(index), edition, now, fresh)]);
+    const debit = recorded.refunded[index];
+    if (debit !== undefined) fresh = await restoreLots(trx, debit, movement.amount);
+    if (fresh > 0) await insertLots(trx, [lotOf(movement, kind, entryAt(index), edition, now, fresh, recorded)]);
   }
   if (!transfer) return;
   const lots: NewLot[] = [];
@@ -322,7 +356,7 @@ async function settleLots(trx: DB, operation: Operation, written: readonly Writt
       const from = given[0];
       if (!from) throw new Error('A transfer credits more than its debits took');
       const points = Math.min(owed, from.points);
-      lots.push(lotOf(movement, kind, entryAt(index), edition, now, points, from));
+      lots.push(lotOf(movement, kind, entryAt(index), edition, now, points, recorded, from));
       owed -= points;
       if (points === from.points) given.shift();
       else given[0] = { ...from, points: from.points - points };
@@ -376,7 +410,7 @@ export async function postCredits(
       ).map((row) => [row.idempotency_key!, row]),
     );
     const gains = new Map<string, { owner: PointOwner; points: number }>();
-    const entries = [];
+    const entries: (NewEntry & { operation_id: number })[] = [];
     const credited: { movement: Movement; operation: Operation }[] = [];
     for (const operation of batch) {
       const operationId = ids.get(operation.idempotencyKey);
@@ -393,7 +427,10 @@ export async function postCredits(
         const gain = gains.get(key) ?? { owner: movement.owner, points: 0 };
         gain.points += movement.amount;
         gains.set(key, gain);
-        entries.push({ operation_id: operationId, ...entryOf(movement, operation.kind, operation.edition, now) });
+        entries.push({
+          operation_id: operationId,
+          ...resolveSource(entryOf(movement, operation.kind, operation.edition, now), { operationId }),
+        });
         credited.push({ movement, operation });
       }
     }
@@ -403,7 +440,9 @@ export async function postCredits(
     await insertLots(
       trx,
       credited.map(({ movement, operation }, index) =>
-        lotOf(movement, operation.kind, written[index]!, operation.edition, clock.now(), movement.amount),
+        lotOf(movement, operation.kind, written[index]!, operation.edition, clock.now(), movement.amount, {
+          operationId: entries[index]!.operation_id,
+        }),
       ),
     );
   }
@@ -435,11 +474,25 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   const moment = clock.now();
   const now = moment.toISOString();
   const key = operation.idempotencyKey ?? null;
+  // A refund names the debit entry it gives back; its lots are restored from that entry.
+  const refunded: (number | undefined)[] = [];
+  for (const movement of operation.movements) {
+    refunded.push(
+      movement.restores === undefined ? undefined : await findDebitEntry(trx, movement.restores, movement.owner),
+    );
+  }
+  const movements = operation.movements.map((movement, index) => {
+    const debit = refunded[index];
+    return debit === undefined || movement.source?.id !== undefined
+      ? movement
+      : { ...movement, source: { type: 'refund' as const, ...movement.source, id: debit } };
+  });
   const {
     operationId,
     entries,
     moved,
     overCap: passedCap,
+    namedId,
   } = await recordOperation(trx, {
     operation: {
       kind: operation.kind,
@@ -452,7 +505,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     changes: [...operation.movements]
       .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
       .map(({ owner, amount }) => ({ owner, amount })),
-    entries: operation.movements.map((movement) => entryOf(movement, operation.kind, operation.edition, now)),
+    entries: movements.map((movement) => entryOf(movement, operation.kind, operation.edition, now)),
     namedBy: operation.namedBy,
   });
   if (operationId === undefined) {
@@ -463,8 +516,24 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     return { operationId: earlier.id, replayed: true };
   }
   if (!moved) throw passedCap ? overCap() : shortfall();
-  await settleLots(trx, operation, entries, moment);
+  await settleLots(trx, { ...operation, movements }, { operationId, namedId, entries, refunded }, moment);
   return { operationId, replayed: false };
+}
+
+/**
+ * Names the source of an operation posted before the caller's row that names it existed (a prize
+ * order: its number comes from its id): the entries and their lots take its id and explanation.
+ */
+export function nameSource(trx: DB, operationId: number, source: { id: string | number; explanation?: string }) {
+  return nameSources(trx, [{ operationId, id: String(source.id), explanation: source.explanation }]);
+}
+
+/** The same for many operations at once (a purchase import's threshold credits). */
+export function nameManySources(trx: DB, named: readonly { operationId: number; id: string | number }[]) {
+  return nameSources(
+    trx,
+    named.map((one) => ({ operationId: one.operationId, id: String(one.id) })),
+  );
 }
 
 /**
@@ -515,22 +584,4 @@ export function receivedFromPool(db: DB, companyId: number, edition: string): Pr
 /** A page of the shares out of a company's pool in an edition, newest first, and how many there are. */
 export function sharesFromPool(db: DB, companyId: number, edition: string, page: number, perPage: number) {
   return findSharesFromPool(db, companyId, edition, page, perPage);
-}
-
-/** The user's points history of an edition (the current one unless asked), a page at a time. */
-export async function transactionsHistory(
-  db: DB,
-  userId: number,
-  query: { page: number; per_page: number; edition?: string | undefined },
-): Promise<Paged<AccountTransaction>> {
-  const edition = await resolveEdition(db, query.edition);
-  const { rows, total } = await findUserEntries(db, userId, edition, query.page, query.per_page);
-  const data = rows.map((row) => ({
-    id: row.id,
-    description: row.description,
-    value: row.amount,
-    day: polishDay(row.createdAt),
-    time: polishTime(row.createdAt),
-  }));
-  return pageOf(data, total, query);
 }

@@ -166,3 +166,48 @@ export async function findDebitEntry(db: DB, operationId: number, owner: PointOw
     .executeTakeFirst();
   return row?.id;
 }
+
+/** A holder's four figures as its balance row keeps them (all 0 for a holder that never held points). */
+export async function findHolderFigures(db: DB, owner: PointOwner) {
+  const row = await db
+    .selectFrom('point_balances')
+    .select(['balance', 'pending', 'held', 'debt'])
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .executeTakeFirst();
+  return {
+    available: Number(row?.balance ?? 0),
+    pending: Number(row?.pending ?? 0),
+    held: Number(row?.held ?? 0),
+    debt: Number(row?.debt ?? 0),
+  };
+}
+
+/** The holder's pending and held lots, the soonest to become available first. */
+export function findWaitingLots(db: DB, owner: PointOwner) {
+  return db
+    .selectFrom('point_lots')
+    .select(['id', 'amount', 'remaining', 'state', 'available_at', 'explanation'])
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('state', 'in', ['pending', 'held'])
+    .orderBy('available_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The holder's available points that expire, summed per last day, soonest first. */
+export async function findExpiringGroups(db: DB, owner: PointOwner): Promise<{ date: string; points: number }[]> {
+  const rows = await db
+    .selectFrom('point_lots')
+    .select(['expires_at', (eb) => eb.fn.sum<number>('remaining').as('points')])
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('state', '=', 'available')
+    .where('remaining', '>', 0)
+    .where('expires_at', 'is not', null)
+    .groupBy('expires_at')
+    .orderBy('expires_at')
+    .execute();
+  return rows.map((row) => ({ date: row.expires_at!, points: Number(row.points) }));
+}

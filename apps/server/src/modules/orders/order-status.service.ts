@@ -4,7 +4,7 @@ import type { OrderStatus } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
-import { post } from '../ledger/ledger.service.js';
+import { explain, post } from '../ledger/ledger.service.js';
 import { notifyOrderStatus } from './order-notices.js';
 import { findOrder, moveOrder, setRefundOperation } from './orders.repository.js';
 
@@ -80,6 +80,7 @@ export async function changeOrderStatus(
           owner: { type: 'user', id: order.user_id },
           amount: order.value,
           description: REFUND_DESCRIPTION,
+          source: { type: 'refund', explanation: explain.topUpRejected(orderId, reason) },
           restores: order.operation_id,
         },
       ],

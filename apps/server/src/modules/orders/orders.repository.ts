@@ -60,24 +60,27 @@ const orderingState = prepared((db, values: { userId: number; answerId: number; 
   db
     .selectFrom('users')
     .leftJoin('question_servings', 'question_servings.user_id', 'users.id')
-    .select((eb) => [
-      'users.is_seller',
-      'users.is_active',
-      eb
-        .selectFrom('cards')
-        .select('cards.id')
-        .whereRef('cards.user_id', '=', 'users.id')
-        .where('cards.confirmed_edition', '=', values.edition)
-        .orderBy('cards.id', 'desc')
-        .limit(1)
-        .as('card_id'),
-      'question_servings.question_id as served_question_id',
-      eb
-        .selectFrom('question_answers')
-        .select('question_answers.question_id')
-        .where('question_answers.id', '=', values.answerId)
-        .as('answer_question_id'),
-    ])
+    .select((eb) => {
+      const card = () =>
+        eb
+          .selectFrom('cards')
+          .whereRef('cards.user_id', '=', 'users.id')
+          .where('cards.confirmed_edition', '=', values.edition)
+          .orderBy('cards.id', 'desc')
+          .limit(1);
+      return [
+        'users.is_seller',
+        'users.is_active',
+        card().select('cards.id').as('card_id'),
+        card().select('cards.number').as('card_number'),
+        'question_servings.question_id as served_question_id',
+        eb
+          .selectFrom('question_answers')
+          .select('question_answers.question_id')
+          .where('question_answers.id', '=', values.answerId)
+          .as('answer_question_id'),
+      ];
+    })
     .where('users.id', '=', values.userId),
 );
 
@@ -135,7 +138,8 @@ export function orderRow(
             eb.val(values.now).as('updated_at'),
           ])
           .where(posted),
-      );
+      )
+      .returning('id');
 }
 
 /** A page of a user's orders of one edition, newest first, and how many there are. */

@@ -16,7 +16,7 @@ import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
 import { pageOf } from '../../lib/paging.js';
-import { keyedRequest, post, refuseUnlessReplay } from '../ledger/ledger.service.js';
+import { explain, keyedRequest, NAMED_ROW_ID, post, refuseUnlessReplay } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
 import {
   findOrderingState,
@@ -80,16 +80,16 @@ function checkOrder(
   clock: Clock,
   settings: Settings,
   state: OrderingState,
-): { refusal: Error } | { refusal: null; cardId: number; questionId: number } {
+): { refusal: Error } | { refusal: null; cardId: number; cardNumber: string; questionId: number } {
   if (!ordersOpen(clock, settings) && settings.orders_deadline !== null) {
     return { refusal: new ForbiddenError(ordersClosedMessage(polishDayAndMonth(settings.orders_deadline))) };
   }
   if (!state?.is_seller || !state.is_active) return { refusal: new ForbiddenError(ORDER_SELLERS_ONLY) };
-  if (state.card_id === null) return { refusal: new ForbiddenError(CARD_REQUIRED) };
+  if (state.card_id === null || state.card_number === null) return { refusal: new ForbiddenError(CARD_REQUIRED) };
   if (state.served_question_id === null || state.answer_question_id !== state.served_question_id) {
     return { refusal: ValidationError.field('userAnswer', ORDER_ANSWER_INVALID) };
   }
-  return { refusal: null, cardId: state.card_id, questionId: state.served_question_id };
+  return { refusal: null, cardId: state.card_id, cardNumber: state.card_number, questionId: state.served_question_id };
 }
 
 /**
@@ -118,7 +118,13 @@ export async function createOrder(
       edition: settings.edition,
       shortfall: { field: 'value', message: OVER_BALANCE },
       movements: [
-        { owner: { type: 'user', id: actor.userId }, amount: -payload.value, description: ORDER_DESCRIPTION },
+        {
+          owner: { type: 'user', id: actor.userId },
+          amount: -payload.value,
+          description: ORDER_DESCRIPTION,
+          // The order's id exists once its row is written with the operation.
+          source: { type: 'top_up_order', explanation: explain.topUpOrder(NAMED_ROW_ID, checked.cardNumber) },
+        },
       ],
       // Not written for a simultaneous request with the same key that got there first: its own is.
       namedBy: orderRow(trx, {

@@ -31,7 +31,8 @@ import {
   renewInvitation,
   revokeInvitation,
 } from '../invitations/invitations.service.js';
-import { balanceOf, transactionsHistory } from '../ledger/ledger.service.js';
+import { transactionsHistory } from '../ledger/history.service.js';
+import { balanceOf } from '../ledger/ledger.service.js';
 import { findOperatorById } from '../operators/operators.admin.service.js';
 import { newResetLink } from '../passwords/passwords.service.js';
 import { getSettings } from '../programme/programme.service.js';

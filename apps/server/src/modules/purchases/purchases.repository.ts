@@ -88,7 +88,17 @@ export async function findPurchasesOfSellers(db: DB, userIds: readonly number[],
   const rows = await inChunks(userIds, (chunk) =>
     db
       .selectFrom('purchases')
-      .select(['user_id', 'company_id', 'product_id', 'quantity', 'sss_quantity', 'purchased_at', 'id'])
+      .select([
+        'user_id',
+        'company_id',
+        'product_id',
+        'quantity',
+        'sss_quantity',
+        'purchased_at',
+        'id',
+        'import_id',
+        'line',
+      ])
       .where('user_id', 'in', chunk)
       .where('edition', '=', edition)
       .execute(),
@@ -134,7 +144,21 @@ export async function findCreditedThresholds(db: DB, userIds: readonly number[],
   return new Set(rows.map((row) => `${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`));
 }
 
-/** Records many credits; the ones recorded now (not before), as `user:company:product:threshold`. */
+/** When each of these imports ran, by id. */
+export async function findImportTimes(db: DB, importIds: readonly number[]): Promise<Map<number, string>> {
+  if (importIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('purchase_imports')
+    .select(['id', 'imported_at'])
+    .where('id', 'in', [...importIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.imported_at]));
+}
+
+/**
+ * Records many credits; the ones recorded now (not before), as `user:company:product:threshold`
+ * with the credit's id.
+ */
 export async function insertCredits(
   db: DB,
   credits: readonly (SellerProduct & {
@@ -145,8 +169,8 @@ export async function insertCredits(
     reachedAt: string;
     now: string;
   })[],
-): Promise<Set<string>> {
-  const recorded = new Set<string>();
+): Promise<Map<string, number>> {
+  const recorded = new Map<string, number>();
   for (let start = 0; start < credits.length; start += CHUNK) {
     const rows = await db
       .insertInto('target_credits')
@@ -166,9 +190,9 @@ export async function insertCredits(
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
       )
-      .returning(['user_id', 'company_id', 'product_id', 'threshold'])
+      .returning(['id', 'user_id', 'company_id', 'product_id', 'threshold'])
       .execute();
-    for (const row of rows) recorded.add(`${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`);
+    for (const row of rows) recorded.set(`${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`, row.id);
   }
   return recorded;
 }

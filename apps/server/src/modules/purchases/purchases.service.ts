@@ -4,13 +4,14 @@ import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { LineProblems } from '../../lib/import-table.js';
-import { postCredits } from '../ledger/ledger.service.js';
+import { explain, nameManySources, postCredits } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { type DatedPurchase, reachedThresholds } from '../results/targets.js';
 import type { ImportLine } from './import-file.js';
 import {
   findCompaniesBySap,
   findCreditedThresholds,
+  findImportTimes,
   findProductsBySlug,
   findProductsWithTargets,
   findPurchasesOfSellers,
@@ -68,18 +69,25 @@ async function recomputeCredits(
     findPurchasesOfSellers(trx, userIds, edition),
     findCreditedThresholds(trx, userIds, edition),
   ]);
-  const bySeller = new Map<string, DatedPurchase[]>();
+  const bySeller = new Map<string, (DatedPurchase & { importId: number; line: number | null })[]>();
   for (const purchase of purchases) {
     const key = sellerKey({ userId: purchase.user_id, companyId: purchase.company_id, productId: purchase.product_id });
-    const dated = { quantity: purchase.quantity, sss: purchase.sss_quantity, at: purchase.purchased_at };
+    const dated = {
+      quantity: purchase.quantity,
+      sss: purchase.sss_quantity,
+      at: purchase.purchased_at,
+      importId: purchase.import_id,
+      line: purchase.line,
+    };
     const list = bySeller.get(key);
     if (list) list.push(dated);
     else bySeller.set(key, [dated]);
   }
+  const importTimes = await findImportTimes(trx, [...new Set(purchases.map((purchase) => purchase.import_id))]);
   const ordered = [...listed.values()].sort(
     (a, b) => a.userId - b.userId || a.companyId - b.companyId || a.productId - b.productId,
   );
-  const due: (Credited & { reachedAt: string; description: string })[] = [];
+  const due: (Credited & { reachedAt: string; description: string; explanation: string })[] = [];
   for (const seller of ordered) {
     const product = products.get(seller.productId);
     if (!product) continue;
@@ -92,6 +100,7 @@ async function recomputeCredits(
         points: target.points,
         reachedAt: target.reachedAt,
         description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
+        explanation: thresholdExplanation(target.threshold, product, bought, importTimes),
       });
     }
   }
@@ -113,6 +122,7 @@ async function recomputeCredits(
             owner: { type: 'user' as const, id: credit.userId },
             amount: credit.points,
             description: credit.description,
+            source: { type: 'purchase_threshold' as const, explanation: credit.explanation },
           },
         ],
       })),
@@ -120,6 +130,14 @@ async function recomputeCredits(
     const recorded = await insertCredits(
       trx,
       batch.map((credit, index) => ({ ...credit, edition, operationId: posted[index]!.operationId, now })),
+    );
+    // Each threshold credit is the source of its entry and lot.
+    await nameManySources(
+      trx,
+      batch.flatMap((credit, index) => {
+        const id = recorded.get(`${sellerKey(credit)}:${credit.threshold}`);
+        return id === undefined || posted[index]!.replayed ? [] : [{ operationId: posted[index]!.operationId, id }];
+      }),
     );
     batch.forEach((credit, index) => {
       if (recorded.has(`${sellerKey(credit)}:${credit.threshold}`) && !posted[index]!.replayed) {
@@ -135,6 +153,22 @@ async function recomputeCredits(
     report({ stage: 'credit', done: Math.min(start + CREDIT_BATCH, due.length), total: due.length });
   }
   return paid;
+}
+
+/**
+ * "Próg 2 produktu …: 40 szt. w imporcie z 03.03.2026 (linie 12, 57)": the pieces the threshold
+ * counts, and the latest import of the seller's lines with the line numbers it gave them.
+ */
+function thresholdExplanation(
+  threshold: number,
+  product: { name: string; is_sss_value: boolean },
+  bought: readonly (DatedPurchase & { importId: number; line: number | null })[],
+  importTimes: ReadonlyMap<number, string>,
+): string {
+  const latest = bought.reduce((max, purchase) => Math.max(max, purchase.importId), 0);
+  const pieces = bought.reduce((sum, purchase) => sum + (product.is_sss_value ? purchase.sss : purchase.quantity), 0);
+  const lines = bought.flatMap((purchase) => (purchase.importId === latest && purchase.line !== null ? [purchase.line] : []));
+  return explain.threshold(threshold, product.name, pieces, importTimes.get(latest) ?? '', lines);
 }
 
 /** Credits posted a batch at a time, with a progress report after each. */
@@ -289,6 +323,7 @@ export async function importPurchases(
           sss_quantity: line.sss_quantity,
           value_grosze: value,
           purchased_at: line.purchased_at,
+          line: line.line,
         });
       }
       report({ stage: 'check', done: lines.length, total: lines.length });

@@ -24,8 +24,11 @@ const shareParties = prepared((db, values: { leaderId: number; companyId: number
       'leader.role',
       'leader.is_active',
       'companies.can_share_points',
+      'companies.name as company_name',
       'seller.id as seller_id',
       'seller.email as seller_email',
+      'seller.first_name as seller_first_name',
+      'seller.last_name as seller_last_name',
       'seller.is_seller as seller_is_seller',
       'seller.company_id as seller_company_id',
     ])
@@ -48,19 +51,21 @@ export async function findShareParties(db: DB, leaderId: number, companyId: numb
       : {
           id: row.seller_id,
           email: row.seller_email,
+          first_name: row.seller_first_name ?? '',
+          last_name: row.seller_last_name ?? '',
           company_id: row.seller_company_id,
           is_seller: row.seller_is_seller === 1,
         };
-  return { leader, seller };
+  return { leader, seller, companyName: row.company_name ?? '' };
 }
 
 export async function findCompany(db: DB, companyId: number) {
   const row = await db
     .selectFrom('companies')
-    .select(['id', 'can_share_points'])
+    .select(['id', 'name', 'can_share_points'])
     .where('id', '=', companyId)
     .executeTakeFirst();
-  return row && { id: row.id, can_share_points: row.can_share_points === 1 };
+  return row && { id: row.id, name: row.name, can_share_points: row.can_share_points === 1 };
 }
 
 /** Whether the user may switch to the company (their branches; the session's company is one). */

@@ -21,6 +21,7 @@ import { deleteUserSessions } from '../../plugins/session/session.repository.js'
 import {
   balanceOf,
   balancesOf,
+  explain,
   keyedRequest,
   lockBalance,
   type PointOwner,
@@ -106,7 +107,8 @@ export async function sharePoints(
   const { edition } = await getSettings(db);
   await db.transaction().execute(async (trx) => {
     const refuse = (refusal: Error) => refuseUnlessReplay(trx, request, refusal);
-    const { leader, seller } = (await findShareParties(trx, actor.userId, actor.companyId, payload.email)) ?? {};
+    const { leader, seller, companyName } =
+      (await findShareParties(trx, actor.userId, actor.companyId, payload.email)) ?? {};
     if (leader?.role !== 'leader' || !leader.is_active || !leader.can_share_points) {
       return refuse(new ForbiddenError(SHARING_CONDITIONS_NOT_MET));
     }
@@ -125,11 +127,13 @@ export async function sharePoints(
           owner: poolOf(actor.companyId),
           amount: -payload.value,
           description: `Przekazanie punktów: ${seller.email}`,
+          source: { type: 'share', explanation: explain.shareGiven(fullName(seller), seller.email) },
         },
         {
           owner: { type: 'user', id: seller.id },
           amount: payload.value,
           description: `Punkty od lidera: ${fullName(leader)}`,
+          source: { type: 'share', explanation: explain.shareReceived(fullName(leader), companyName ?? '') },
         },
       ],
     });
@@ -167,16 +171,23 @@ export async function blockSeller(
     const remaining = await lockBalance(trx, owner);
     if (remaining === 0) return;
     const { edition } = await getSettings(trx);
+    const company = (await findCompany(trx, actor.companyId))?.name ?? '';
     await post(trx, clock, {
       kind: 'block',
       actorId: actor.userId,
       edition,
       movements: [
-        { owner, amount: -remaining, description: 'Zwrot punktów do puli firmy: konto zablokowane' },
+        {
+          owner,
+          amount: -remaining,
+          description: 'Zwrot punktów do puli firmy: konto zablokowane',
+          source: { type: 'block', explanation: explain.blockReturned(company) },
+        },
         {
           owner: poolOf(actor.companyId),
           amount: remaining,
           description: `Zwrot punktów zablokowanego sprzedawcy: ${seller.email}`,
+          source: { type: 'block', explanation: explain.blockReceived(fullName(seller), seller.email) },
         },
       ],
     });
