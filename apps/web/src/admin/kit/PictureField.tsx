@@ -1,14 +1,96 @@
-import { useMutation } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from './api';
 import { notify } from '../../components/notifications';
 
+export interface PictureInputProps {
+  /** The i18n prefix of the texts `hint`, `sending`, `failed` and `tooBig` (with the file's `name`). */
+  texts: string;
+  label: string;
+  maxBytes: number;
+  /** Several files at once, all given to `send`. */
+  multiple?: boolean;
+  disabled?: boolean;
+  /** A refusal from elsewhere (the server's of the form's field the picture fills). */
+  error?: string | undefined;
+  /** Sends the chosen files; a failure's message is shown under the input. */
+  send: (files: File[]) => Promise<void>;
+}
+
+/**
+ * The choice of a picture to send (JPEG, PNG or WebP), refused in the browser when over the limit
+ * and otherwise judged by the server (lib/uploaded-image.ts), whose message is shown here.
+ */
+export function PictureInput({
+  texts,
+  label,
+  maxBytes,
+  multiple = false,
+  disabled = false,
+  error,
+  send,
+}: PictureInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    setFailure(undefined);
+    const tooBig = files.find((file) => file.size > maxBytes);
+    if (tooBig) return setFailure(t(`${texts}.tooBig`, { name: tooBig.name }));
+    if (files.length === 0) return;
+    setSending(true);
+    try {
+      await send(files);
+    } catch (failed) {
+      setFailure(errorMessage(failed, t(`${texts}.failed`)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const message = failure ?? error;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple={multiple}
+        disabled={disabled || sending}
+        onChange={(event) => void choose(event)}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        className="block w-full text-sm"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {t(`${texts}.hint`)}
+      </p>
+      {sending && (
+        <p role="status" className="text-sm">
+          {t(`${texts}.sending`)}
+        </p>
+      )}
+      {message && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface Props<T> {
   /**
-   * The i18n prefix of the area's texts: `title`, `alt` (with `name`), `none`, `choose`, `hint`,
-   * `sending`, `done`, `failed` and `tooBig` under it (e.g. `admin.prizes.picture`); the list's
-   * thumbnail reads `alt` and `noneShort`.
+   * The i18n prefix of the area's texts: `title`, `alt` (with `name`), `none`, `choose`, `done` and
+   * the input's (`hint`, `sending`, `failed`, `tooBig`) under it (e.g. `admin.prizes.picture`); the
+   * list's thumbnail reads `alt` and `noneShort`.
    */
   texts: string;
   /** The record's name, for the picture's text alternative. */
@@ -22,41 +104,20 @@ interface Props<T> {
   onUploaded: (answer: T) => void;
 }
 
-/**
- * A record's picture in the back office (a prize's, a product's, a vote option's): the current
- * one and the upload of a new one, refused in the browser when over the limit and otherwise
- * judged by the server (lib/uploaded-image.ts), whose message is shown here.
- */
+/** A record's picture in the back office (a prize's, a product's, a vote option's): the current one and a new one's upload. */
 export function PictureField<T>({ texts, name, image, maxBytes, imageClassName, send, onUploaded }: Props<T>) {
   const { t } = useTranslation();
   const id = useId();
-  const [error, setError] = useState<string>();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return send(form);
-    },
-    onSuccess: (answer) => {
-      notify.success(t(`${texts}.done`));
-      onUploaded(answer);
-    },
-    onError: (failure) => setError(errorMessage(failure, t(`${texts}.failed`))),
-  });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    setError(undefined);
-    if (!file) return;
-    if (file.size > maxBytes) {
-      setError(t(`${texts}.tooBig`));
-      return;
-    }
-    upload.mutate(file);
+  const upload = async ([file]: File[]) => {
+    const form = new FormData();
+    form.append('file', file!);
+    const answer = await send(form);
+    notify.success(t(`${texts}.done`));
+    onUploaded(answer);
   };
   return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <h3 id={`${id}-heading`} className="font-bold text-brand-900">
+    <section aria-labelledby={id} className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <h3 id={id} className="font-bold text-brand-900">
         {t(`${texts}.title`)}
       </h3>
       {image ? (
@@ -68,33 +129,7 @@ export function PictureField<T>({ texts, name, image, maxBytes, imageClassName, 
       ) : (
         <p className="text-sm text-muted">{t(`${texts}.none`)}</p>
       )}
-      <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t(`${texts}.choose`)}
-        </label>
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={choose}
-          disabled={upload.isPending}
-          aria-describedby={`${id}-hint`}
-          className="block w-full text-sm"
-        />
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {t(`${texts}.hint`)}
-        </p>
-        {upload.isPending && (
-          <p role="status" className="text-sm">
-            {t(`${texts}.sending`)}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        )}
-      </div>
+      <PictureInput texts={texts} label={t(`${texts}.choose`)} maxBytes={maxBytes} send={upload} />
     </section>
   );
 }

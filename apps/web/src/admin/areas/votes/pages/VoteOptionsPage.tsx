@@ -2,12 +2,14 @@ import type { AdminVoteOption } from '@portal/contract';
 import { VOTE_OPTION_IMAGE_MAX_BYTES } from '@portal/contract';
 import { adminVotesApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
-import { PictureField } from '../../../kit/PictureField';
+import { PictureField, PictureThumb } from '../../../kit/PictureField';
+import { type ReadColumn, ReadTable } from '../../../kit/ReadTable';
+import { submitting } from '../../../kit/submit';
 import { useMayAct } from '../../../kit/current-operator';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
@@ -16,7 +18,6 @@ import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api';
-import { setFieldErrors } from '../../../../lib/form-errors';
 import { Switch, useAdminSettings, useUpdateSettings } from '../../programme';
 
 const optionsKey = ['admin', 'vote-options'] as const;
@@ -53,10 +54,8 @@ function VoteOpenSwitch() {
   );
 }
 
-interface OptionValues {
-  slug: string;
-  name: string;
-}
+type OptionValues = Pick<AdminVoteOption, 'slug' | 'name'>;
+const valuesOf = (option?: AdminVoteOption): OptionValues => ({ slug: option?.slug ?? '', name: option?.name ?? '' });
 
 /** Adds an option (its identifier and name) or renames one; the 422's messages stand under their fields. */
 export function VoteOptionForm({
@@ -69,27 +68,20 @@ export function VoteOptionForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { register, handleSubmit, setError, formState, reset } = useForm<OptionValues>({
-    defaultValues: { slug: option?.slug ?? '', name: option?.name ?? '' },
-  });
-  useEffect(() => reset({ slug: option?.slug ?? '', name: option?.name ?? '' }), [option, reset]);
+  const form = useForm<OptionValues>({ defaultValues: valuesOf(option) });
+  const { register, formState, reset } = form;
+  useEffect(() => reset(valuesOf(option)), [option, reset]);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const answer = option
-        ? await adminCall(adminVotesApi.update, { params: { id: option.id }, body: { name: values.name } })
-        : await adminCall(adminVotesApi.create, { body: values });
-      notify.success(option ? t('admin.votes.form.saved') : t('admin.votes.form.created'));
-      onSaved(answer.option);
-    } catch (error) {
-      if (!setFieldErrors(error, setError, ['slug', 'name'], { focus: true })) {
-        notify.error(errorMessage(error, t('admin.votes.form.failed')));
-      }
-    }
+  const submit = submitting(form, ['slug', 'name'], t('admin.votes.form.failed'), async (values) => {
+    const answer = option
+      ? await adminCall(adminVotesApi.update, { params: { id: option.id }, body: { name: values.name } })
+      : await adminCall(adminVotesApi.create, { body: values });
+    notify.success(option ? t('admin.votes.form.saved') : t('admin.votes.form.created'));
+    onSaved(answer.option);
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('admin.votes.fields.name')}
@@ -133,10 +125,7 @@ export function VoteOptionsPage() {
   const [editing, setEditing] = useState<AdminVoteOption | null>();
   const [removing, setRemoving] = useState<AdminVoteOption | null>(null);
 
-  const result = useQuery({
-    queryKey: optionsKey,
-    queryFn: () => adminCall(adminVotesApi.list),
-  });
+  const result = useQuery({ queryKey: optionsKey, queryFn: () => adminCall(adminVotesApi.list) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: optionsKey });
 
   const reorder = useMutation({
@@ -168,6 +157,57 @@ export function VoteOptionsPage() {
     ids.splice(index + by, 0, moved as number);
     reorder.mutate(ids);
   };
+  const column = (key: string) => t(`admin.votes.columns.${key}`);
+  const columns: ReadColumn[] = ['position', 'picture', 'name'].map(column);
+  columns.push({ header: column('votes'), end: true });
+  if (mayAct) columns.push(column('actions'));
+  const row = (option: AdminVoteOption, index: number) => {
+    const act = (key: string, text: string, onClick: () => void, more?: ComponentProps<typeof Button>) => (
+      <Button
+        key={key}
+        variant="ghost"
+        className="px-2 py-1 text-sm"
+        aria-label={t(`admin.votes.${key}Label`, { name: option.name })}
+        onClick={onClick}
+        {...more}
+      >
+        {text}
+      </Button>
+    );
+    const cells = [
+      index + 1,
+      <PictureThumb
+        key="picture"
+        texts="admin.votes.picture"
+        name={option.name}
+        image={option.image}
+        className="aspect-[8/5] w-24"
+      />,
+      <span key="name">
+        <span className="font-semibold text-brand-900">{option.name}</span>
+        <span className="block font-mono text-xs text-muted">{option.slug}</span>
+      </span>,
+      <span key="votes" className="tabular-nums">
+        {option.votes}
+        {option.votes_all_editions > option.votes && (
+          <span className="block text-xs text-muted">
+            {t('admin.votes.allEditions', { count: option.votes_all_editions })}
+          </span>
+        )}
+      </span>,
+    ];
+    if (!mayAct) return cells;
+    const blocked = option.votes_all_editions > 0 ? t('admin.votes.removeBlocked') : undefined;
+    return [
+      ...cells,
+      <span key="actions" className="flex flex-wrap gap-1">
+        {act('up', '↑', () => move(index, -1), { disabled: index === 0 || reorder.isPending })}
+        {act('down', '↓', () => move(index, 1), { disabled: index === options.length - 1 || reorder.isPending })}
+        {act('edit', t('admin.votes.edit'), () => setEditing(option))}
+        {act('remove', t('admin.votes.remove'), () => setRemoving(option), { title: blocked })}
+      </span>,
+    ];
+  };
 
   return (
     <AdminPage
@@ -179,111 +219,17 @@ export function VoteOptionsPage() {
         {result.isPending && <p className="text-muted">{t('admin.loading')}</p>}
         {result.isError && <Alert>{t('admin.votes.loadFailed')}</Alert>}
         {result.data && (
-          <section aria-labelledby="vote-options-heading" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="vote-options-heading" className="mb-3 text-lg font-bold text-brand-900">
-              {t('admin.votes.optionsHeading', { edition: result.data.edition })}
-            </h2>
-            {options.length === 0 ? (
-              <p className="text-muted">{t('admin.votes.empty')}</p>
-            ) : (
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{t('admin.votes.caption')}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-muted">
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.votes.columns.position')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.votes.columns.picture')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('admin.votes.columns.name')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('admin.votes.columns.votes')}
-                    </th>
-                    {mayAct && (
-                      <th scope="col" className="py-2">
-                        {t('admin.votes.columns.actions')}
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {options.map((option, index) => (
-                    <tr key={option.id} className="border-b border-slate-100 align-middle">
-                      <td className="py-2 pr-3">{index + 1}</td>
-                      <td className="py-2 pr-3">
-                        {option.image ? (
-                          <img
-                            src={option.image}
-                            alt={t('admin.votes.picture.alt', { name: option.name })}
-                            className="aspect-[8/5] w-24 rounded border border-slate-200 object-cover"
-                            loading="lazy"
-                          />
-                        ) : (
-                          <span className="text-muted">{t('admin.votes.picture.noneShort')}</span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3">
-                        <span className="font-semibold text-brand-900">{option.name}</span>
-                        <span className="block font-mono text-xs text-muted">{option.slug}</span>
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">
-                        {option.votes}
-                        {option.votes_all_editions > option.votes && (
-                          <span className="block text-xs text-muted">
-                            {t('admin.votes.allEditions', { count: option.votes_all_editions })}
-                          </span>
-                        )}
-                      </td>
-                      {mayAct && (
-                        <td className="py-2">
-                          <span className="flex flex-wrap gap-1">
-                            <Button
-                              variant="ghost"
-                              className="px-2 py-1 text-sm"
-                              aria-label={t('admin.votes.upLabel', { name: option.name })}
-                              disabled={index === 0 || reorder.isPending}
-                              onClick={() => move(index, -1)}
-                            >
-                              ↑
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              className="px-2 py-1 text-sm"
-                              aria-label={t('admin.votes.downLabel', { name: option.name })}
-                              disabled={index === options.length - 1 || reorder.isPending}
-                              onClick={() => move(index, 1)}
-                            >
-                              ↓
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              className="px-2 py-1 text-sm"
-                              aria-label={t('admin.votes.editLabel', { name: option.name })}
-                              onClick={() => setEditing(option)}
-                            >
-                              {t('admin.votes.edit')}
-                            </Button>
-                            <Button
-                              variant="ghost"
-                              className="px-2 py-1 text-sm"
-                              aria-label={t('admin.votes.removeLabel', { name: option.name })}
-                              title={option.votes_all_editions > 0 ? t('admin.votes.removeBlocked') : undefined}
-                              onClick={() => setRemoving(option)}
-                            >
-                              {t('admin.votes.remove')}
-                            </Button>
-                          </span>
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <Panel heading={t('admin.votes.optionsHeading', { edition: result.data.edition })}>
+            <div className="mt-3">
+              <ReadTable
+                caption={t('admin.votes.caption')}
+                hiddenCaption
+                empty={t('admin.votes.empty')}
+                columns={columns}
+                rows={options.map(row)}
+              />
+            </div>
+          </Panel>
         )}
       </div>
 
