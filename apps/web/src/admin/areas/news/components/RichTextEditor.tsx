@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { type ChainedCommands, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { forwardRef, type KeyboardEvent, useEffect, useId, useImperativeHandle, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,27 @@ interface Props {
   /** The editing area's least height, a Tailwind class. */
   minHeight?: string;
 }
+
+interface Tool {
+  /** Its label's key under admin.news.editor; the label is its text too when `text` is absent. */
+  key: string;
+  text?: string;
+  /** When it shows pressed. */
+  on: [string, { level: number }?];
+  /** What it toggles; the link's button opens the address instead. */
+  run?: (chain: ChainedCommands) => ChainedCommands;
+}
+
+const tools: Tool[] = [
+  { key: 'bold', text: 'B', on: ['bold'], run: (chain) => chain.toggleBold() },
+  { key: 'italic', text: 'I', on: ['italic'], run: (chain) => chain.toggleItalic() },
+  { key: 'heading2', text: 'H2', on: ['heading', { level: 2 }], run: (chain) => chain.toggleHeading({ level: 2 }) },
+  { key: 'heading3', text: 'H3', on: ['heading', { level: 3 }], run: (chain) => chain.toggleHeading({ level: 3 }) },
+  { key: 'bulletList', text: '•', on: ['bulletList'], run: (chain) => chain.toggleBulletList() },
+  { key: 'orderedList', text: '1.', on: ['orderedList'], run: (chain) => chain.toggleOrderedList() },
+  { key: 'quote', text: '„”', on: ['blockquote'], run: (chain) => chain.toggleBlockquote() },
+  { key: 'link', on: ['link'] },
+];
 
 const toolButton =
   'inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 aria-pressed:bg-brand-100 disabled:opacity-40';
@@ -94,64 +115,10 @@ export const RichTextEditor = forwardRef<RichTextHandle, Props>(function RichTex
 
   useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
-  const state = useEditorState({
+  const pressed = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current?.isActive('bold') ?? false,
-      italic: current?.isActive('italic') ?? false,
-      h2: current?.isActive('heading', { level: 2 }) ?? false,
-      h3: current?.isActive('heading', { level: 3 }) ?? false,
-      bullets: current?.isActive('bulletList') ?? false,
-      numbers: current?.isActive('orderedList') ?? false,
-      quote: current?.isActive('blockquote') ?? false,
-      link: current?.isActive('link') ?? false,
-    }),
+    selector: ({ editor: current }) => tools.map(({ on }) => current?.isActive(...on) ?? false),
   });
-
-  const tools: { key: keyof NonNullable<typeof state>; label: string; text: string; run: () => void }[] = [
-    {
-      key: 'bold',
-      label: t('admin.news.editor.bold'),
-      text: 'B',
-      run: () => editor?.chain().focus().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: t('admin.news.editor.italic'),
-      text: 'I',
-      run: () => editor?.chain().focus().toggleItalic().run(),
-    },
-    {
-      key: 'h2',
-      label: t('admin.news.editor.heading2'),
-      text: 'H2',
-      run: () => editor?.chain().focus().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      label: t('admin.news.editor.heading3'),
-      text: 'H3',
-      run: () => editor?.chain().focus().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'bullets',
-      label: t('admin.news.editor.bulletList'),
-      text: '•',
-      run: () => editor?.chain().focus().toggleBulletList().run(),
-    },
-    {
-      key: 'numbers',
-      label: t('admin.news.editor.orderedList'),
-      text: '1.',
-      run: () => editor?.chain().focus().toggleOrderedList().run(),
-    },
-    {
-      key: 'quote',
-      label: t('admin.news.editor.quote'),
-      text: '„”',
-      run: () => editor?.chain().focus().toggleBlockquote().run(),
-    },
-  ];
 
   const openLink = () => {
     setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
@@ -178,32 +145,24 @@ export const RichTextEditor = forwardRef<RichTextHandle, Props>(function RichTex
           aria-label={t('admin.news.editor.toolbar', { field: label })}
           className="flex flex-wrap gap-1 border-b border-slate-200 p-1"
         >
-          {tools.map((tool) => (
+          {tools.map(({ key, text, run }, index) => (
             <button
-              key={tool.key}
+              key={key}
               type="button"
-              className={`${toolButton} ${tool.key === 'italic' ? 'italic' : ''}`}
-              aria-label={tool.label}
-              title={tool.label}
-              aria-pressed={state?.[tool.key] ?? false}
+              className={`${toolButton} ${key === 'italic' ? 'italic' : ''}`}
+              aria-label={t(`admin.news.editor.${key}`)}
+              title={t(`admin.news.editor.${key}`)}
+              aria-pressed={pressed?.[index] ?? false}
+              aria-expanded={run ? undefined : linkOpen}
               disabled={!editor}
-              onClick={tool.run}
+              onClick={() => {
+                if (!run) openLink();
+                else if (editor) run(editor.chain().focus()).run();
+              }}
             >
-              {tool.text}
+              {text ?? t(`admin.news.editor.${key}`)}
             </button>
           ))}
-          <button
-            type="button"
-            className={toolButton}
-            aria-label={t('admin.news.editor.link')}
-            title={t('admin.news.editor.link')}
-            aria-pressed={state?.link ?? false}
-            aria-expanded={linkOpen}
-            disabled={!editor}
-            onClick={openLink}
-          >
-            {t('admin.news.editor.link')}
-          </button>
         </div>
         {linkOpen && (
           // Not a form of its own: it stands inside the news form, and forms do not nest.

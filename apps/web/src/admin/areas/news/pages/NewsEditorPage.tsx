@@ -128,10 +128,7 @@ function NewsEditor({ news }: { news?: AdminNews }) {
         return;
       }
       const form = new FormData();
-      form.append('title', values.title);
-      form.append('preface', values.preface);
-      form.append('body', values.body);
-      form.append('style', values.style);
+      for (const key of ['title', 'preface', 'body', 'style'] as const) form.append(key, values[key]);
       for (const role of values.roles) form.append('roles', role);
       if (publishAt) form.append('publish_at', publishAt);
       if (!news) form.append('draft', action === 'draft' ? 'true' : 'false');
@@ -237,42 +234,27 @@ function NewsEditor({ news }: { news?: AdminNews }) {
             error={formState.errors.title?.message}
             {...register('title')}
           />
-          <Controller
-            control={control}
-            name="preface"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                ref={field.ref}
-                label={t('admin.news.fields.preface')}
-                required
-                value={field.value}
-                onChange={(html) => {
-                  field.onChange(html);
-                  clearErrors('preface');
-                }}
-                error={fieldState.error?.message}
-                minHeight="min-h-24"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="body"
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                ref={field.ref}
-                label={t('admin.news.fields.body')}
-                required
-                value={field.value}
-                onChange={(html) => {
-                  field.onChange(html);
-                  clearErrors('body');
-                }}
-                error={fieldState.error?.message}
-                minHeight="min-h-64"
-              />
-            )}
-          />
+          {(['preface', 'body'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  ref={field.ref}
+                  label={t(`admin.news.fields.${name}`)}
+                  required
+                  value={field.value}
+                  onChange={(html) => {
+                    field.onChange(html);
+                    clearErrors(name);
+                  }}
+                  error={fieldState.error?.message}
+                  minHeight={name === 'body' ? 'min-h-64' : 'min-h-24'}
+                />
+              )}
+            />
+          ))}
 
           <div className="grid gap-5 lg:grid-cols-2">
             <section aria-labelledby={`${ids}-photo`} className="space-y-3 rounded-xl border border-slate-200 p-4">
@@ -331,14 +313,12 @@ function NewsEditor({ news }: { news?: AdminNews }) {
                   {t('admin.news.fields.publish')}
                 </legend>
                 <div className="space-y-2">
-                  <label className="flex min-h-11 items-center gap-3 text-sm">
-                    <input type="radio" value="now" className="size-5 accent-brand-700" {...register('when')} />
-                    {t('admin.news.fields.publishNow')}
-                  </label>
-                  <label className="flex min-h-11 items-center gap-3 text-sm">
-                    <input type="radio" value="at" className="size-5 accent-brand-700" {...register('when')} />
-                    {t('admin.news.fields.publishAtTime')}
-                  </label>
+                  {(['now', 'at'] as const).map((choice) => (
+                    <label key={choice} className="flex min-h-11 items-center gap-3 text-sm">
+                      <input type="radio" value={choice} className="size-5 accent-brand-700" {...register('when')} />
+                      {t(choice === 'now' ? 'admin.news.fields.publishNow' : 'admin.news.fields.publishAtTime')}
+                    </label>
+                  ))}
                 </div>
                 {when === 'at' && (
                   <TextField

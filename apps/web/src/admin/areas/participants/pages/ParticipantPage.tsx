@@ -11,7 +11,7 @@ import { useMayAct } from '../../../kit/current-operator';
 import { ReadTable } from '../../../kit/ReadTable';
 import { submitting } from '../../../kit/submit';
 import { Button } from '../../../../components/Button';
-import { Modal } from '../../../../components/Modal';
+import { ConfirmDialog } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { Spinner } from '../../../../components/Spinner';
 import { TextField } from '../../../../components/TextField';
@@ -32,33 +32,30 @@ export function ParticipantPage() {
       {t('admin.participants.backToList')}
     </Link>
   );
-  if (result.isPending) {
-    return (
-      <AdminPage heading={t('admin.participants.title')}>
+  if (result.isSuccess) return <ParticipantView participant={result.data.participant} back={back} />;
+  const missing = result.error instanceof ApiError && result.error.status === 404;
+  return (
+    <AdminPage heading={t('admin.participants.title')}>
+      {result.isPending ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Spinner />
           {t('admin.participants.detail.loading')}
         </p>
-      </AdminPage>
-    );
-  }
-  if (result.isError) {
-    const missing = result.error instanceof ApiError && result.error.status === 404;
-    return (
-      <AdminPage heading={t('admin.participants.title')}>
-        <div role="alert" className="mb-4 rounded-xl border border-danger/30 bg-red-50 p-6 text-danger">
-          <p>{t(missing ? 'admin.participants.detail.notFound' : 'admin.participants.detail.error')}</p>
-          {!missing && (
-            <Button variant="secondary" className="mt-3" onClick={() => void result.refetch()}>
-              {t('admin.participants.detail.retry')}
-            </Button>
-          )}
-        </div>
-        {back}
-      </AdminPage>
-    );
-  }
-  return <ParticipantView participant={result.data.participant} back={back} />;
+      ) : (
+        <>
+          <div role="alert" className="mb-4 rounded-xl border border-danger/30 bg-red-50 p-6 text-danger">
+            <p>{t(missing ? 'admin.participants.detail.notFound' : 'admin.participants.detail.error')}</p>
+            {!missing && (
+              <Button variant="secondary" className="mt-3" onClick={() => void result.refetch()}>
+                {t('admin.participants.detail.retry')}
+              </Button>
+            )}
+          </div>
+          {back}
+        </>
+      )}
+    </AdminPage>
+  );
 }
 
 function ParticipantView({ participant, back }: { participant: ParticipantDetail; back: ReactNode }) {
@@ -72,62 +69,58 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
   const name = `${participant.first_name} ${participant.last_name}`;
   const yes = (flag: boolean) => t(flag ? 'admin.participants.yes' : 'admin.participants.no');
 
+  const a = (key: string) => t(`admin.participants.actions.${key}`);
+  const params = { id: participant.id };
   const refresh = () => queryClient.invalidateQueries({ queryKey: participantsKey });
 
-  /** Runs an action, says how it went, and reloads the participant. */
-  async function act(key: string, run: () => Promise<unknown>, success: string) {
+  /** Runs an action, says how it went (`done` absent: the action shows it), and reloads the participant. */
+  async function act(key: string, run: () => Promise<unknown>, done?: string, failed = a('failed')) {
     setBusy(key);
     try {
       await run();
-      notify.success(success);
+      if (done) notify.success(done);
       await refresh();
     } catch (error) {
-      notify.error(errorMessage(error, t('admin.participants.actions.failed')));
+      notify.error(errorMessage(error, failed));
     } finally {
       setBusy(null);
     }
   }
-  const params = { id: participant.id };
 
   async function impersonate() {
     // Opened before the call, while the click still counts: a pop-up opened after an await is blocked.
     const tab = window.open('', '_blank');
-    setBusy('impersonate');
     try {
       const { url } = await adminCall(adminParticipantsApi.impersonate, { params });
       if (tab) tab.location.href = url;
       else window.open(url, '_blank');
-      await refresh();
     } catch (error) {
       tab?.close();
-      notify.error(errorMessage(error, t('admin.participants.actions.impersonateFailed')));
-    } finally {
-      setBusy(null);
+      throw error;
     }
   }
 
-  /** A button that runs one of the participant's actions, busy while it runs. */
+  /**
+   * A button that runs one of the participant's actions, busy while it runs: a page action of
+   * `variant`, or a small one in a row.
+   */
   const actButton = (
     key: string,
     text: string,
     run: () => Promise<unknown>,
-    success: string,
-    {
-      variant = 'ghost',
-      className = 'min-h-9 px-3 py-1 text-sm',
-    }: { variant?: 'secondary' | 'ghost'; className?: string } = {},
+    done: string,
+    variant?: 'secondary' | 'ghost',
   ) => (
     <Button
       key={key}
-      variant={variant}
-      className={className}
+      variant={variant ?? 'ghost'}
+      className={variant ? '' : 'min-h-9 px-3 py-1 text-sm'}
       busy={busy === key}
-      onClick={() => void act(key, run, success)}
+      onClick={() => void act(key, run, done)}
     >
       {text}
     </Button>
   );
-  const a = (key: string) => t(`admin.participants.actions.${key}`);
   const table = (key: string, columns: string[], rows: ReactNode[][]) => (
     <Section title={d(key)}>
       <ReadTable caption={d(key)} hiddenCaption scrolls empty={d('empty')} columns={columns} rows={rows} />
@@ -137,15 +130,21 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
   const actions = mayAct && (
     <>
       {!participant.blocked && (
-        <Button busy={busy === 'impersonate'} onClick={() => void impersonate()}>
+        <Button
+          busy={busy === 'impersonate'}
+          onClick={() => void act('impersonate', impersonate, undefined, a('impersonateFailed'))}
+        >
           {a('impersonate')}
         </Button>
       )}
       {participant.blocked ? (
-        actButton('unblock', a('unblock'), () => adminCall(adminParticipantsApi.unblock, { params }), a('unblocked'), {
-          variant: 'secondary',
-          className: '',
-        })
+        actButton(
+          'unblock',
+          a('unblock'),
+          () => adminCall(adminParticipantsApi.unblock, { params }),
+          a('unblocked'),
+          'secondary',
+        )
       ) : (
         <Button variant="secondary" onClick={() => setConfirmBlock(true)}>
           {a('block')}
@@ -157,7 +156,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
           a('passwordReset'),
           () => adminCall(adminParticipantsApi.passwordReset, { params }),
           a('passwordResetSent'),
-          { className: '' },
+          'ghost',
         )}
     </>
   );
@@ -334,30 +333,20 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
         )}
       </div>
 
-      <Modal
+      <ConfirmDialog
         open={confirmBlock}
-        onClose={() => setConfirmBlock(false)}
-        title={t('admin.participants.actions.blockTitle')}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setConfirmBlock(false)}>
-              {t('admin.participants.actions.cancel')}
-            </Button>
-            <Button
-              busy={busy === 'block'}
-              onClick={() =>
-                void act('block', () => adminCall(adminParticipantsApi.block, { params }), a('blocked')).then(() =>
-                  setConfirmBlock(false),
-                )
-              }
-            >
-              {t('admin.participants.actions.blockYes')}
-            </Button>
-          </>
+        title={a('blockTitle')}
+        message={t('admin.participants.actions.blockConfirm', { name })}
+        cancelLabel={a('cancel')}
+        confirmLabel={a('blockYes')}
+        busy={busy === 'block'}
+        onConfirm={() =>
+          void act('block', () => adminCall(adminParticipantsApi.block, { params }), a('blocked')).then(() =>
+            setConfirmBlock(false),
+          )
         }
-      >
-        <p>{t('admin.participants.actions.blockConfirm', { name })}</p>
-      </Modal>
+        onCancel={() => setConfirmBlock(false)}
+      />
     </AdminPage>
   );
 }
