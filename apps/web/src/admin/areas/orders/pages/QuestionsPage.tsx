@@ -2,19 +2,20 @@ import type { AdminQuestion } from '@portal/contract';
 import { QUESTION_ANSWERS_MAX, QUESTION_ANSWERS_MIN } from '@portal/contract';
 import { adminQuestionsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { useMayAct } from '../../../kit/current-operator';
+import { fieldProps } from '../../../kit/field-props';
+import { submitting } from '../../../kit/submit';
 import { Alert } from '../../../../components/Alert';
 import { Button } from '../../../../components/Button';
 import { Modal } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { TextAreaField } from '../../../../components/TextAreaField';
 import { TextField } from '../../../../components/TextField';
-import { setFieldErrors } from '../../../../lib/form-errors';
 
 const questionsKey = ['admin', 'questions'] as const;
 
@@ -49,25 +50,17 @@ const errorFields = {
  * Adds a question or edits one: its text and two to four answers, one marked right. A served
  * question keeps its answers: only their texts and order change (docs/decisions/0041).
  */
-export function QuestionForm({
-  question,
-  onSaved,
-  onCancel,
-}: {
-  question?: AdminQuestion;
-  onSaved: (question: AdminQuestion) => void;
-  onCancel: () => void;
-}) {
+export function QuestionForm({ question, onClose }: { question?: AdminQuestion; onClose: () => void }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const groupId = useId();
   const served = question?.served === true;
-  const { register, control, handleSubmit, setError, formState, reset } = useForm<QuestionValues>({
-    defaultValues: valuesOf(question),
-  });
-  const answers = useFieldArray({ control, name: 'answers' });
-  useEffect(() => reset(valuesOf(question)), [question, reset]);
+  const form = useForm<QuestionValues>({ defaultValues: valuesOf(question) });
+  const { register, formState } = form;
+  const field = fieldProps(form);
+  const answers = useFieldArray({ control: form.control, name: 'answers' });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = submitting(form, errorFields, t('admin.questions.form.failed'), async (values) => {
     const body = {
       name: values.name,
       answers: values.answers.map((answer, index) => ({
@@ -76,43 +69,30 @@ export function QuestionForm({
         correct: String(index) === values.correct,
       })),
     };
-    try {
-      const answer = question
-        ? await adminCall(adminQuestionsApi.update, { params: { id: question.id }, body })
-        : await adminCall(adminQuestionsApi.create, { body });
-      notify.success(question ? t('admin.questions.form.saved') : t('admin.questions.form.created'));
-      onSaved(answer.question);
-    } catch (error) {
-      if (!setFieldErrors(error, setError, errorFields, { focus: true })) {
-        notify.error(errorMessage(error, t('admin.questions.form.failed')));
-      }
-    }
+    if (question) await adminCall(adminQuestionsApi.update, { params: { id: question.id }, body });
+    else await adminCall(adminQuestionsApi.create, { body });
+    notify.success(question ? t('admin.questions.form.saved') : t('admin.questions.form.created'));
+    onClose();
+    void queryClient.invalidateQueries({ queryKey: questionsKey });
   });
 
   const correctError = formState.errors.correct?.message;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       {served && <Alert tone="info">{t('admin.questions.form.servedNote')}</Alert>}
-      <TextAreaField
-        label={t('admin.questions.fields.name')}
-        required
-        rows={3}
-        error={formState.errors.name?.message}
-        {...register('name')}
-      />
+      <TextAreaField label={t('admin.questions.fields.name')} required rows={3} {...field('name')} />
       <fieldset aria-describedby={correctError ? `${groupId}-error` : `${groupId}-hint`} className="space-y-3">
         <legend className="text-sm font-semibold text-brand-900">{t('admin.questions.fields.answers')}</legend>
         <p id={`${groupId}-hint`} className="text-sm text-muted">
           {t('admin.questions.fields.answersHint', { min: QUESTION_ANSWERS_MIN, max: QUESTION_ANSWERS_MAX })}
         </p>
-        {answers.fields.map((field, index) => (
-          <div key={field.id} className="flex flex-wrap items-end gap-3 sm:flex-nowrap">
+        {answers.fields.map((answer, index) => (
+          <div key={answer.id} className="flex flex-wrap items-end gap-3 sm:flex-nowrap">
             <TextField
               label={t('admin.questions.fields.answer', { number: index + 1 })}
               required
               className="flex-1"
-              error={formState.errors.answers?.[index]?.name?.message}
-              {...register(`answers.${index}.name`)}
+              {...field(`answers.${index}.name`)}
             />
             <label className="flex min-h-11 items-center gap-2 text-sm">
               <input
@@ -149,7 +129,7 @@ export function QuestionForm({
         )}
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onClose}>
           {t('admin.questions.form.cancel')}
         </Button>
         <Button type="submit" busy={formState.isSubmitting}>
@@ -160,20 +140,11 @@ export function QuestionForm({
   );
 }
 
+/** A button of a question's card: its texts' key under admin.questions, what it does, whether it waits. */
+type QuestionAction = [key: string, run: () => void, disabled: boolean];
+
 /** One question: its text, answers (the right one marked), switch and history. */
-function QuestionCard({
-  question,
-  mayAct,
-  onEdit,
-  onToggle,
-  busy,
-}: {
-  question: AdminQuestion;
-  mayAct: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  busy: boolean;
-}) {
+function QuestionCard({ question, actions }: { question: AdminQuestion; actions: QuestionAction[] }) {
   const { t } = useTranslation();
   const headingId = `question-${question.id}`;
   return (
@@ -184,38 +155,29 @@ function QuestionCard({
             {question.name}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {question.active ? (
-              <span className="font-semibold text-success">{t('admin.questions.active')}</span>
-            ) : (
-              <span className="font-semibold text-danger">{t('admin.questions.inactive')}</span>
-            )}
+            <span className={`font-semibold ${question.active ? 'text-success' : 'text-danger'}`}>
+              {t(question.active ? 'admin.questions.active' : 'admin.questions.inactive')}
+            </span>
             {' · '}
             {question.served ? t('admin.questions.served') : t('admin.questions.notServed')}
             {' · '}
             {t('admin.questions.orders', { count: question.orders })}
           </p>
         </div>
-        {mayAct && (
+        {actions.length > 0 && (
           <span className="flex flex-wrap gap-1">
-            <Button
-              variant="ghost"
-              className="px-2 py-1 text-sm"
-              aria-label={t('admin.questions.editLabel', { name: question.name })}
-              onClick={onEdit}
-            >
-              {t('admin.questions.edit')}
-            </Button>
-            <Button
-              variant="ghost"
-              className="px-2 py-1 text-sm"
-              disabled={busy}
-              aria-label={t(question.active ? 'admin.questions.deactivateLabel' : 'admin.questions.activateLabel', {
-                name: question.name,
-              })}
-              onClick={onToggle}
-            >
-              {t(question.active ? 'admin.questions.deactivate' : 'admin.questions.activate')}
-            </Button>
+            {actions.map(([action, run, disabled]) => (
+              <Button
+                key={action}
+                variant="ghost"
+                className="px-2 py-1 text-sm"
+                disabled={disabled}
+                aria-label={t(`admin.questions.${action}Label`, { name: question.name })}
+                onClick={run}
+              >
+                {t(`admin.questions.${action}`)}
+              </Button>
+            ))}
           </span>
         )}
       </div>
@@ -246,14 +208,14 @@ export function QuestionsPage() {
   const [editing, setEditing] = useState<AdminQuestion | null>();
 
   const result = useQuery({ queryKey: questionsKey, queryFn: () => adminCall(adminQuestionsApi.list) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: questionsKey });
+  const close = () => setEditing(undefined);
 
   const toggle = useMutation({
     mutationFn: (question: AdminQuestion) =>
       adminCall(adminQuestionsApi.setActive, { params: { id: question.id }, body: { active: !question.active } }),
     onSuccess: async (answer) => {
       notify.success(answer.question.active ? t('admin.questions.activated') : t('admin.questions.deactivated'));
-      await refresh();
+      await queryClient.invalidateQueries({ queryKey: questionsKey });
     },
     onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
   });
@@ -277,28 +239,25 @@ export function QuestionsPage() {
             <QuestionCard
               key={question.id}
               question={question}
-              mayAct={mayAct}
-              busy={toggle.isPending}
-              onEdit={() => setEditing(question)}
-              onToggle={() => toggle.mutate(question)}
+              actions={
+                mayAct
+                  ? [
+                      ['edit', () => setEditing(question), false],
+                      [question.active ? 'deactivate' : 'activate', () => toggle.mutate(question), toggle.isPending],
+                    ]
+                  : []
+              }
             />
           ))}
         </div>
       )}
       <Modal
         open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+        onClose={close}
         title={editing ? t('admin.questions.form.editTitle') : t('admin.questions.form.createTitle')}
         size="lg"
       >
-        <QuestionForm
-          question={editing ?? undefined}
-          onCancel={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void refresh();
-          }}
-        />
+        <QuestionForm question={editing ?? undefined} onClose={close} />
       </Modal>
     </AdminPage>
   );

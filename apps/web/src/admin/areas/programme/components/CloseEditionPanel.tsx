@@ -9,6 +9,7 @@ import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
 import { errorMessage } from '../../../kit/api';
+import { fieldProps } from '../../../kit/field-props';
 import { submitting } from '../../../kit/submit';
 import { ApiError } from '../../../../lib/api';
 import { useStartEdition } from '../api/settings';
@@ -22,6 +23,11 @@ interface Values {
 
 const CARRIES_OVER = ['accounts', 'companies', 'cards', 'points', 'catalogue', 'thresholds'] as const;
 const STARTS_ANEW = ['regulations', 'results', 'targets', 'vote', 'cardConfirmation'] as const;
+/** The dialog's two lists: their headings' ids and texts, their items' texts and the items. */
+const CHANGES = [
+  ['carries-over', 'carriesOver', 'kept', CARRIES_OVER],
+  ['starts-anew', 'startsAnew', 'reset', STARTS_ANEW],
+] as const;
 
 /**
  * Closing the edition and starting the next (docs/decisions/0019-closing-an-edition.md), behind
@@ -36,6 +42,7 @@ export function CloseEditionPanel({ settings }: { settings: AdminSettings }) {
   const fresh = { edition: next, starts_at: `${next}-01-01`, ends_at: `${next}-12-31`, orders_deadline: '' };
   const form = useForm<Values>({ defaultValues: fresh });
   const { register, formState } = form;
+  const field = fieldProps(form);
 
   const openDialog = () => {
     form.reset(fresh);
@@ -49,12 +56,10 @@ export function CloseEditionPanel({ settings }: { settings: AdminSettings }) {
   const onSubmit = submitting(form, ['starts_at', 'ends_at', 'orders_deadline'], failed, async (values) => {
     setFailure(undefined);
     const body: EditionStartPayload = { ...values, orders_deadline: values.orders_deadline || null };
-    try {
-      await start.mutateAsync(body);
-    } catch (error) {
+    await start.mutateAsync(body).catch((error: unknown) => {
       setFailure(aboutEdition(error));
       throw error;
-    }
+    });
     setOpen(false);
     notify.success(t('admin.settings.close.done', { edition: values.edition }));
   });
@@ -86,51 +91,26 @@ export function CloseEditionPanel({ settings }: { settings: AdminSettings }) {
       >
         <div className="space-y-4 text-sm">
           <div className="grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="carries-over">
-              <h3 id="carries-over" className="font-semibold text-brand-900">
-                {t('admin.settings.close.carriesOver')}
-              </h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {CARRIES_OVER.map((item) => (
-                  <li key={item}>{t(`admin.settings.close.kept.${item}`)}</li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="starts-anew">
-              <h3 id="starts-anew" className="font-semibold text-brand-900">
-                {t('admin.settings.close.startsAnew')}
-              </h3>
-              <ul className="mt-1 list-disc space-y-1 pl-5">
-                {STARTS_ANEW.map((item) => (
-                  <li key={item}>{t(`admin.settings.close.reset.${item}`)}</li>
-                ))}
-              </ul>
-            </section>
+            {CHANGES.map(([id, heading, texts, items]) => (
+              <section key={id} aria-labelledby={id}>
+                <h3 id={id} className="font-semibold text-brand-900">
+                  {t(`admin.settings.close.${heading}`)}
+                </h3>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {items.map((item) => (
+                    <li key={item}>{t(`admin.settings.close.${texts}.${item}`)}</li>
+                  ))}
+                </ul>
+              </section>
+            ))}
           </div>
           <Alert tone="warning">{t('admin.settings.close.warning')}</Alert>
           {failure && <Alert>{failure}</Alert>}
           <form id={formId} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
             <TextField label={t('admin.settings.close.edition')} readOnly {...register('edition')} />
-            <TextField
-              type="date"
-              label={t('admin.settings.close.ordersDeadline')}
-              error={formState.errors.orders_deadline?.message}
-              {...register('orders_deadline')}
-            />
-            <TextField
-              type="date"
-              label={t('admin.settings.edition.startsAt')}
-              required
-              error={formState.errors.starts_at?.message}
-              {...register('starts_at')}
-            />
-            <TextField
-              type="date"
-              label={t('admin.settings.edition.endsAt')}
-              required
-              error={formState.errors.ends_at?.message}
-              {...register('ends_at')}
-            />
+            <TextField type="date" label={t('admin.settings.close.ordersDeadline')} {...field('orders_deadline')} />
+            <TextField type="date" label={t('admin.settings.edition.startsAt')} required {...field('starts_at')} />
+            <TextField type="date" label={t('admin.settings.edition.endsAt')} required {...field('ends_at')} />
           </form>
         </div>
       </Modal>

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { Panel } from '../../../../components/Panel';
 import { TextField } from '../../../../components/TextField';
+import { fieldProps } from '../../../kit/field-props';
 import { ReadTable } from '../../../kit/ReadTable';
 import { submitting } from '../../../kit/submit';
 import { useRegulationsVersions, useUploadRegulations } from '../api/settings';
@@ -15,6 +16,13 @@ interface Values {
 }
 
 const polishDay = (day: string) => day.split('-').reverse().join('.');
+
+/** A version's PDF, in a tab of its own. */
+const PdfLink = ({ href, children }: { href: string; children: string }) => (
+  <a href={href} target="_blank" rel="noreferrer" className="font-semibold text-brand-700 underline">
+    {children}
+  </a>
+);
 
 /** Every version ever shipped or uploaded: its day, its PDF, when and by whom uploaded, the one in force. */
 function RegulationsVersions({ inForce }: { inForce: string }) {
@@ -40,24 +48,12 @@ function RegulationsVersions({ inForce }: { inForce: string }) {
                 who: version.uploaded_by ?? '',
               })
             : t('admin.settings.regulations.shipped'),
-          version.in_force ? (
-            <span key="status" className="font-semibold text-success">
-              {t('admin.settings.regulations.inForce')}
-            </span>
-          ) : (
-            <span key="status" className="text-muted">
-              {t('admin.settings.regulations.archived')}
-            </span>
-          ),
-          <a
-            key="file"
-            href={version.url}
-            target="_blank"
-            rel="noreferrer"
-            className="font-semibold text-brand-700 underline"
-          >
+          <span key="status" className={version.in_force ? 'font-semibold text-success' : 'text-muted'}>
+            {t(`admin.settings.regulations.${version.in_force ? 'inForce' : 'archived'}`)}
+          </span>,
+          <PdfLink key="file" href={version.url}>
             {t('admin.settings.regulations.openVersion', { version: polishDay(version.version) })}
-          </a>,
+          </PdfLink>,
         ])}
       />
     </div>
@@ -69,7 +65,7 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
   const { t } = useTranslation();
   const upload = useUploadRegulations();
   const form = useForm<Values>({ defaultValues: { file: undefined, version: '' } });
-  const { register, formState } = form;
+  const field = fieldProps(form);
 
   const onSubmit = submitting(form, ['file', 'version'], t('admin.errors.generic'), async ({ file, version }) => {
     const chosen = file?.[0];
@@ -86,14 +82,7 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
     <Panel heading={t('admin.settings.regulations.heading')}>
       <p className="mt-3 text-sm">
         {t('admin.settings.regulations.current', { version: polishDay(settings.rules_version) })}{' '}
-        <a
-          href={settings.rules_url}
-          target="_blank"
-          rel="noreferrer"
-          className="font-semibold text-brand-700 underline"
-        >
-          {t('admin.settings.regulations.open')}
-        </a>
+        <PdfLink href={settings.rules_url}>{t('admin.settings.regulations.open')}</PdfLink>
       </p>
       <RegulationsVersions inForce={settings.rules_version} />
       {!readOnly && (
@@ -105,19 +94,12 @@ export function RegulationsPanel({ settings, readOnly }: { settings: AdminSettin
               accept="application/pdf,.pdf"
               label={t('admin.settings.regulations.file')}
               required
-              error={formState.errors.file?.message}
-              {...register('file')}
+              {...field('file')}
             />
-            <TextField
-              type="date"
-              label={t('admin.settings.regulations.version')}
-              required
-              error={formState.errors.version?.message}
-              {...register('version')}
-            />
+            <TextField type="date" label={t('admin.settings.regulations.version')} required {...field('version')} />
           </div>
           <div className="flex justify-end">
-            <Button type="submit" variant="secondary" busy={formState.isSubmitting}>
+            <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
               {t('admin.settings.regulations.submit')}
             </Button>
           </div>

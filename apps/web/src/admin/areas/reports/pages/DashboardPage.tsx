@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { adminCall, errorMessage } from '../../../kit/api';
+import { adminCall } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { useCurrentOperator } from '../../../kit/current-operator';
+import { Loading, QueryAnswer } from '../../../kit/QueryAnswer';
 import { adminPath, useSections } from '../../../kit/sections';
-import { Spinner } from '../../../../components/Spinner';
 import { formatMoment } from '../../../../lib/moment';
 
 // The charts' library loads after the figures, with the dashboard only (never for participants).
@@ -105,40 +105,20 @@ function QuickLinks() {
 export function DashboardPage() {
   const { t } = useTranslation();
   const operator = useCurrentOperator();
-  const result = useQuery({
-    queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminCall(adminReportsApi.dashboard),
-  });
-  const loading = (
-    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-white p-8 text-muted shadow-sm">
-      <Spinner />
-      {t('admin.loading')}
-    </p>
-  );
+  const result = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: () => adminCall(adminReportsApi.dashboard) });
   return (
     <AdminPage heading={t('admin.home.title')}>
       <p className="mb-4 text-lg text-brand-900">{t('admin.home.greeting', { name: operator.name })}</p>
-      {result.isPending ? (
-        loading
-      ) : result.isError ? (
-        <div role="alert" className="rounded-xl border border-danger/30 bg-red-50 p-6 text-center text-danger">
-          {errorMessage(result.error, t('admin.dashboard.error'))}
-          <button
-            type="button"
-            onClick={() => void result.refetch()}
-            className="ml-3 min-h-11 rounded-lg bg-white px-4 font-semibold text-brand-800 shadow-sm"
-          >
-            {t('admin.dashboard.retry')}
-          </button>
-        </div>
-      ) : (
-        <>
-          <Figures dashboard={result.data.dashboard} />
-          <Suspense fallback={loading}>
-            <DashboardCharts weeks={result.data.dashboard.weeks} />
-          </Suspense>
-        </>
-      )}
+      <QueryAnswer result={result} failed={t('admin.dashboard.error')} retry={t('admin.dashboard.retry')}>
+        {({ dashboard }) => (
+          <>
+            <Figures dashboard={dashboard} />
+            <Suspense fallback={<Loading />}>
+              <DashboardCharts weeks={dashboard.weeks} />
+            </Suspense>
+          </>
+        )}
+      </QueryAnswer>
       <QuickLinks />
     </AdminPage>
   );

@@ -1,16 +1,16 @@
 import { type AdminQuizResult, callPath, PERSONAL_REPORTS, type ReportName, type ReportRows } from '@portal/contract';
 import { adminReportsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { AdminPage } from '../../../kit/AdminPage';
 import { useMayAct } from '../../../kit/current-operator';
+import { QueryAnswer } from '../../../kit/QueryAnswer';
 import { Button, buttonClass } from '../../../../components/Button';
 import { notify } from '../../../../components/notifications';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../../components/ResponsiveTable';
-import { Spinner } from '../../../../components/Spinner';
 import { formatMoment } from '../../../../lib/moment';
 
 const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'];
@@ -28,32 +28,6 @@ const COLUMNS: { [Name in ReportName]: (keyof ReportRows[Name][number] & string)
 };
 
 const number = new Intl.NumberFormat('pl-PL');
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-white p-8 text-muted shadow-sm">
-      <Spinner />
-      {t('admin.loading')}
-    </p>
-  );
-}
-
-function Failed({ error, retry }: { error: unknown; retry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="rounded-xl border border-danger/30 bg-red-50 p-6 text-center text-danger">
-      {errorMessage(error, t('admin.reports.error'))}
-      <button
-        type="button"
-        onClick={retry}
-        className="ml-3 min-h-11 rounded-lg bg-white px-4 font-semibold text-brand-800 shadow-sm"
-      >
-        {t('admin.reports.retry')}
-      </button>
-    </div>
-  );
-}
 
 function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-white p-8 text-center text-muted shadow-sm">{children}</p>;
@@ -102,33 +76,33 @@ function Report({ name }: { name: ReportName }) {
           <p className="text-sm text-muted">{t('admin.reports.personalNoFile')}</p>
         )}
       </div>
-      {result.isPending ? (
-        <Loading />
-      ) : result.isError ? (
-        <Failed error={result.error} retry={() => void result.refetch()} />
-      ) : result.data.rows.length === 0 ? (
-        <Empty>{t('admin.reports.empty')}</Empty>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
-          <p className="px-3 py-1 text-sm text-muted" aria-live="polite">
-            {t('admin.reports.count', { count: result.data.rows.length })}
-          </p>
-          <ResponsiveTable
-            caption={t(`admin.reports.names.${name}`)}
-            columns={columns.map((column) => t(`admin.reports.columns.${column}`))}
-          >
-            {(result.data.rows as Row[]).map((row, index) => (
-              <ResponsiveRow key={index}>
-                {columns.map((column) => (
-                  <LabelledCell key={column} label={t(`admin.reports.columns.${column}`)}>
-                    {show(column, row[column] ?? null)}
-                  </LabelledCell>
+      <QueryAnswer result={result} failed={t('admin.reports.error')} retry={t('admin.reports.retry')}>
+        {({ rows }) =>
+          rows.length === 0 ? (
+            <Empty>{t('admin.reports.empty')}</Empty>
+          ) : (
+            <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+              <p className="px-3 py-1 text-sm text-muted" aria-live="polite">
+                {t('admin.reports.count', { count: rows.length })}
+              </p>
+              <ResponsiveTable
+                caption={t(`admin.reports.names.${name}`)}
+                columns={columns.map((column) => t(`admin.reports.columns.${column}`))}
+              >
+                {(rows as Row[]).map((row, index) => (
+                  <ResponsiveRow key={index}>
+                    {columns.map((column) => (
+                      <LabelledCell key={column} label={t(`admin.reports.columns.${column}`)}>
+                        {show(column, row[column] ?? null)}
+                      </LabelledCell>
+                    ))}
+                  </ResponsiveRow>
                 ))}
-              </ResponsiveRow>
-            ))}
-          </ResponsiveTable>
-        </div>
-      )}
+              </ResponsiveTable>
+            </div>
+          )
+        }
+      </QueryAnswer>
     </section>
   );
 }
@@ -138,14 +112,12 @@ function FlaggedResults() {
   const { t } = useTranslation();
   const mayDecide = useMayAct('operator');
   const queryClient = useQueryClient();
-  const [deciding, setDeciding] = useState<number>();
   const result = useQuery({
     queryKey: ['admin', 'quiz-results', 'flagged'],
     queryFn: () => adminCall(adminReportsApi.quizResults, { query: { flagged: 'true', per_page: 100 } }),
   });
   const decide = useMutation({
     mutationFn: ({ entry, accept }: { entry: AdminQuizResult; accept: boolean }) => {
-      setDeciding(entry.id);
       const input = { params: { id: entry.id } };
       return accept
         ? adminCall(adminReportsApi.acceptQuizResult, input)
@@ -159,7 +131,6 @@ function FlaggedResults() {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'reports', 'quiz-winners'] });
     },
     onError: (error) => notify.error(errorMessage(error, t('admin.errors.generic'))),
-    onSettled: () => setDeciding(undefined),
   });
   const columns = ['quiz', 'name', 'company', 'region', 'time', 'finished', 'reason', 'review'];
   return (
@@ -170,71 +141,71 @@ function FlaggedResults() {
         </h2>
         <p className="text-sm text-muted">{t('admin.reports.flagged.intro')}</p>
       </div>
-      {result.isPending ? (
-        <Loading />
-      ) : result.isError ? (
-        <Failed error={result.error} retry={() => void result.refetch()} />
-      ) : result.data.items.data.length === 0 ? (
-        <Empty>{t('admin.reports.flagged.empty')}</Empty>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
-          <ResponsiveTable
-            caption={t('admin.reports.flagged.title')}
-            columns={columns.map((column) => t(`admin.reports.flagged.columns.${column}`))}
-            actions={mayDecide ? t('admin.reports.flagged.columns.actions') : undefined}
-          >
-            {result.data.items.data.map((entry) => (
-              <ResponsiveRow key={entry.id}>
-                <LabelledCell label={t('admin.reports.flagged.columns.quiz')}>{entry.quiz_title}</LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.name')}>
-                  {entry.name}
-                  <span className="block text-muted">{entry.email}</span>
-                </LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.company')}>
-                  {entry.sap} {entry.company_name}
-                </LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.region')}>{entry.region ?? '—'}</LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.time')}>{entry.time}</LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.finished')}>
-                  {formatMoment(entry.finished_at)}
-                </LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.reason')}>
-                  {entry.flag_reason ?? '—'}
-                </LabelledCell>
-                <LabelledCell label={t('admin.reports.flagged.columns.review')}>
-                  {t(`admin.reports.flagged.review.${entry.review ?? 'pending'}`)}
-                </LabelledCell>
-                {mayDecide && (
-                  <td className="md:px-3 md:py-3 max-md:block max-md:pt-2">
-                    {entry.review === 'pending' && (
-                      <span className="flex flex-wrap gap-1">
-                        <Button
-                          variant="secondary"
-                          className="px-3 py-1 text-sm"
-                          busy={decide.isPending && deciding === entry.id}
-                          aria-label={t('admin.reports.flagged.acceptLabel', { name: entry.name })}
-                          onClick={() => decide.mutate({ entry, accept: true })}
-                        >
-                          {t('admin.reports.flagged.accept')}
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          className="px-3 py-1 text-sm"
-                          disabled={decide.isPending}
-                          aria-label={t('admin.reports.flagged.rejectLabel', { name: entry.name })}
-                          onClick={() => decide.mutate({ entry, accept: false })}
-                        >
-                          {t('admin.reports.flagged.reject')}
-                        </Button>
-                      </span>
+      <QueryAnswer result={result} failed={t('admin.reports.error')} retry={t('admin.reports.retry')}>
+        {({ items }) =>
+          items.data.length === 0 ? (
+            <Empty>{t('admin.reports.flagged.empty')}</Empty>
+          ) : (
+            <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+              <ResponsiveTable
+                caption={t('admin.reports.flagged.title')}
+                columns={columns.map((column) => t(`admin.reports.flagged.columns.${column}`))}
+                actions={mayDecide ? t('admin.reports.flagged.columns.actions') : undefined}
+              >
+                {items.data.map((entry) => (
+                  <ResponsiveRow key={entry.id}>
+                    <LabelledCell label={t('admin.reports.flagged.columns.quiz')}>{entry.quiz_title}</LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.name')}>
+                      {entry.name}
+                      <span className="block text-muted">{entry.email}</span>
+                    </LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.company')}>
+                      {entry.sap} {entry.company_name}
+                    </LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.region')}>{entry.region ?? '—'}</LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.time')}>{entry.time}</LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.finished')}>
+                      {formatMoment(entry.finished_at)}
+                    </LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.reason')}>
+                      {entry.flag_reason ?? '—'}
+                    </LabelledCell>
+                    <LabelledCell label={t('admin.reports.flagged.columns.review')}>
+                      {t(`admin.reports.flagged.review.${entry.review ?? 'pending'}`)}
+                    </LabelledCell>
+                    {mayDecide && (
+                      <td className="md:px-3 md:py-3 max-md:block max-md:pt-2">
+                        {entry.review === 'pending' && (
+                          <span className="flex flex-wrap gap-1">
+                            <Button
+                              variant="secondary"
+                              className="px-3 py-1 text-sm"
+                              busy={decide.isPending && decide.variables.entry.id === entry.id}
+                              aria-label={t('admin.reports.flagged.acceptLabel', { name: entry.name })}
+                              onClick={() => decide.mutate({ entry, accept: true })}
+                            >
+                              {t('admin.reports.flagged.accept')}
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              className="px-3 py-1 text-sm"
+                              disabled={decide.isPending}
+                              aria-label={t('admin.reports.flagged.rejectLabel', { name: entry.name })}
+                              onClick={() => decide.mutate({ entry, accept: false })}
+                            >
+                              {t('admin.reports.flagged.reject')}
+                            </Button>
+                          </span>
+                        )}
+                      </td>
                     )}
-                  </td>
-                )}
-              </ResponsiveRow>
-            ))}
-          </ResponsiveTable>
-        </div>
-      )}
+                  </ResponsiveRow>
+                ))}
+              </ResponsiveTable>
+            </div>
+          )
+        }
+      </QueryAnswer>
     </section>
   );
 }
