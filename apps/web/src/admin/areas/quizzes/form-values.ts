@@ -1,83 +1,17 @@
 import type { AdminQuiz, AdminQuizKind, QuizCreateForm } from '@portal/contract';
 
-/**
+/*
  * The editor's values: the fields as the create and update calls name them, so the server's 422
  * paths (`questions.2.answers.1.name`) are the form's own names. Numbers stay text while typed;
- * the server reads them (the contract coerces).
+ * the server reads them (the contract coerces). A new quiz's empty values give the types, and the
+ * shape a saved quiz is read into.
  */
-export interface CommonValues {
-  slug: string;
-  title: string;
-  prizes: string;
-  rules: string;
-  opens_at: string;
-  closes_at: string;
-  attempts: string;
-  prize_places: string;
-  places_per_region: boolean;
-}
-
-export interface MillionairesAnswerValues {
-  name: string;
-  /** The uploaded picture's URL for a picture answer, '' for a text one. */
-  picture: string;
-}
-export interface MillionairesQuestionValues {
-  name: string;
-  /** The index of the right answer, as the radio buttons give it. */
-  correct: string;
-  answers: MillionairesAnswerValues[];
-}
-export interface MillionairesValues extends CommonValues {
-  questions: MillionairesQuestionValues[];
-  questions_per_attempt: string;
-}
-
-export interface CrosswordRowValues {
-  clue: string;
-  answer: string;
-  position_main_letter: string;
-  position_additional_letter: string;
-  additional_password_letter_index: string;
-  /** The given letters' positions, e.g. "1, 4". */
-  disabled_letters: string;
-}
-export interface CrosswordValues extends CommonValues {
-  questions: CrosswordRowValues[];
-  additional_password: string;
-  main_password: string;
-}
-
-export interface AreaValues {
-  cx: number;
-  cy: number;
-  r: number;
-}
-export interface FindDiffValues extends CommonValues {
-  original: string;
-  fake: string;
-  width: number;
-  height: number;
-  areas: AreaValues[];
-  lives: string;
-}
-
-export interface FaceValues {
-  picture: string;
-  alt: string;
-}
-export interface FindPairValues extends CommonValues {
-  reverse: string;
-  faces: FaceValues[];
-}
-
-export type QuizValues = MillionairesValues | CrosswordValues | FindDiffValues | FindPairValues;
 
 /** Today in Warsaw as 'YYYY-MM-DD', the first day a new quiz suggests. */
 export const warsawToday = (now = new Date()) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
 
-const emptyCommon = (): CommonValues => ({
+const emptyCommon = () => ({
   slug: '',
   title: '',
   prizes: '',
@@ -89,13 +23,12 @@ const emptyCommon = (): CommonValues => ({
   places_per_region: false,
 });
 
-export const emptyAnswer = (): MillionairesAnswerValues => ({ name: '', picture: '' });
-export const emptyQuestion = (): MillionairesQuestionValues => ({
-  name: '',
-  correct: '',
-  answers: [emptyAnswer(), emptyAnswer(), emptyAnswer(), emptyAnswer()],
-});
-export const emptyRow = (): CrosswordRowValues => ({
+/** A millionaires answer: `picture` is the uploaded picture's URL for a picture answer, '' for a text one. */
+export const emptyAnswer = () => ({ name: '', picture: '' });
+/** A millionaires question: `correct` is the index of the right answer, as the radio buttons give it. */
+export const emptyQuestion = () => ({ name: '', correct: '', answers: Array.from({ length: 4 }, emptyAnswer) });
+/** A crossword row: `disabled_letters` are the given letters' positions, e.g. "1, 4". */
+export const emptyRow = () => ({
   clue: '',
   answer: '',
   position_main_letter: '',
@@ -104,74 +37,65 @@ export const emptyRow = (): CrosswordRowValues => ({
   disabled_letters: '',
 });
 
-/** A new quiz of a kind: the common fields and the least content the kind needs to start with. */
-export function emptyValues(kind: AdminQuizKind): QuizValues {
-  const common = emptyCommon();
-  switch (kind) {
-    case 'millionaires':
-      return { ...common, questions: Array.from({ length: 5 }, emptyQuestion), questions_per_attempt: '5' };
-    case 'crossword':
-      return { ...common, questions: [emptyRow(), emptyRow()], additional_password: '', main_password: '' };
-    case 'find-diff':
-      return { ...common, original: '', fake: '', width: 0, height: 0, areas: [], lives: '3' };
-    case 'find-pair':
-      return { ...common, reverse: '', faces: [] };
-  }
+export interface AreaValues {
+  cx: number;
+  cy: number;
+  r: number;
 }
 
-const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+/** The least content each kind needs to start with. */
+const emptyContent = {
+  millionaires: () => ({ questions: Array.from({ length: 5 }, emptyQuestion), questions_per_attempt: '5' }),
+  crossword: () => ({ questions: [emptyRow(), emptyRow()], additional_password: '', main_password: '' }),
+  'find-diff': () => ({ original: '', fake: '', width: 0, height: 0, areas: [] as AreaValues[], lives: '3' }),
+  'find-pair': () => ({ reverse: '', faces: [] as { picture: string; alt: string }[] }),
+};
+
+type ValuesOf<K extends AdminQuizKind> = CommonValues & ReturnType<(typeof emptyContent)[K]>;
+export type CommonValues = ReturnType<typeof emptyCommon>;
+export type CrosswordRowValues = ReturnType<typeof emptyRow>;
+export type MillionairesValues = ValuesOf<'millionaires'>;
+export type CrosswordValues = ValuesOf<'crossword'>;
+export type FindDiffValues = ValuesOf<'find-diff'>;
+export type FindPairValues = ValuesOf<'find-pair'>;
+export type QuizValues = { [K in AdminQuizKind]: ValuesOf<K> }[AdminQuizKind];
+
+/** A new quiz of a kind: the common fields and the least content the kind needs to start with. */
+export const emptyValues = (kind: AdminQuizKind): QuizValues => ({ ...emptyCommon(), ...emptyContent[kind]() });
+
+const text = (value: string | number | null | undefined) => String(value ?? '');
+
+/**
+ * A saved record in the shape of its empty values: what those hold as text is shown as text (none
+ * as ''), the rest as saved, a list's items copied.
+ */
+function formOf<T extends object>(empty: T, saved: object): T {
+  const record = saved as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(empty).map(([key, blank]) => {
+      const value = record[key];
+      if (typeof blank === 'string') return [key, text(value as string | number | null)];
+      return [key, Array.isArray(value) ? value.map((item: object) => ({ ...item })) : value];
+    }),
+  ) as T;
+}
 
 /** A saved quiz as the editor shows it. */
 export function valuesOf(quiz: AdminQuiz): QuizValues {
-  const common: CommonValues = {
-    slug: quiz.slug,
-    title: quiz.title,
-    prizes: quiz.prizes,
-    rules: quiz.rules,
-    opens_at: quiz.opens_at,
-    closes_at: quiz.closes_at,
-    attempts: String(quiz.attempts),
-    prize_places: String(quiz.prize_places),
-    places_per_region: quiz.places_per_region,
-  };
-  switch (quiz.kind) {
-    case 'millionaires':
-      return {
-        ...common,
-        questions: quiz.questions.map((question) => ({
-          name: question.name,
-          correct: text(question.answers.findIndex((answer) => answer.correct)),
-          answers: question.answers.map((answer) => ({ name: answer.name, picture: answer.picture ?? '' })),
-        })),
-        questions_per_attempt: String(quiz.questions_per_attempt),
-      };
-    case 'crossword':
-      return {
-        ...common,
-        questions: quiz.questions.map((row) => ({
-          clue: row.clue,
-          answer: row.answer,
-          position_main_letter: String(row.position_main_letter),
-          position_additional_letter: text(row.position_additional_letter),
-          additional_password_letter_index: text(row.additional_password_letter_index),
-          disabled_letters: row.disabled_letters.join(', '),
-        })),
-        additional_password: quiz.additional_password,
-        main_password: quiz.main_password ?? '',
-      };
-    case 'find-diff':
-      return {
-        ...common,
-        original: quiz.original,
-        fake: quiz.fake,
-        width: quiz.width,
-        height: quiz.height,
-        areas: quiz.areas.map((area) => ({ ...area })),
-        lives: String(quiz.lives),
-      };
-    case 'find-pair':
-      return { ...common, reverse: quiz.reverse, faces: quiz.faces.map((face) => ({ ...face })) };
+  const values = formOf(emptyValues(quiz.kind), quiz);
+  if (quiz.kind === 'millionaires') {
+    (values as MillionairesValues).questions = quiz.questions.map((question) => ({
+      name: question.name,
+      correct: text(question.answers.findIndex((answer) => answer.correct)),
+      answers: question.answers.map((answer) => formOf(emptyAnswer(), answer)),
+    }));
+  } else if (quiz.kind === 'crossword') {
+    (values as CrosswordValues).questions = quiz.questions.map((row) => ({
+      ...formOf(emptyRow(), row),
+      disabled_letters: row.disabled_letters.join(', '),
+    }));
   }
+  return values;
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -183,75 +107,30 @@ export const positionsOf = (value: string): unknown[] =>
     .filter((part) => part !== '')
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-/** The create call's body (the update's is the same without `kind`). */
+/**
+ * The create call's body (the update's is the same without `kind`): the values as they are, but
+ * the right answers on the answers, the given letters as numbers and '' as none.
+ */
 export function bodyOf(kind: AdminQuizKind, values: QuizValues, publish: boolean): QuizCreateForm {
-  const common = {
-    slug: values.slug,
-    title: values.title,
-    prizes: values.prizes,
-    rules: values.rules,
-    opens_at: values.opens_at,
-    closes_at: values.closes_at,
-    attempts: values.attempts,
-    prize_places: values.prize_places,
-    places_per_region: values.places_per_region,
-    publish,
-  };
-  switch (kind) {
-    case 'millionaires': {
-      const content = values as MillionairesValues;
-      return {
-        kind,
-        ...common,
-        questions: content.questions.map((question) => ({
-          name: question.name,
-          answers: question.answers.map((answer, index) => ({
-            name: answer.name,
-            correct: question.correct === String(index),
-            picture: orNull(answer.picture),
-          })),
-        })),
-        questions_per_attempt: content.questions_per_attempt,
-      };
-    }
-    case 'crossword': {
-      const content = values as CrosswordValues;
-      return {
-        kind,
-        ...common,
-        questions: content.questions.map((row) => ({
-          clue: row.clue,
-          answer: row.answer,
-          position_main_letter: row.position_main_letter,
-          position_additional_letter: orNull(row.position_additional_letter),
-          additional_password_letter_index: orNull(row.additional_password_letter_index),
-          disabled_letters: positionsOf(row.disabled_letters) as number[],
-        })),
-        additional_password: content.additional_password,
-        main_password: orNull(content.main_password),
-      };
-    }
-    case 'find-diff': {
-      const content = values as FindDiffValues;
-      return {
-        kind,
-        ...common,
-        original: content.original,
-        fake: content.fake,
-        width: content.width,
-        height: content.height,
-        areas: content.areas.map(({ cx, cy, r }) => ({ cx, cy, r })),
-        lives: content.lives,
-      };
-    }
-    case 'find-pair': {
-      const content = values as FindPairValues;
-      return {
-        kind,
-        ...common,
-        reverse: content.reverse,
-        faces: content.faces.map(({ picture, alt }) => ({ picture, alt })),
-      };
-    }
+  const body = { kind, ...values, publish } as QuizCreateForm;
+  if (body.kind === 'millionaires') {
+    body.questions = (values as MillionairesValues).questions.map(({ name, correct, answers }) => ({
+      name,
+      answers: answers.map((answer, index) => ({
+        name: answer.name,
+        correct: correct === String(index),
+        picture: orNull(answer.picture),
+      })),
+    }));
+  } else if (body.kind === 'crossword') {
+    const content = values as CrosswordValues;
+    body.questions = content.questions.map((row) => ({
+      ...row,
+      position_additional_letter: orNull(row.position_additional_letter),
+      additional_password_letter_index: orNull(row.additional_password_letter_index),
+      disabled_letters: positionsOf(row.disabled_letters) as number[],
+    }));
+    body.main_password = orNull(content.main_password);
   }
+  return body;
 }

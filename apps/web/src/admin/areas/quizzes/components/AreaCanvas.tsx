@@ -3,16 +3,19 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaValues } from '../form-values';
 
-/** A new circle's radius: a twentieth of the picture's shorter side, at least the least a player can hit. */
-export const defaultRadius = (width: number, height: number) =>
-  Math.max(FIND_DIFF_MIN_RADIUS, Math.round(Math.min(width, height) / 20));
-
 /** Keeps a circle whole inside the picture (the server refuses one that is not). */
 export function clampArea(area: AreaValues, width: number, height: number): AreaValues {
   const r = Math.max(FIND_DIFF_MIN_RADIUS, Math.min(Math.round(area.r), Math.floor(Math.min(width, height) / 2)));
   const clamp = (value: number, size: number) => Math.min(Math.max(Math.round(value), r), size - r);
   return { cx: clamp(area.cx, width), cy: clamp(area.cy, height), r };
 }
+
+/**
+ * A new circle at a point: its radius a twentieth of the picture's shorter side, and (clampArea)
+ * at least the least a player can hit, whole inside the picture.
+ */
+export const newArea = (cx: number, cy: number, width: number, height: number) =>
+  clampArea({ cx, cy, r: Math.round(Math.min(width, height) / 20) }, width, height);
 
 /** A pointer's place on the shown picture in the picture's own pixels. */
 export function pictureClick(rect: DOMRect, clientX: number, clientY: number, width: number, height: number) {
@@ -55,8 +58,7 @@ export function AreaCanvas({ src, alt, width, height, areas, selected, onSelect,
   const startOnPicture = (event: PointerEvent<SVGSVGElement>) => {
     if (disabled || event.button !== 0) return;
     const { x, y } = pointOf(event);
-    const added = clampArea({ cx: x, cy: y, r: defaultRadius(width, height) }, width, height);
-    onChange([...areas, added]);
+    onChange([...areas, newArea(x, y, width, height)]);
     onSelect(areas.length);
   };
 

@@ -2,8 +2,8 @@ import { CROSSWORD_MAX_COLUMNS, CROSSWORD_MAX_ROWS, crosswordGrid, crosswordLett
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
-import { TextField } from '../../../../components/TextField';
 import { type CrosswordRowValues, type CrosswordValues, emptyRow, positionsOf } from '../form-values';
+import { ListAlert, TextFields } from './editor-controls';
 import { errorAt } from './field-error';
 
 const whole = (value: string) => (/^\d+$/.test(value.trim()) ? Number(value) : null);
@@ -99,31 +99,25 @@ function GridPreview({ rows }: { rows: CrosswordRowValues[] }) {
  */
 export function CrosswordEditor({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { control, register, formState, watch } = useFormContext<CrosswordValues>();
+  const { control, formState, watch } = useFormContext<CrosswordValues>();
   const rows = useFieldArray({ control, name: 'questions' });
   const values = watch('questions');
-  const listError = errorAt(formState.errors, 'questions');
+  const label = (name: string) => t(`admin.quizzes.crossword.${name}`);
   return (
     <fieldset disabled={disabled} className="space-y-4">
-      <legend className="text-lg font-bold text-brand-900">{t('admin.quizzes.crossword.title')}</legend>
+      <legend className="text-lg font-bold text-brand-900">{label('title')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('admin.quizzes.crossword.additionalPassword')}
-          required
-          error={errorAt(formState.errors, 'additional_password')}
-          {...register('additional_password')}
-        />
-        <TextField
-          label={t('admin.quizzes.crossword.mainPassword')}
-          error={errorAt(formState.errors, 'main_password')}
-          {...register('main_password')}
+        <TextFields<CrosswordValues>
+          fields={[
+            ['additional_password', label('additionalPassword'), { required: true }],
+            ['main_password', label('mainPassword')],
+          ]}
         />
       </div>
-      {listError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-danger">
-          {listError}
-        </p>
-      )}
+      <ListAlert
+        message={errorAt(formState.errors, 'questions')}
+        className="rounded-lg bg-red-50 p-3 text-sm text-danger"
+      />
       <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr]">
         <div className="space-y-3">
           {rows.fields.map((field, index) => {
@@ -134,42 +128,15 @@ export function CrosswordEditor({ disabled }: { disabled: boolean }) {
                   {t('admin.quizzes.crossword.row', { number: index + 1 })}
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <TextField
-                    label={t('admin.quizzes.crossword.clue')}
-                    required
-                    error={errorAt(formState.errors, at('clue'))}
-                    {...register(at('clue'))}
-                  />
-                  <TextField
-                    label={t('admin.quizzes.crossword.answer')}
-                    required
-                    error={errorAt(formState.errors, at('answer'))}
-                    {...register(at('answer'))}
-                  />
-                  <TextField
-                    label={t('admin.quizzes.crossword.mainLetter')}
-                    required
-                    inputMode="numeric"
-                    error={errorAt(formState.errors, at('position_main_letter'))}
-                    {...register(at('position_main_letter'))}
-                  />
-                  <TextField
-                    label={t('admin.quizzes.crossword.givenLetters')}
-                    placeholder="1, 4"
-                    error={errorAt(formState.errors, at('disabled_letters'))}
-                    {...register(at('disabled_letters'))}
-                  />
-                  <TextField
-                    label={t('admin.quizzes.crossword.additionalLetter')}
-                    inputMode="numeric"
-                    error={errorAt(formState.errors, at('position_additional_letter'))}
-                    {...register(at('position_additional_letter'))}
-                  />
-                  <TextField
-                    label={t('admin.quizzes.crossword.additionalIndex')}
-                    inputMode="numeric"
-                    error={errorAt(formState.errors, at('additional_password_letter_index'))}
-                    {...register(at('additional_password_letter_index'))}
+                  <TextFields<CrosswordValues>
+                    fields={[
+                      [at('clue'), label('clue'), { required: true }],
+                      [at('answer'), label('answer'), { required: true }],
+                      [at('position_main_letter'), label('mainLetter'), { required: true, inputMode: 'numeric' }],
+                      [at('disabled_letters'), label('givenLetters'), { placeholder: '1, 4' }],
+                      [at('position_additional_letter'), label('additionalLetter'), { inputMode: 'numeric' }],
+                      [at('additional_password_letter_index'), label('additionalIndex'), { inputMode: 'numeric' }],
+                    ]}
                   />
                 </div>
                 <Button
@@ -188,7 +155,7 @@ export function CrosswordEditor({ disabled }: { disabled: boolean }) {
             disabled={rows.fields.length >= CROSSWORD_MAX_ROWS}
             onClick={() => rows.append(emptyRow())}
           >
-            {t('admin.quizzes.crossword.addRow')}
+            {label('addRow')}
           </Button>
         </div>
         <section
@@ -196,7 +163,7 @@ export function CrosswordEditor({ disabled }: { disabled: boolean }) {
           className="space-y-2 rounded-xl border border-slate-200 p-4 xl:sticky xl:top-4"
         >
           <h3 id="crossword-preview-heading" className="font-bold text-brand-900">
-            {t('admin.quizzes.crossword.preview')}
+            {label('preview')}
           </h3>
           <GridPreview rows={values} />
         </section>

@@ -1,12 +1,13 @@
-import { FIND_DIFF_MAX_AREAS } from '@portal/contract';
+import { FIND_DIFF_MAX_AREAS, type UploadedQuizPicture } from '@portal/contract';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/TextField';
 import type { AreaValues, FindDiffValues } from '../form-values';
-import { AreaCanvas, clampArea, defaultRadius } from './AreaCanvas';
-import { errorAt } from './field-error';
+import { AreaCanvas, clampArea, newArea } from './AreaCanvas';
+import { ListAlert, RemoveButton } from './editor-controls';
+import { errorAt, useFieldProps } from './field-error';
 import { PictureUpload } from './PictureUpload';
 
 /** One circle's centre and radius as number fields: the keyboard's way to place and size it. */
@@ -55,21 +56,26 @@ function AreaRow({
         {field('cx')}
         {field('cy')}
         {field('r')}
-        <Button
-          variant="ghost"
-          className="px-2 py-1 text-sm"
-          aria-label={t('admin.quizzes.findDiff.removeLabel', { number })}
-          onClick={onRemove}
-        >
-          {t('admin.quizzes.remove')}
-        </Button>
+        <RemoveButton label={t('admin.quizzes.findDiff.removeLabel', { number })} onClick={onRemove} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <ListAlert message={error} />
     </li>
+  );
+}
+
+/** One of the two pictures: the one sent so far above the upload of another. */
+function PictureSlot(props: {
+  src: string;
+  alt: string;
+  label: string;
+  error: string | undefined;
+  onUploaded: (picture: UploadedQuizPicture) => void;
+}) {
+  return (
+    <div className="space-y-2">
+      {props.src && <img src={props.src} alt={props.alt} className="max-h-40 rounded border border-slate-200" />}
+      <PictureUpload label={props.label} error={props.error} onUploaded={props.onUploaded} />
+    </div>
   );
 }
 
@@ -79,79 +85,61 @@ function AreaRow({
  */
 export function FindDiffEditor({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { register, formState, setValue, watch, setError, clearErrors } = useFormContext<FindDiffValues>();
+  const { formState, setValue, watch, setError, clearErrors } = useFormContext<FindDiffValues>();
+  const field = useFieldProps<FindDiffValues>();
   const [selected, setSelected] = useState<number | null>(null);
   const [original, fake, width, height, areas] = watch(['original', 'fake', 'width', 'height', 'areas']);
+  const text = (name: string) => t(`admin.quizzes.findDiff.${name}`);
 
   const setAreas = (next: AreaValues[]) => setValue('areas', next, { shouldDirty: true });
   const listError = errorAt(formState.errors, 'areas');
 
   return (
     <fieldset disabled={disabled} className="space-y-4">
-      <legend className="text-lg font-bold text-brand-900">{t('admin.quizzes.findDiff.title')}</legend>
+      <legend className="text-lg font-bold text-brand-900">{text('title')}</legend>
       <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
-          {original && (
-            <img
-              src={original}
-              alt={t('admin.quizzes.findDiff.originalAlt')}
-              className="max-h-40 rounded border border-slate-200"
-            />
-          )}
-          <PictureUpload
-            label={t('admin.quizzes.findDiff.original')}
-            error={errorAt(formState.errors, 'original') ?? errorAt(formState.errors, 'width')}
-            onUploaded={(picture) => {
-              setValue('original', picture.url, { shouldDirty: true });
-              setValue('width', picture.width);
-              setValue('height', picture.height);
-              // Circles drawn on another picture keep inside this one.
-              setAreas(areas.map((area) => clampArea(area, picture.width, picture.height)));
-              clearErrors(['original', 'width']);
-            }}
-          />
-        </div>
-        <div className="space-y-2">
-          {fake && (
-            <img
-              src={fake}
-              alt={t('admin.quizzes.findDiff.fakeAlt')}
-              className="max-h-40 rounded border border-slate-200"
-            />
-          )}
-          <PictureUpload
-            label={t('admin.quizzes.findDiff.fake')}
-            error={errorAt(formState.errors, 'fake')}
-            onUploaded={(picture) => {
-              setValue('fake', picture.url, { shouldDirty: true });
-              if (width && (picture.width !== width || picture.height !== height)) {
-                setError('fake', {
-                  message: t('admin.quizzes.findDiff.sizeDiffers', {
-                    size: `${picture.width}×${picture.height}`,
-                    original: `${width}×${height}`,
-                  }),
-                });
-              } else clearErrors('fake');
-            }}
-          />
-        </div>
+        <PictureSlot
+          src={original}
+          alt={text('originalAlt')}
+          label={text('original')}
+          error={errorAt(formState.errors, 'original') ?? errorAt(formState.errors, 'width')}
+          onUploaded={(picture) => {
+            setValue('original', picture.url, { shouldDirty: true });
+            setValue('width', picture.width);
+            setValue('height', picture.height);
+            // Circles drawn on another picture keep inside this one.
+            setAreas(areas.map((area) => clampArea(area, picture.width, picture.height)));
+            clearErrors(['original', 'width']);
+          }}
+        />
+        <PictureSlot
+          src={fake}
+          alt={text('fakeAlt')}
+          label={text('fake')}
+          error={errorAt(formState.errors, 'fake')}
+          onUploaded={(picture) => {
+            setValue('fake', picture.url, { shouldDirty: true });
+            if (width && (picture.width !== width || picture.height !== height)) {
+              setError('fake', {
+                message: t('admin.quizzes.findDiff.sizeDiffers', {
+                  size: `${picture.width}×${picture.height}`,
+                  original: `${width}×${height}`,
+                }),
+              });
+            } else clearErrors('fake');
+          }}
+        />
       </div>
-      <TextField
-        label={t('admin.quizzes.findDiff.lives')}
-        inputMode="numeric"
-        className="max-w-xs"
-        error={errorAt(formState.errors, 'lives')}
-        {...register('lives')}
-      />
+      <TextField label={text('lives')} inputMode="numeric" className="max-w-xs" {...field('lives')} />
       {original && width > 0 && height > 0 ? (
         <div className="grid items-start gap-4 xl:grid-cols-[3fr_2fr]">
           <div className="space-y-2">
             <p id="area-canvas-hint" className="text-sm text-muted">
-              {t('admin.quizzes.findDiff.drawHint')}
+              {text('drawHint')}
             </p>
             <AreaCanvas
               src={original}
-              alt={t('admin.quizzes.findDiff.originalAlt')}
+              alt={text('originalAlt')}
               width={width}
               height={height}
               areas={areas}
@@ -165,11 +153,7 @@ export function FindDiffEditor({ disabled }: { disabled: boolean }) {
             <h3 id="areas-heading" className="font-bold text-brand-900">
               {t('admin.quizzes.findDiff.areas', { count: areas.length })}
             </h3>
-            {listError && (
-              <p role="alert" className="text-sm text-danger">
-                {listError}
-              </p>
-            )}
+            <ListAlert message={listError} />
             <ol className="space-y-2">
               {areas.map((area, index) => (
                 <AreaRow
@@ -193,25 +177,18 @@ export function FindDiffEditor({ disabled }: { disabled: boolean }) {
               variant="secondary"
               disabled={areas.length >= FIND_DIFF_MAX_AREAS}
               onClick={() => {
-                setAreas([
-                  ...areas,
-                  clampArea({ cx: width / 2, cy: height / 2, r: defaultRadius(width, height) }, width, height),
-                ]);
+                setAreas([...areas, newArea(width / 2, height / 2, width, height)]);
                 setSelected(areas.length);
               }}
             >
-              {t('admin.quizzes.findDiff.addArea')}
+              {text('addArea')}
             </Button>
           </section>
         </div>
       ) : (
-        <p className="text-sm text-muted">{t('admin.quizzes.findDiff.uploadFirst')}</p>
+        <p className="text-sm text-muted">{text('uploadFirst')}</p>
       )}
-      {!original && listError && (
-        <p role="alert" className="text-sm text-danger">
-          {listError}
-        </p>
-      )}
+      {!original && <ListAlert message={listError} />}
     </fieldset>
   );
 }

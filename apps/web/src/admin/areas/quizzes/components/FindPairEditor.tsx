@@ -1,10 +1,10 @@
 import { FIND_PAIR_FACE_COUNTS } from '@portal/contract';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/TextField';
 import type { FindPairValues } from '../form-values';
-import { errorAt } from './field-error';
+import { ListAlert, RemoveButton } from './editor-controls';
+import { errorAt, useFieldProps } from './field-error';
 import { PictureUpload } from './PictureUpload';
 
 /** File names as a first description: "czerwone-okno.png" → "czerwone okno". */
@@ -20,7 +20,8 @@ const altFromName = (name: string) =>
  */
 export function FindPairEditor({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { control, register, formState, setValue, watch, clearErrors } = useFormContext<FindPairValues>();
+  const { control, formState, setValue, watch, clearErrors } = useFormContext<FindPairValues>();
+  const field = useFieldProps<FindPairValues>();
   const faces = useFieldArray({ control, name: 'faces' });
   const reverse = watch('reverse');
   const listError = errorAt(formState.errors, 'faces');
@@ -56,31 +57,22 @@ export function FindPairEditor({ disabled }: { disabled: boolean }) {
           t('admin.quizzes.findPair.count', { count: faces.fields.length, allowed: FIND_PAIR_FACE_COUNTS.join(', ') })}
       </p>
       <ol className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        {faces.fields.map((field, index) => {
+        {faces.fields.map((face, index) => {
           const number = index + 1;
           return (
-            <li key={field.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
-              <img src={field.picture} alt="" className="size-20 shrink-0 rounded object-cover" />
+            <li key={face.id} className="flex gap-3 rounded-lg border border-slate-200 p-3">
+              <img src={face.picture} alt="" className="size-20 shrink-0 rounded object-cover" />
               <div className="min-w-0 flex-1 space-y-2">
                 <TextField
                   label={t('admin.quizzes.findPair.alt', { number })}
                   required
-                  error={errorAt(formState.errors, `faces.${index}.alt`)}
-                  {...register(`faces.${index}.alt`)}
+                  {...field(`faces.${index}.alt`)}
                 />
-                {errorAt(formState.errors, `faces.${index}.picture`) && (
-                  <p role="alert" className="text-sm text-danger">
-                    {errorAt(formState.errors, `faces.${index}.picture`)}
-                  </p>
-                )}
-                <Button
-                  variant="ghost"
-                  className="px-2 py-1 text-sm"
-                  aria-label={t('admin.quizzes.findPair.removeLabel', { number })}
+                <ListAlert message={errorAt(formState.errors, `faces.${index}.picture`)} />
+                <RemoveButton
+                  label={t('admin.quizzes.findPair.removeLabel', { number })}
                   onClick={() => faces.remove(index)}
-                >
-                  {t('admin.quizzes.remove')}
-                </Button>
+                />
               </div>
             </li>
           );

@@ -1,10 +1,11 @@
 import { MILLIONAIRES_MAX_QUESTIONS } from '@portal/contract';
-import { type Control, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/TextField';
 import { emptyAnswer, emptyQuestion, type MillionairesValues } from '../form-values';
-import { errorAt } from './field-error';
+import { ListAlert, RemoveButton } from './editor-controls';
+import { errorAt, useFieldProps } from './field-error';
 import { PictureUpload } from './PictureUpload';
 
 const MIN_ANSWERS = 2;
@@ -12,24 +13,14 @@ const MAX_ANSWERS = 4;
 const letters = ['A', 'B', 'C', 'D'];
 
 /** One question: its text, two to four answers (text or a picture with its description) and the right one. */
-function QuestionEditor({
-  index,
-  control,
-  onRemove,
-  canRemove,
-}: {
-  index: number;
-  control: Control<MillionairesValues>;
-  onRemove: () => void;
-  canRemove: boolean;
-}) {
+function QuestionEditor({ index, onRemove, canRemove }: { index: number; onRemove: () => void; canRemove: boolean }) {
   const { t } = useTranslation();
-  const { register, formState, setValue, watch } = useFormContext<MillionairesValues>();
+  const { control, register, formState, setValue, watch } = useFormContext<MillionairesValues>();
+  const field = useFieldProps<MillionairesValues>();
   const answers = useFieldArray({ control, name: `questions.${index}.answers` });
   const number = index + 1;
   const correct = watch(`questions.${index}.correct`);
-  const answersError = errorAt(formState.errors, `questions.${index}.answers`);
-  const correctError = errorAt(formState.errors, `questions.${index}.correct`);
+  const text = (name: string, letter?: string) => t(`admin.quizzes.millionaires.${name}`, { letter, number });
 
   const removeAnswer = (at: number) => {
     answers.remove(at);
@@ -41,20 +32,17 @@ function QuestionEditor({
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 font-bold text-brand-900">{t('admin.quizzes.millionaires.question', { number })}</legend>
-      <TextField
-        label={t('admin.quizzes.millionaires.questionText')}
-        required
-        error={errorAt(formState.errors, `questions.${index}.name`)}
-        {...register(`questions.${index}.name`)}
-      />
-      <div role="radiogroup" aria-label={t('admin.quizzes.millionaires.answersOf', { number })} className="space-y-3">
-        {answers.fields.map((field, at) => {
-          const picture = watch(`questions.${index}.answers.${at}.picture`);
+      <legend className="px-1 font-bold text-brand-900">{text('question')}</legend>
+      <TextField label={text('questionText')} required {...field(`questions.${index}.name`)} />
+      <div role="radiogroup" aria-label={text('answersOf')} className="space-y-3">
+        {answers.fields.map((answer, at) => {
+          const path = `questions.${index}.answers.${at}` as const;
+          const picture = watch(`${path}.picture`);
+          const letter = letters[at];
           const radioId = `question-${index}-correct-${at}`;
           return (
             <div
-              key={field.id}
+              key={answer.id}
               className="grid gap-2 rounded-lg bg-slate-50 p-3 sm:grid-cols-[auto_1fr_auto] sm:items-start"
             >
               <div className="flex items-center gap-2 pt-1">
@@ -66,19 +54,14 @@ function QuestionEditor({
                   {...register(`questions.${index}.correct`)}
                 />
                 <label htmlFor={radioId} className="text-sm font-semibold">
-                  {t('admin.quizzes.millionaires.correct', { letter: letters[at], number })}
+                  {text('correct', letter)}
                 </label>
               </div>
               <div className="space-y-2">
                 <TextField
-                  label={
-                    picture
-                      ? t('admin.quizzes.millionaires.pictureAlt', { letter: letters[at] })
-                      : t('admin.quizzes.millionaires.answerText', { letter: letters[at] })
-                  }
+                  label={text(picture ? 'pictureAlt' : 'answerText', letter)}
                   required
-                  error={errorAt(formState.errors, `questions.${index}.answers.${at}.name`)}
-                  {...register(`questions.${index}.answers.${at}.name`)}
+                  {...field(`${path}.name`)}
                 />
                 {picture ? (
                   <div className="flex flex-wrap items-center gap-3">
@@ -86,53 +69,44 @@ function QuestionEditor({
                     <Button
                       variant="ghost"
                       className="px-2 py-1 text-sm"
-                      onClick={() => setValue(`questions.${index}.answers.${at}.picture`, '')}
+                      onClick={() => setValue(`${path}.picture`, '')}
                     >
-                      {t('admin.quizzes.millionaires.textInstead')}
+                      {text('textInstead')}
                     </Button>
                   </div>
                 ) : (
                   <PictureUpload
-                    label={t('admin.quizzes.millionaires.pictureInstead', { letter: letters[at] })}
-                    onUploaded={(uploaded) =>
-                      setValue(`questions.${index}.answers.${at}.picture`, uploaded.url, { shouldDirty: true })
-                    }
+                    label={text('pictureInstead', letter)}
+                    onUploaded={(uploaded) => setValue(`${path}.picture`, uploaded.url, { shouldDirty: true })}
                   />
                 )}
-                {errorAt(formState.errors, `questions.${index}.answers.${at}.picture`) && (
-                  <p role="alert" className="text-sm text-danger">
-                    {errorAt(formState.errors, `questions.${index}.answers.${at}.picture`)}
-                  </p>
-                )}
+                <ListAlert message={errorAt(formState.errors, `${path}.picture`)} />
               </div>
-              <Button
-                variant="ghost"
-                className="px-2 py-1 text-sm"
+              <RemoveButton
+                label={text('removeAnswerLabel', letter)}
                 disabled={answers.fields.length <= MIN_ANSWERS}
-                aria-label={t('admin.quizzes.millionaires.removeAnswerLabel', { letter: letters[at], number })}
                 onClick={() => removeAnswer(at)}
-              >
-                {t('admin.quizzes.remove')}
-              </Button>
+              />
             </div>
           );
         })}
       </div>
-      {(answersError ?? correctError) && (
-        <p role="alert" className="text-sm text-danger">
-          {answersError ?? correctError}
-        </p>
-      )}
+      <ListAlert
+        message={
+          errorAt(formState.errors, `questions.${index}.answers`) ??
+          errorAt(formState.errors, `questions.${index}.correct`)
+        }
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           disabled={answers.fields.length >= MAX_ANSWERS}
           onClick={() => answers.append(emptyAnswer())}
         >
-          {t('admin.quizzes.millionaires.addAnswer')}
+          {text('addAnswer')}
         </Button>
         <Button variant="ghost" disabled={!canRemove} onClick={onRemove}>
-          {t('admin.quizzes.millionaires.removeQuestion', { number })}
+          {text('removeQuestion')}
         </Button>
       </div>
     </fieldset>
@@ -146,7 +120,8 @@ function QuestionEditor({
  */
 export function MillionairesEditor({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { control, register, formState } = useFormContext<MillionairesValues>();
+  const { control, formState } = useFormContext<MillionairesValues>();
+  const field = useFieldProps<MillionairesValues>();
   const questions = useFieldArray({
     control,
     name: 'questions',
@@ -155,7 +130,6 @@ export function MillionairesEditor({ disabled }: { disabled: boolean }) {
         list.every((question) => question.correct !== '') || t('admin.quizzes.millionaires.markCorrect'),
     },
   });
-  const listError = errorAt(formState.errors, 'questions');
   return (
     <fieldset disabled={disabled} className="space-y-4">
       <legend className="text-lg font-bold text-brand-900">{t('admin.quizzes.millionaires.title')}</legend>
@@ -163,19 +137,13 @@ export function MillionairesEditor({ disabled }: { disabled: boolean }) {
         label={t('admin.quizzes.millionaires.perAttempt')}
         inputMode="numeric"
         className="max-w-xs"
-        error={errorAt(formState.errors, 'questions_per_attempt')}
-        {...register('questions_per_attempt')}
+        {...field('questions_per_attempt')}
       />
-      {listError && (
-        <p role="alert" className="text-sm text-danger">
-          {listError}
-        </p>
-      )}
-      {questions.fields.map((field, index) => (
+      <ListAlert message={errorAt(formState.errors, 'questions')} />
+      {questions.fields.map((question, index) => (
         <QuestionEditor
-          key={field.id}
+          key={question.id}
           index={index}
-          control={control}
           canRemove={questions.fields.length > 1}
           onRemove={() => questions.remove(index)}
         />

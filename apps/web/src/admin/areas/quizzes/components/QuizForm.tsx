@@ -2,7 +2,7 @@ import { type AdminQuiz, type AdminQuizKind, QUIZ_LOCKED } from '@portal/contrac
 import { adminQuizzesApi } from '@portal/contract/admin-routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FieldPath, FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { type FieldPath, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminCall, errorMessage } from '../../../kit/api';
 import { Alert } from '../../../../components/Alert';
@@ -11,13 +11,13 @@ import { Checkbox } from '../../../../components/Checkbox';
 import { ConfirmDialog } from '../../../../components/Modal';
 import { notify } from '../../../../components/notifications';
 import { TextAreaField } from '../../../../components/TextAreaField';
-import { TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api';
 import { setFieldErrors } from '../../../../lib/form-errors';
 import { quizzesKey } from '../api/quizzes';
 import { bodyOf, type CommonValues, emptyValues, type QuizValues, valuesOf } from '../form-values';
 import { CrosswordEditor } from './CrosswordEditor';
-import { errorAt } from './field-error';
+import { TextFields } from './editor-controls';
+import { useFieldProps } from './field-error';
 import { FindDiffEditor } from './FindDiffEditor';
 import { FindPairEditor } from './FindPairEditor';
 import { MillionairesEditor } from './MillionairesEditor';
@@ -32,71 +32,27 @@ export const formPathsOf = (error: ApiError): Record<string, string> =>
 /** What every kind shares: the slug, the texts, the window in Warsaw days, the attempts and the prize places. */
 function CommonFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<CommonValues>();
-  const error = (name: keyof CommonValues) => errorAt(formState.errors, name);
+  const field = useFieldProps<CommonValues>();
+  const label = (name: string) => t(`admin.quizzes.fields.${name}`);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-bold text-brand-900">{t('admin.quizzes.form.common')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('admin.quizzes.fields.title')} required error={error('title')} {...register('title')} />
-        <TextField
-          label={t('admin.quizzes.fields.slug')}
-          required
-          readOnly={locked}
-          placeholder="quiz-wiosenny"
-          error={error('slug')}
-          {...register('slug')}
-        />
-        <TextField
-          type="date"
-          label={t('admin.quizzes.fields.opensAt')}
-          required
-          readOnly={locked}
-          error={error('opens_at')}
-          {...register('opens_at')}
-        />
-        <TextField
-          type="date"
-          label={t('admin.quizzes.fields.closesAt')}
-          required
-          error={error('closes_at')}
-          {...register('closes_at')}
-        />
-        <TextField
-          label={t('admin.quizzes.fields.attempts')}
-          required
-          inputMode="numeric"
-          readOnly={locked}
-          error={error('attempts')}
-          {...register('attempts')}
-        />
-        <TextField
-          label={t('admin.quizzes.fields.prizePlaces')}
-          inputMode="numeric"
-          error={error('prize_places')}
-          {...register('prize_places')}
+        <TextFields<CommonValues>
+          fields={[
+            ['title', label('title'), { required: true }],
+            ['slug', label('slug'), { required: true, readOnly: locked, placeholder: 'quiz-wiosenny' }],
+            ['opens_at', label('opensAt'), { type: 'date', required: true, readOnly: locked }],
+            ['closes_at', label('closesAt'), { type: 'date', required: true }],
+            ['attempts', label('attempts'), { required: true, inputMode: 'numeric', readOnly: locked }],
+            ['prize_places', label('prizePlaces'), { inputMode: 'numeric' }],
+          ]}
         />
       </div>
-      <Checkbox
-        label={t('admin.quizzes.fields.placesPerRegion')}
-        error={error('places_per_region')}
-        {...register('places_per_region')}
-      />
-      <p className="text-sm text-muted">{t('admin.quizzes.fields.windowHint')}</p>
-      <TextAreaField
-        label={t('admin.quizzes.fields.prizes')}
-        required
-        rows={3}
-        error={error('prizes')}
-        {...register('prizes')}
-      />
-      <TextAreaField
-        label={t('admin.quizzes.fields.rules')}
-        required
-        rows={5}
-        error={error('rules')}
-        {...register('rules')}
-      />
+      <Checkbox label={label('placesPerRegion')} {...field('places_per_region')} />
+      <p className="text-sm text-muted">{label('windowHint')}</p>
+      <TextAreaField label={label('prizes')} required rows={3} {...field('prizes')} />
+      <TextAreaField label={label('rules')} required rows={5} {...field('rules')} />
     </fieldset>
   );
 }
@@ -145,17 +101,6 @@ export function QuizForm({
     onSaved(answer);
   };
 
-  const refused = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 422) {
-      const paths = formPathsOf(error) as Record<string, FieldPath<QuizValues>>;
-      if (setFieldErrors(error, setError, paths, { focus: true })) {
-        notify.error(t('admin.quizzes.form.invalid'));
-        return;
-      }
-    }
-    notify.error(errorMessage(error, t('admin.quizzes.form.failed')));
-  };
-
   const save = (publish: boolean) =>
     handleSubmit(async (values) => {
       const body = bodyOf(kind, values, publish);
@@ -166,13 +111,12 @@ export function QuizForm({
           await saved(answer.quiz, t('admin.quizzes.form.saved'));
         } else {
           const answer = await adminCall(adminQuizzesApi.create, { body });
-          await saved(
-            answer.quiz,
-            publish ? t('admin.quizzes.form.createdPublished') : t('admin.quizzes.form.created'),
-          );
+          await saved(answer.quiz, t(publish ? 'admin.quizzes.form.createdPublished' : 'admin.quizzes.form.created'));
         }
       } catch (error) {
-        refused(error);
+        const paths = error instanceof ApiError ? (formPathsOf(error) as Record<string, FieldPath<QuizValues>>) : {};
+        if (setFieldErrors(error, setError, paths, { focus: true })) notify.error(t('admin.quizzes.form.invalid'));
+        else notify.error(errorMessage(error, t('admin.quizzes.form.failed')));
       }
     });
 

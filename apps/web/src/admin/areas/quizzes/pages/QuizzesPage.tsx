@@ -18,6 +18,8 @@ export function QuizzesPage() {
   const { t } = useTranslation();
   const mayAct = useMayAct('operator');
   const text = (key: string) => t(`admin.quizzes.${key}`);
+  const choices = (values: readonly string[], texts: string) =>
+    values.map((value) => ({ value, label: text(`${texts}.${value}`) }));
 
   const resource: ResourceSpec<AdminQuizListItem> = {
     heading: text('title'),
@@ -26,16 +28,8 @@ export function QuizzesPage() {
     queryKey: quizzesKey,
     list: (query) => adminCall(adminQuizzesApi.list, { query: query }),
     filters: [
-      {
-        name: 'kind',
-        label: text('columns.kind'),
-        options: adminQuizKinds.map((kind) => ({ value: kind, label: text(`kinds.${kind}`) })),
-      },
-      {
-        name: 'status',
-        label: text('columns.status'),
-        options: quizStatuses.map((status) => ({ value: status, label: text(`statuses.${status}`) })),
-      },
+      { name: 'kind', label: text('columns.kind'), options: choices(adminQuizKinds, 'kinds') },
+      { name: 'status', label: text('columns.status'), options: choices(quizStatuses, 'statuses') },
     ],
     columns: [
       {
