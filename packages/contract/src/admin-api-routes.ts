@@ -73,6 +73,7 @@ export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
 export const adminLedgerApi: RoutesOf<Calls['adminLedger']> = {
   adjust: { method: 'POST', path: '/api/admin/points/adjustments' },
   list: { method: 'GET', path: '/api/admin/points/adjustments' },
+  policies: { method: 'GET', path: '/api/admin/points/policies' },
 };
 
 export const adminCardApi: RoutesOf<Calls['adminCard']> = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
+import { expiryModes } from './admin-programme.js';
 import { type AnswerOf, defineCall } from './api-call.js';
 
 /**
@@ -98,6 +99,28 @@ export const adminLedgerApi = {
     summary: "The operators' postings, newest first; search by e-mail, name, SAP or reason; filter target and kind.",
     query: adjustmentListQuery,
     answer: adminPageAnswer(adjustmentItem),
+  }),
+  policies: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/policies',
+    tag: 'admin',
+    summary: 'Every version of the points rules, newest first; a lot keeps the version it was credited under.',
+    answer: z.object({
+      success: z.literal(true),
+      versions: z.array(
+        z.object({
+          version: z.number(),
+          pending_days: z.number(),
+          pending_days_codes: z.number(),
+          expiry_mode: z.enum(expiryModes),
+          points_expire_at: z.string().nullable(),
+          expiry_months: z.number(),
+          expiry_min_days: z.number(),
+          created_at: z.string(),
+          operator_email: z.string().nullable(),
+        }),
+      ),
+    }),
   }),
 };
 export type AdjustAnswer = AnswerOf<typeof adminLedgerApi.adjust>;

@@ -6,6 +6,39 @@ const day = (message: string) => z.iso.date({ error: message });
 
 const switchField = (message: string) => z.boolean({ error: message });
 
+const wholeDays = (max: number) =>
+  z
+    .number({ error: 'Podaj liczbę dni.' })
+    .int('Podaj pełną liczbę dni.')
+    .min(0, 'Liczba dni nie może być ujemna.')
+    .max(max, `Najwyżej ${max} dni.`);
+
+/** A card limit: null (none) or a positive multiple of 50 points. */
+const cardLimit = z
+  .number({ error: 'Limit podaj jako wielokrotność 50 albo zostaw pusty.' })
+  .int('Limit podaj jako wielokrotność 50 albo zostaw pusty.')
+  .positive('Limit podaj jako wielokrotność 50 albo zostaw pusty.')
+  .multipleOf(50, 'Limit podaj jako wielokrotność 50 albo zostaw pusty.')
+  .nullable();
+
+export const expiryModes = ['edition', 'rolling', 'none'] as const;
+export type ExpiryMode = (typeof expiryModes)[number];
+
+/** The points rules a new lot is credited under (docs/product/point-lots.md "Policies"). */
+export const pointsPolicyFields = {
+  pending_days: wholeDays(90),
+  pending_days_codes: wholeDays(90),
+  expiry_mode: z.enum(expiryModes, { error: 'Wybierz: edition, rolling albo none.' }),
+  points_expire_at: day('Podaj dzień wygaśnięcia punktów jako datę RRRR-MM-DD.').nullable(),
+  expiry_months: z
+    .number({ error: 'Podaj liczbę miesięcy.' })
+    .int('Podaj pełną liczbę miesięcy.')
+    .min(1, 'Co najmniej 1 miesiąc.')
+    .max(120, 'Najwyżej 120 miesięcy.'),
+  expiry_min_days: wholeDays(365),
+};
+export const POINTS_POLICY_KEYS = Object.keys(pointsPolicyFields) as (keyof typeof pointsPolicyFields)[];
+
 /** Largest regulations PDF the back office takes (docs/product/back-office.md, screen 8). */
 export const REGULATIONS_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -23,6 +56,9 @@ export const adminSettingsUpdateSchema = z
     edition_starts_at: day('Podaj początek edycji jako datę RRRR-MM-DD.'),
     edition_ends_at: day('Podaj koniec edycji jako datę RRRR-MM-DD.'),
     rules_version: day('Podaj wersję regulaminu jako datę RRRR-MM-DD.'),
+    ...pointsPolicyFields,
+    card_monthly_limit: cardLimit,
+    card_max_order: cardLimit,
     /** Refused with a reason: the edition changes only by closing it. */
     edition: z.never({ error: 'Edycję zmienia się zamknięciem bieżącej i rozpoczęciem następnej.' }),
   })
@@ -47,6 +83,17 @@ export const adminSettingsSchema = z.object({
   rules_version: z.string(),
   /** Where the current regulations PDF is served. */
   rules_url: z.string(),
+  pending_days: z.number(),
+  pending_days_codes: z.number(),
+  expiry_mode: z.enum(expiryModes),
+  points_expire_at: z.string().nullable(),
+  expiry_months: z.number(),
+  expiry_min_days: z.number(),
+  /** The version of the points rules above; each change of one of them makes a new one. */
+  points_policy_version: z.number(),
+  /** What one card may receive in a Warsaw month, and one order's largest value; null: no limit. */
+  card_monthly_limit: z.number().nullable(),
+  card_max_order: z.number().nullable(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

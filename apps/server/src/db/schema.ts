@@ -23,6 +23,7 @@ export interface Database {
   point_lots: PointLotTable;
   point_lot_consumptions: PointLotConsumptionTable;
   points_policies: PointsPolicyTable;
+  point_jobs: PointJobTable;
   password_resets: PasswordResetTable;
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
@@ -327,6 +328,15 @@ export interface PointLotConsumptionTable {
 }
 
 /** A version of the points rules; a lot keeps the one it was credited under. */
+/** A points job's last run and the lease of the process running it now. */
+export interface PointJobTable {
+  job: string;
+  leased_by: string | null;
+  lease_until: string | null;
+  last_run_at: string | null;
+  processed: number;
+}
+
 export interface PointsPolicyTable {
   id: Generated<number>;
   version: number;

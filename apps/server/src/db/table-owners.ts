@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   point_lots: { owner: 'ledger' },
   point_operations: { owner: 'ledger' },
   points_policies: { owner: 'ledger' },
+  point_jobs: { owner: 'ledger' },
   premium_products: { owner: 'codes' },
   prize_categories: { owner: 'catalogue' },
   prize_order_lines: { owner: 'catalogue' },

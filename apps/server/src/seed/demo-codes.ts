@@ -1,3 +1,4 @@
+import type { LotPolicy } from '../modules/ledger/lot-terms.js';
 import type { DB } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { warsawIsoDay } from '../lib/polish-time.js';
@@ -73,9 +74,10 @@ export async function registerFirstDemoCode(
   edition: string,
   hashKey: string,
   registrant: { userId: number; companyId: number },
+  policy: LotPolicy,
 ): Promise<void> {
   const hash = codeHash(hashKey, DEMO_CODES[0]!);
   const found = (await findCodes(trx, [hash])).get(hash);
   if (!found) throw new Error('The demo code PPDEMO000000 is missing');
-  await registerFoundCode(trx, clock, registrant, found, DEMO_CODES[0]!, edition);
+  await registerFoundCode(trx, clock, registrant, found, DEMO_CODES[0]!, edition, policy);
 }

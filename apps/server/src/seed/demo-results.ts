@@ -1,5 +1,6 @@
 import type { Clock } from '../lib/clock.js';
 import { explain, nameSource } from '../modules/ledger/ledger.service.js';
+import { DEMO_POLICIES } from './demo-policies.js';
 import { type NewPurchase, recordPurchases } from '../modules/purchases/purchases.service.js';
 import { reachedThresholds } from '../modules/results/targets.js';
 import type { DB } from '../db/database.js';
@@ -723,7 +724,12 @@ export async function seedResults(trx: DB, clock: Clock, edition: string): Promi
 
   await linkDemoRewards(trx, purchases, { edition, userIds, companyIds, productId });
 
-  const summary = await recordPurchases(trx, clock, { source: 'Dane demonstracyjne producenta', purchases });
+  // The trade points' rewards belong to the weeks before seeding: nothing of them waits.
+  const summary = await recordPurchases(trx, clock, {
+    source: 'Dane demonstracyjne producenta',
+    purchases,
+    policy: DEMO_POLICIES.first,
+  });
   const demoIds = new Set(userIds.values());
   if (summary.credited.some((credit) => demoIds.has(credit.userId))) {
     throw new Error('The demo purchases reach a threshold the demo ledger has no reward for');
@@ -789,7 +795,9 @@ async function linkDemoRewards(
       .executeTakeFirstOrThrow();
     // The reward explains itself as an import's would, as if the lines came that day (the demo's
     // lines have no line numbers).
-    const pieces = bought.reduce((sum, row) => sum + (product.sss ? row.sss : row.quantity), 0);
+    const pieces = bought
+      .filter((row) => row.at.slice(0, 10) <= entry.created_at.slice(0, 10))
+      .reduce((sum, row) => sum + (product.sss ? row.sss : row.quantity), 0);
     await nameSource(trx, entry.operation_id, {
       id: credit.id,
       explanation: explain.threshold(reward.threshold, product.name, pieces, entry.created_at, []),

@@ -13,6 +13,9 @@ import { seedOperators } from './demo-operators.js';
 import { warsawIsoDay } from '../lib/polish-time.js';
 import { hashInvitationKey } from '../modules/invitations/invitations.service.js';
 import { updateSettings } from '../modules/programme/programme.service.js';
+import { addMonths } from '../modules/ledger/lot-terms.js';
+import { addDays } from '../lib/polish-time.js';
+import { DEMO_POLICIES, seedPolicies } from './demo-policies.js';
 import type { NewCompany, NewUser, OrderStatus } from '../db/schema.js';
 import { insertDemoOrder, seedCards, seedQuestions } from './demo-cards.js';
 import { seedNewsAndVote } from './demo-news.js';
@@ -295,6 +298,7 @@ export async function seedDemoProgramme(
       })
       .execute();
 
+    await seedPolicies(trx, clock);
     await seedQuestions(trx, edition, now);
     await seedCodes(trx, clock, codeHashKey);
     const cardIds = await seedCards(trx, {
@@ -338,8 +342,15 @@ async function seedPoints(
 ) {
   const pool: PointOwner = { type: 'company', id: centralCompanyId };
   const daysAgo = (days: number): Clock => ({ now: () => new Date(clock.now().getTime() - days * DAY) });
-  const move = (days: number, kind: OperationKind, movements: Movement[]) =>
-    post(trx, daysAgo(days), { kind, actorId: null, edition, movements });
+  // Credited under the policy of the day: version 2 from 7 days before seeding.
+  const move = (days: number, kind: OperationKind, movements: Movement[], inEdition = edition) =>
+    post(trx, daysAgo(days), {
+      kind,
+      actorId: null,
+      edition: inEdition,
+      movements,
+      policy: days >= 7 ? DEMO_POLICIES.first : DEMO_POLICIES.second,
+    });
   const reward = (email: string, days: number, amount: number, description: string) =>
     move(days, 'purchase_reward', [{ owner: { type: 'user', id: userId(email) }, amount, description }]);
   // A top-up order: its ledger debit and the order row it paid for, written together.
@@ -365,49 +376,72 @@ async function seedPoints(
     await nameSource(trx, operationId, { id: orderId, explanation: explain.topUpOrder(orderId, card.number) });
   };
 
-  const grant = `Pula punktów firmy na edycję ${edition}`;
-  await move(35, 'pool_grant', [
-    {
-      owner: pool,
-      amount: 5150,
-      description: grant,
-      source: { type: 'pool_grant', explanation: explain.poolGrant(null, grant) },
-    },
-  ]);
+  // The pool: 100 points of the previous edition that expire 5 days after seeding, and this
+  // edition's 5250; it shares 350 and keeps 5000.
   const company = await trx
     .selectFrom('companies')
     .select('name')
     .where('id', '=', centralCompanyId)
     .executeTakeFirstOrThrow();
+  const grant = (days: number, amount: number, reason: string, inEdition?: string) =>
+    move(
+      days,
+      'pool_grant',
+      [
+        {
+          owner: pool,
+          amount,
+          description: reason,
+          source: { type: 'pool_grant', explanation: explain.poolGrant(null, reason) },
+        },
+      ],
+      inEdition,
+    );
+  const today = warsawIsoDay(clock.now());
+  const lastYear = addMonths(addDays(today, 5), -12);
+  const previous = String(Number(edition) - 1);
+  await grant(
+    Math.round((Date.parse(today) - Date.parse(lastYear)) / DAY),
+    100,
+    `Pula punktów firmy na edycję ${previous}`,
+    previous,
+  );
+  await grant(35, 5250, `Pula punktów firmy na edycję ${edition}`);
 
-  // sprzedawca@demo.pl: 9 transactions, 1250 points (docs/product/README.md "The demo programme"), one of them
-  // the code PPDEMO000000 registered (docs/product/catalogue-and-codes.md "The demo" 50 points, demo-codes.ts). The pool
-  // keeps its 5000: it is granted 5150 and shares 150.
+  // sprzedawca@demo.pl: 9 transactions, 1250 points available and 200 pending (docs/product/README.md
+  // "The demo programme"), one of them the code PPDEMO000000 registered (docs/product/catalogue-and-codes.md
+  // "The demo" 50 points, demo-codes.ts).
   await reward('sprzedawca@demo.pl', 30, 300, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 1');
   await reward('sprzedawca@demo.pl', 26, 250, 'Nagroda za cel zakupowy: Roleta zewnętrzna Cień Plus, próg 1');
-  await move(21, 'share', [
+  await order('sprzedawca@demo.pl', 18, 150, 'completed');
+  await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 2');
+  await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Kołnierz uszczelniający Flex, próg 1');
+  await registerFirstDemoCode(
+    trx,
+    daysAgo(9),
+    edition,
+    codeHashKey,
+    { userId: userId('sprzedawca@demo.pl'), companyId: centralCompanyId },
+    DEMO_POLICIES.first,
+  );
+  await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne Bastion, próg 1');
+  await order('sprzedawca@demo.pl', 3, 100, 'sent');
+  // The share takes the pool's soonest-expiring points first: the seller holds 100 points
+  // expiring 5 days after seeding.
+  await move(2, 'share', [
     {
       owner: pool,
-      amount: -150,
+      amount: -350,
       description: 'Przekazanie punktów: sprzedawca@demo.pl',
       source: { type: 'share', explanation: explain.shareGiven('Piotr Nowak', 'sprzedawca@demo.pl') },
     },
     {
       owner: { type: 'user', id: userId('sprzedawca@demo.pl') },
-      amount: 150,
+      amount: 350,
       description: 'Punkty od lidera: Anna Kowalska',
       source: { type: 'share', explanation: explain.shareReceived('Anna Kowalska', company.name) },
     },
   ]);
-  await order('sprzedawca@demo.pl', 18, 150, 'completed');
-  await reward('sprzedawca@demo.pl', 14, 400, 'Nagroda za cel zakupowy: Okno PVC Termo 82, próg 2');
-  await reward('sprzedawca@demo.pl', 10, 150, 'Nagroda za cel zakupowy: Kołnierz uszczelniający Flex, próg 1');
-  await registerFirstDemoCode(trx, daysAgo(9), edition, codeHashKey, {
-    userId: userId('sprzedawca@demo.pl'),
-    companyId: centralCompanyId,
-  });
-  await reward('sprzedawca@demo.pl', 6, 200, 'Nagroda za cel zakupowy: Drzwi zewnętrzne Bastion, próg 1');
-  await order('sprzedawca@demo.pl', 3, 100, 'sent');
 
   // karta@demo.pl: 600 points; lider@demo.pl: 500 points.
   await reward('karta@demo.pl', 20, 400, 'Nagroda za cel zakupowy: Okno PVC Komfort 70, próg 1');

@@ -5,7 +5,7 @@ import { TooManyRequestsError } from '../../lib/errors.js';
 import { pageOf, type PageRequest } from '../../lib/paging.js';
 import { addressKey, consume, peek, throttleKey, tryAgainIn, waitText } from '../../lib/throttle.js';
 import type { Actor } from '../../plugins/access/actor.js';
-import { balanceOf, explain, pointsSummary, post } from '../ledger/ledger.service.js';
+import { balanceOf, explain, type LotPolicy, pointsSummary, post } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { codeHash, hasCodeShape, maskedCode, normaliseCode } from './code-format.js';
 import {
@@ -126,6 +126,7 @@ export async function registerFoundCode(
   found: FoundCode,
   code: string,
   edition: string,
+  policy?: LotPolicy,
 ): Promise<boolean> {
   const now = clock.now().toISOString();
   if (!found.isCoupon && !(await claimCode(trx, found.id, actor.userId, now))) return false;
@@ -133,6 +134,7 @@ export async function registerFoundCode(
     kind: 'code_credit',
     actorId: actor.userId,
     edition,
+    policy,
     // A coupon's key makes its second registration by the same person a replay that moves nothing,
     // however close together the two requests come; a product's code was claimed above.
     idempotencyKey: `code_credit:${actor.userId}:${found.id}`,

@@ -19,8 +19,8 @@ export function findCompanyToPost(db: DB, sap: string) {
 }
 
 /**
- * A holder's balance just after an operation: the sum of its ledger rows up to that operation's
- * row. A holder's rows are written while its balance row is held, so their ids follow the order
+ * A holder's balance just after an operation: the sum of its available ledger rows up to that
+ * operation's row. A holder's rows are written while its balance row is held, so their ids follow the order
  * in which the balance changed.
  */
 export async function balanceAfterOperation(
@@ -28,7 +28,11 @@ export async function balanceAfterOperation(
   owner: { type: PointOwnerType; id: number },
   operationId: number,
 ): Promise<number> {
-  const own = db.selectFrom('point_entries').where('owner_type', '=', owner.type).where('owner_id', '=', owner.id);
+  const own = db
+    .selectFrom('point_entries')
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('bucket', '=', 'available');
   const entry = await own.select('id').where('operation_id', '=', operationId).executeTakeFirst();
   if (!entry) return 0;
   const row = await own

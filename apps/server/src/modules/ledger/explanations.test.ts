@@ -44,18 +44,31 @@ describe('the explanation on every entry ("Skąd te punkty?")', () => {
     const karta = await loginAs(t.app, 'karta@demo.pl');
     const item = await newest(karta);
     const credit = await t.db.selectFrom('target_credits').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // Points of a purchase import wait 14 days for the manufacturer's returns window.
     expect(item).toMatchObject({
       value: 600,
-      state: 'available',
+      state: 'pending',
       source_type: 'purchase_threshold',
       source_id: String(credit.id),
       explanation: `Próg 2 produktu Okno PVC Komfort 70: 30 szt. w imporcie z ${today()} (linie 3, 7)`,
-      available_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      expires_at: null,
+      // 14 days after the import; expiring 12 months after it, as the demo's policy says.
+      available_at: '2025-09-15',
+      expires_at: '2026-09-01',
       debt: 0,
     });
     const { purchases, lot } = await detail(karta, item.id);
-    expect(lot).toMatchObject({ amount: 600, remaining: 600, state: 'available', expired_points: 0 });
+    expect(lot).toMatchObject({ amount: 600, remaining: 600, state: 'pending', expired_points: 0 });
+    const points = (await karta.get('/api/account-points')).json().points;
+    expect(points).toMatchObject({ available: 600, pending: 600, pending_days: 14 });
+    expect(points.pending_lots).toEqual([
+      {
+        id: expect.any(Number),
+        amount: 600,
+        state: 'pending',
+        available_at: item.available_at,
+        explanation: item.explanation,
+      },
+    ]);
     expect(purchases.filter((purchase) => purchase.line !== null)).toEqual([
       expect.objectContaining({ line_id: 'FV/9/1', line: 3, quantity: 10, purchased_at: '2025-08-30', corrects: null }),
       expect.objectContaining({ line_id: 'FV/9/2', line: 7, quantity: 6 }),
@@ -63,7 +76,7 @@ describe('the explanation on every entry ("Skąd te punkty?")', () => {
     expect(purchases.reduce((sum, purchase) => sum + purchase.quantity, 0)).toBe(30);
   });
 
-  it('names a top-up order by its id and card, and shows the lots it took from, oldest first', async () => {
+  it('names a top-up order by its id and card, and shows the lots it took from, soonest-expiring first', async () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const { question } = (await seller.get('/api/orders')).json<OrderQuestionAnswer>();
     expect((await seller.post('/api/orders', { value: 400, userAnswer: question.answers[0]?.id })).statusCode).toBe(
@@ -181,7 +194,17 @@ describe('the explanation on every entry ("Skąd te punkty?")', () => {
     const seller = await loginAs(t.app, 'sprzedawca@demo.pl');
     const response = await seller.get('/api/account-points');
     expect(response.statusCode).toBe(200);
-    expect(response.json().points).toMatchObject({ available: 1250, held: 0, debt: 0 });
+    // The demo: 200 points of a threshold wait, 100 of last edition's pool expire in 5 days.
+    expect(response.json().points).toMatchObject({
+      available: 1250,
+      pending: 200,
+      held: 0,
+      debt: 0,
+      pending_days: 14,
+      expiring_30: 100,
+      pending_lots: [expect.objectContaining({ amount: 200, state: 'pending', available_at: '2025-09-09' })],
+    });
+    expect(response.json().points.expiring[0]).toEqual({ date: '2025-09-06', points: 100 });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { addDays, polishDay, polishTime, warsawIsoDay } from '../../lib/polish-time.js';
-import { resolveEdition } from '../programme/programme.service.js';
+import { getSettings, resolveEdition } from '../programme/programme.service.js';
 import {
   findConsumedLots,
   findCreditedLot,
@@ -16,7 +16,6 @@ import {
 } from './history.repository.js';
 import type { PointOwner } from './ledger.repository.js';
 import { findExpiringGroups, findHolderFigures, findWaitingLots } from './lots.repository.js';
-import { findCurrentPolicy } from './policies.repository.js';
 
 /*
  * What a holder sees of its points (docs/product/point-lots.md): the history with an explanation
@@ -114,7 +113,7 @@ export async function accountPoints(db: DB, clock: Clock, owner: PointOwner): Pr
     findHolderFigures(db, owner),
     findWaitingLots(db, owner),
     findExpiringGroups(db, owner),
-    findCurrentPolicy(db),
+    getSettings(db),
   ]);
   const within30 = addDays(warsawIsoDay(clock.now()), 30);
   return {

@@ -20,7 +20,7 @@ describe('GET /api/account-transactions-history', () => {
     expect(items.current_page).toBe(1);
     expect(items.last_page).toBe(2);
     expect(items.data).toHaveLength(6);
-    expect(items.data[0]).toEqual({
+    expect(items.data[1]).toEqual({
       id: expect.any(Number),
       description: 'Zamówienie zasilenia karty',
       value: -100,
@@ -28,18 +28,25 @@ describe('GET /api/account-transactions-history', () => {
       time: '12:00',
       state: 'available',
       source_type: 'top_up_order',
-      source_id: expect.any(String),
-      explanation: expect.stringMatching(/^Zamówienie zasilenia karty nr \d+ \(karta …3958\)$/),
+      source_id: '2',
+      explanation: 'Zamówienie zasilenia karty nr 2 (karta …3958)',
       available_at: null,
       expires_at: null,
       debt: 0,
       note: null,
     });
+    // The share took the pool's points of last edition first: they expire 5 days after seeding.
+    expect(items.data[0]).toMatchObject({ value: 350, source_type: 'share', expires_at: '2025-09-06' });
+    // The threshold of 6 days ago waits for the returns window.
+    expect(items.data[2]).toMatchObject({ value: 200, state: 'pending', available_at: '2025-09-09' });
 
     const second = (await seller.get('/api/account-transactions-history?page=2')).json().items;
-    expect(second.data.map((item: { value: number }) => item.value)).toEqual([150, 250, 300]);
-    const all = [...items.data, ...second.data].map((item: { value: number }) => item.value);
-    expect(all.reduce((sum: number, value: number) => sum + value, 0)).toBe(1250);
+    expect(second.data.map((item: { value: number }) => item.value)).toEqual([-150, 250, 300]);
+    const all = [...items.data, ...second.data] as { value: number; state: string }[];
+    const sum = (state: string) =>
+      all.filter((item) => item.state === state).reduce((total, item) => total + item.value, 0);
+    expect(sum('available')).toBe(1250);
+    expect(sum('pending')).toBe(200);
   });
 
   it('shows nothing of another edition', async () => {

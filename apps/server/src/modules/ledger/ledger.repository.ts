@@ -10,7 +10,7 @@ import {
 import { type DB, onPostgres } from '../../db/database.js';
 import { nameStatement } from '../../db/named-statements.js';
 import { prepared } from '../../db/prepared.js';
-import type { PointEntryTable, PointOwnerType } from '../../db/schema.js';
+import type { PointBucket, PointEntryTable, PointOwnerType } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
 /** The operations that return a rejected or cancelled order's points (ledger.service's operationKinds). */
@@ -39,11 +39,19 @@ export interface NewOperation {
   now: string;
 }
 
-/** A balance's change: positive adds points, negative takes them if the balance holds enough. */
+/** A balance's change: positive adds points, negative takes them if the bucket holds enough. */
 export interface BalanceChange {
   owner: PointOwner;
   amount: number;
+  /** The bucket it changes; available (the balance) unless named. */
+  bucket?: PointBucket | undefined;
 }
+
+export type BalanceColumn = 'balance' | 'pending' | 'held' | 'debt';
+
+/** The balance row's column that keeps a bucket's points. */
+export const columnOf = (bucket: PointBucket | undefined): BalanceColumn =>
+  bucket === undefined || bucket === 'available' ? 'balance' : bucket;
 
 export type NewEntry = Omit<Insertable<PointEntryTable>, 'operation_id'>;
 
@@ -126,9 +134,10 @@ export async function recordOperation(db: DB, recording: Recording): Promise<Rec
   const stopped = (overCap: boolean) => ({ operationId, entries: [], moved: false, overCap });
   if (operationId === undefined) return stopped(false);
   for (const change of changes) {
+    const column = columnOf(change.bucket);
     if (change.amount > 0) {
-      if (!(await credit(db, change.owner, change.amount))) return stopped(true);
-    } else if (!(await debit(db, change.owner, -change.amount))) return stopped(false);
+      if (!(await credit(db, change.owner, change.amount, column))) return stopped(true);
+    } else if (!(await debit(db, change.owner, -change.amount, column))) return stopped(false);
   }
   const named = namedBy
     ? await db.executeQuery<{ id: number }>(namedBy(sql<number>`${operationId}`, sql<SqlBool>`1 = 1`).compile())
@@ -153,20 +162,25 @@ async function recordInOneStatement(db: DB, { operation, changes, entries, named
   const step = (index: number) => sql.id(`change_${index}`);
   const after = (index: number) =>
     index === 0 ? sql<SqlBool>`exists (select from operation)` : sql<SqlBool>`exists (select from ${step(index - 1)})`;
-  const steps = changes.map(({ owner, amount }, index) =>
-    amount < 0
+  const steps = changes.map(({ owner, amount, bucket }, index) => {
+    const name = columnOf(bucket);
+    const column = sql.ref(name);
+    // A new balance row starts with nothing available (the column has no default).
+    const columns = name === 'balance' ? sql`balance` : sql`balance, ${column}`;
+    const values = name === 'balance' ? sql`` : sql`0, `;
+    return amount < 0
       ? sql`${step(index)} as (
-          update point_balances set balance = balance - ${-amount}
-          where owner_type = ${owner.type} and owner_id = ${owner.id} and balance >= ${-amount} and ${after(index)}
+          update point_balances set ${column} = ${column} - ${-amount}
+          where owner_type = ${owner.type} and owner_id = ${owner.id} and ${column} >= ${-amount} and ${after(index)}
           returning 1)`
       : sql`${step(index)} as (
-          insert into point_balances (owner_type, owner_id, balance)
-          select cast(${owner.type} as varchar), cast(${owner.id} as integer), cast(${amount} as integer)
+          insert into point_balances (owner_type, owner_id, ${columns})
+          select cast(${owner.type} as varchar), cast(${owner.id} as integer), ${values}cast(${amount} as integer)
           where ${after(index)}
-          on conflict (owner_type, owner_id) do update set balance = point_balances.balance + excluded.balance
-          where point_balances.balance <= ${sql.lit(BALANCE_MAX)} - excluded.balance
-          returning 1)`,
-  );
+          on conflict (owner_type, owner_id) do update set ${column} = point_balances.${column} + excluded.${column}
+          where point_balances.${column} <= ${sql.lit(BALANCE_MAX)} - excluded.${column}
+          returning 1)`;
+  });
   // The step that did not take place while the one before it did is what stopped the operation.
   const stoppedAt = (index: number) => sql<SqlBool>`(not exists (select from ${step(index)}) and ${after(index)})`;
   const creditSteps = changes.flatMap(({ amount }, index) => (amount > 0 ? [stoppedAt(index)] : []));
@@ -271,13 +285,13 @@ export async function findOperationByKey(db: DB, idempotencyKey: string) {
  * SQLite's single writer) makes simultaneous debits queue, and each sees the balance the one
  * before it left. False when the balance is short.
  */
-async function debit(db: DB, owner: PointOwner, points: number): Promise<boolean> {
+async function debit(db: DB, owner: PointOwner, points: number, column: BalanceColumn): Promise<boolean> {
   const result = await db
     .updateTable('point_balances')
-    .set({ balance: sql<number>`balance - ${points}` })
+    .set({ [column]: sql<number>`${sql.ref(column)} - ${points}` })
     .where('owner_type', '=', owner.type)
     .where('owner_id', '=', owner.id)
-    .where('balance', '>=', points)
+    .where(column, '>=', points)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -287,15 +301,15 @@ async function debit(db: DB, owner: PointOwner, points: number): Promise<boolean
  * SQLite's single writer, makes simultaneous credits queue). False when it would pass the cap.
  * The caller never credits more than BALANCE_MAX at once, so a new balance row stays within it.
  */
-async function credit(db: DB, owner: PointOwner, points: number): Promise<boolean> {
+async function credit(db: DB, owner: PointOwner, points: number, column: BalanceColumn): Promise<boolean> {
   const result = await db
     .insertInto('point_balances')
-    .values({ owner_type: owner.type, owner_id: owner.id, balance: points })
+    .values({ owner_type: owner.type, owner_id: owner.id, balance: 0, [column]: points })
     .onConflict((conflict) =>
       conflict
         .columns(['owner_type', 'owner_id'])
-        .doUpdateSet({ balance: sql<number>`point_balances.balance + ${points}` })
-        .where('point_balances.balance', '<=', BALANCE_MAX - points),
+        .doUpdateSet({ [column]: sql<number>`point_balances.${sql.ref(column)} + ${points}` })
+        .where(`point_balances.${column}`, '<=', BALANCE_MAX - points),
     )
     .executeTakeFirst();
   return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
@@ -337,16 +351,30 @@ export function findOperationsByKeys(db: DB, idempotencyKeys: readonly string[])
  * stays within BALANCE_MAX (no credit above it). False when one would pass it: the others were
  * changed, so the caller must end its transaction by throwing.
  */
-export async function creditMany(db: DB, credits: readonly { owner: PointOwner; points: number }[]): Promise<boolean> {
+export async function creditMany(
+  db: DB,
+  credits: readonly { owner: PointOwner; points: number; pending: number }[],
+): Promise<boolean> {
   if (credits.length === 0) return true;
   const result = await db
     .insertInto('point_balances')
-    .values(credits.map(({ owner, points }) => ({ owner_type: owner.type, owner_id: owner.id, balance: points })))
+    .values(
+      credits.map(({ owner, points, pending }) => ({
+        owner_type: owner.type,
+        owner_id: owner.id,
+        balance: points,
+        pending,
+      })),
+    )
     .onConflict((conflict) =>
       conflict
         .columns(['owner_type', 'owner_id'])
-        .doUpdateSet({ balance: sql<number>`point_balances.balance + excluded.balance` })
-        .where('point_balances.balance', '<=', sql<number>`${sql.lit(BALANCE_MAX)} - excluded.balance`),
+        .doUpdateSet({
+          balance: sql<number>`point_balances.balance + excluded.balance`,
+          pending: sql<number>`point_balances.pending + excluded.pending`,
+        })
+        .where('point_balances.balance', '<=', sql<number>`${sql.lit(BALANCE_MAX)} - excluded.balance`)
+        .where('point_balances.pending', '<=', sql<number>`${sql.lit(BALANCE_MAX)} - excluded.pending`),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) === credits.length;
@@ -428,26 +456,30 @@ export interface PointsSummary {
  */
 export function pointsSummaryQuery(db: DB, owner: PointOwner, edition: string) {
   const refund = sql<boolean>`point_operations.kind in (${sql.join(REFUND_KINDS)})`;
-  return db
-    .selectFrom('point_entries')
-    .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
-    .select([
-      db
-        .selectFrom('point_balances')
-        .select('balance')
-        .where('point_balances.owner_type', '=', owner.type)
-        .where('point_balances.owner_id', '=', owner.id)
-        .as('balance'),
-      sql<number>`coalesce(sum(case when point_entries.amount > 0 and not (${refund}) then point_entries.amount else 0 end), 0)`.as(
-        'received',
-      ),
-      sql<number>`coalesce(sum(case when point_entries.amount < 0 or ${refund} then -point_entries.amount else 0 end), 0)`.as(
-        'spent',
-      ),
-    ])
-    .where('point_entries.owner_type', '=', owner.type)
-    .where('point_entries.owner_id', '=', owner.id)
-    .where('point_entries.edition', '=', edition);
+  return (
+    db
+      .selectFrom('point_entries')
+      .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
+      .select([
+        db
+          .selectFrom('point_balances')
+          .select('balance')
+          .where('point_balances.owner_type', '=', owner.type)
+          .where('point_balances.owner_id', '=', owner.id)
+          .as('balance'),
+        sql<number>`coalesce(sum(case when point_entries.amount > 0 and not (${refund}) then point_entries.amount else 0 end), 0)`.as(
+          'received',
+        ),
+        sql<number>`coalesce(sum(case when point_entries.amount < 0 or ${refund} then -point_entries.amount else 0 end), 0)`.as(
+          'spent',
+        ),
+      ])
+      .where('point_entries.owner_type', '=', owner.type)
+      .where('point_entries.owner_id', '=', owner.id)
+      .where('point_entries.edition', '=', edition)
+      // Points waiting, held or owed are no points received or used yet.
+      .where('point_entries.bucket', '=', 'available')
+  );
 }
 
 /** A row of `pointsSummaryQuery` as numbers (PostgreSQL's sums arrive as text; no balance row is 0). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DB } from '../../db/database.js';
 import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
-import type { PointOwnerType, PointSourceType } from '../../db/schema.js';
+import type { PointBucket, PointOwnerType, PointSourceType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import { warsawIsoDay } from '../../lib/polish-time.js';
@@ -33,6 +33,7 @@ import {
   sumSharesFromPool,
   type WrittenEntry,
 } from './ledger.repository.js';
+import { type LotPolicy, type LotTerms, lotTerms } from './lot-terms.js';
 import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type Taken } from './lots.repository.js';
 
 /*
@@ -43,6 +44,7 @@ import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type
 export type { PointOwner, PointsSummary, RowNamingOperation };
 export { explain } from './explanations.js';
 export { NAMED_ROW_ID };
+export type { LotPolicy };
 
 export const operationKinds = [
   'purchase_reward',
@@ -55,6 +57,9 @@ export const operationKinds = [
   'code_credit',
   'prize_order',
   'prize_order_refund',
+  'release',
+  'hold',
+  'cancel',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 
@@ -87,6 +92,14 @@ export interface Movement {
   /** Absent: the source the operation's kind names, explained by the description. */
   source?: Source;
   /**
+   * A move between a holder's buckets (a release: −pending +available) that the caller settles
+   * on its lots itself; absent, a credit's bucket follows from its lot's terms, a debit's is
+   * available.
+   */
+  bucket?: PointBucket;
+  /** The one lot a bucket move acts on (a release's lot), named by its entries. */
+  lotId?: number;
+  /**
    * A refund: the operation whose debit of this holder it gives back. The points go back to the
    * lots that debit took them from, keeping their dates.
    */
@@ -108,6 +121,8 @@ export interface Operation {
   shortfall?: { field: string; message: string };
   /** The caller's row that names the operation (an order), written with it and only with it. */
   namedBy?: RowNamingOperation | undefined;
+  /** The points policy new lots are credited under (the settings); read when not given. */
+  policy?: LotPolicy | undefined;
 }
 
 export interface Posted {
@@ -232,6 +247,9 @@ const SOURCE_OF_KIND: Record<OperationKind, PointSourceType> = {
   code_credit: 'code',
   prize_order: 'prize_order',
   prize_order_refund: 'refund',
+  release: 'release',
+  hold: 'hold',
+  cancel: 'cancel',
 };
 
 /** Sources that are the operation itself: nothing else records them. */
@@ -264,15 +282,15 @@ const entryOf = (movement: Movement, kind: OperationKind, edition: string, now: 
     description: movement.description,
     edition,
     created_at: now,
-    bucket: 'available' as const,
+    bucket: movement.bucket ?? ('available' as const),
     source_type: source.type,
     source_id: source.id,
     explanation: source.explanation,
-    lot_id: null,
+    lot_id: movement.lotId ?? null,
   };
 };
 
-/** The lot a credit creates, available at once and never expiring under the rules so far. */
+/** The lot a credit creates, on its terms. */
 const lotOf = (
   movement: Movement,
   kind: OperationKind,
@@ -281,6 +299,8 @@ const lotOf = (
   now: Date,
   amount: number,
   ids: { operationId: number; namedId?: number | undefined },
+  terms: LotTerms,
+  policyVersion?: number,
   from?: Taken,
 ): NewLot => {
   const { type, id, explanation } = sourceOf(movement, kind);
@@ -291,18 +311,25 @@ const lotOf = (
     entry_id: entry.id,
     amount,
     remaining: amount,
-    state: 'available',
+    state: terms.state,
     credited_at: now.toISOString(),
-    available_at: warsawIsoDay(now),
-    // A transferred lot keeps the sender's lot's last day: points never get younger by moving.
-    expires_at: from ? from.expiresAt : null,
+    available_at: terms.availableAt,
+    expires_at: terms.expiresAt,
     source_type: type,
     source_id: source.source_id,
     explanation: source.explanation,
     edition,
+    policy_version: policyVersion,
     origin_lot_id: from?.lotId ?? null,
   };
 };
+
+/** A lot usable at once: a transfer's (with the sender's lot's last day) or a refund's beyond its debit. */
+const availableNow = (now: Date, expiresAt: string | null): LotTerms => ({
+  state: 'available',
+  availableAt: warsawIsoDay(now),
+  expiresAt,
+});
 
 /** Operations that move points from one holder to another, lots and their dates with them. */
 const TRANSFERS: readonly OperationKind[] = ['share', 'block'];
@@ -323,6 +350,9 @@ async function settleLots(
     entries: readonly WrittenEntry[];
     /** Per movement, the debit entry a refund gives back. */
     refunded: readonly (number | undefined)[];
+    /** Per movement, the terms of the lot a credit makes (none for a bucket move or a transfer). */
+    terms: readonly (LotTerms | undefined)[];
+    policyVersion: number | undefined;
   },
   now: Date,
 ): Promise<void> {
@@ -336,15 +366,38 @@ async function settleLots(
   };
   const given: Taken[] = [];
   for (const [index, movement] of movements.entries()) {
+    // A bucket move's lots are the caller's to settle (a release changes its lot's state).
+    if (movement.bucket !== undefined && !recorded.terms[index]) continue;
     if (movement.amount < 0) {
       given.push(...(await consumeLots(trx, movement.owner, entryAt(index).id, -movement.amount)));
       continue;
     }
     if (transfer) continue;
-    let fresh = movement.amount;
     const debit = recorded.refunded[index];
-    if (debit !== undefined) fresh = await restoreLots(trx, debit, movement.amount);
-    if (fresh > 0) await insertLots(trx, [lotOf(movement, kind, entryAt(index), edition, now, fresh, recorded)]);
+    const terms = recorded.terms[index];
+    if (debit !== undefined) {
+      // Refunded points beyond what the debit took from lots that can take them back.
+      const fresh = await restoreLots(trx, debit, movement.amount);
+      if (fresh > 0) {
+        await insertLots(trx, [
+          lotOf(
+            movement,
+            kind,
+            entryAt(index),
+            edition,
+            now,
+            fresh,
+            recorded,
+            availableNow(now, null),
+            recorded.policyVersion,
+          ),
+        ]);
+      }
+    } else if (terms) {
+      await insertLots(trx, [
+        lotOf(movement, kind, entryAt(index), edition, now, movement.amount, recorded, terms, recorded.policyVersion),
+      ]);
+    }
   }
   if (!transfer) return;
   const lots: NewLot[] = [];
@@ -356,7 +409,20 @@ async function settleLots(
       const from = given[0];
       if (!from) throw new Error('A transfer credits more than its debits took');
       const points = Math.min(owed, from.points);
-      lots.push(lotOf(movement, kind, entryAt(index), edition, now, points, recorded, from));
+      lots.push(
+        lotOf(
+          movement,
+          kind,
+          entryAt(index),
+          edition,
+          now,
+          points,
+          recorded,
+          availableNow(now, from.expiresAt),
+          recorded.policyVersion,
+          from,
+        ),
+      );
       owed -= points;
       if (points === from.points) given.shift();
       else given[0] = { ...from, points: from.points - points };
@@ -387,7 +453,13 @@ export async function postCredits(
     }
   }
   const now = clock.now().toISOString();
+  const today = warsawIsoDay(clock.now());
   const posted: Posted[] = [];
+  // The settings are read once, for the operations that did not bring the policy.
+  let settings: LotPolicy | undefined;
+  const policies = new Map<Operation, LotPolicy>();
+  for (const operation of operations)
+    policies.set(operation, operation.policy ?? (settings ??= await getSettings(trx)));
   for (let start = 0; start < operations.length; start += BATCH) {
     const batch = operations.slice(start, start + BATCH);
     const ids = await insertOperations(
@@ -409,9 +481,9 @@ export async function postCredits(
         : []
       ).map((row) => [row.idempotency_key!, row]),
     );
-    const gains = new Map<string, { owner: PointOwner; points: number }>();
+    const gains = new Map<string, { owner: PointOwner; points: number; pending: number }>();
     const entries: (NewEntry & { operation_id: number })[] = [];
-    const credited: { movement: Movement; operation: Operation }[] = [];
+    const credited: { movement: Movement; operation: Operation; terms: LotTerms; policy: LotPolicy }[] = [];
     for (const operation of batch) {
       const operationId = ids.get(operation.idempotencyKey);
       if (operationId === undefined) {
@@ -422,27 +494,44 @@ export async function postCredits(
         continue;
       }
       posted.push({ operationId, replayed: false });
-      for (const movement of operation.movements) {
+      const policy = policies.get(operation)!;
+      for (const credit of operation.movements) {
+        const terms = lotTerms(sourceOf(credit, operation.kind).type, policy, today);
+        const movement = terms.state === 'pending' ? { ...credit, bucket: 'pending' as const } : credit;
         const key = ownerKey(movement.owner);
-        const gain = gains.get(key) ?? { owner: movement.owner, points: 0 };
-        gain.points += movement.amount;
+        const gain = gains.get(key) ?? { owner: movement.owner, points: 0, pending: 0 };
+        if (terms.state === 'pending') gain.pending += movement.amount;
+        else gain.points += movement.amount;
         gains.set(key, gain);
         entries.push({
           operation_id: operationId,
           ...resolveSource(entryOf(movement, operation.kind, operation.edition, now), { operationId }),
         });
-        credited.push({ movement, operation });
+        credited.push({ movement, operation, terms, policy });
       }
     }
     const ordered = [...gains.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, gain]) => gain);
-    if (ordered.some((gain) => gain.points > BALANCE_MAX) || !(await creditMany(trx, ordered))) throw overCap();
+    if (
+      ordered.some((gain) => gain.points > BALANCE_MAX || gain.pending > BALANCE_MAX) ||
+      !(await creditMany(trx, ordered))
+    ) {
+      throw overCap();
+    }
     const written = await insertEntries(trx, entries);
     await insertLots(
       trx,
-      credited.map(({ movement, operation }, index) =>
-        lotOf(movement, operation.kind, written[index]!, operation.edition, clock.now(), movement.amount, {
-          operationId: entries[index]!.operation_id,
-        }),
+      credited.map(({ movement, operation, terms, policy }, index) =>
+        lotOf(
+          movement,
+          operation.kind,
+          written[index]!,
+          operation.edition,
+          clock.now(),
+          movement.amount,
+          { operationId: entries[index]!.operation_id },
+          terms,
+          policy.points_policy_version,
+        ),
       ),
     );
   }
@@ -481,12 +570,26 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
       movement.restores === undefined ? undefined : await findDebitEntry(trx, movement.restores, movement.owner),
     );
   }
-  const movements = operation.movements.map((movement, index) => {
+  const named = operation.movements.map((movement, index) => {
     const debit = refunded[index];
     return debit === undefined || movement.source?.id !== undefined
       ? movement
       : { ...movement, source: { type: 'refund' as const, ...movement.source, id: debit } };
   });
+  // A credit that makes a lot of its own takes its terms from the policy in force: one that
+  // waits is credited to the pending bucket.
+  const transfer = TRANSFERS.includes(operation.kind);
+  const makesLot = (movement: Movement, index: number) =>
+    movement.amount > 0 && movement.bucket === undefined && !transfer && refunded[index] === undefined;
+  const policy = named.some(makesLot) ? (operation.policy ?? (await getSettings(trx))) : operation.policy;
+  const terms = named.map((movement, index) =>
+    makesLot(movement, index) && policy
+      ? lotTerms(sourceOf(movement, operation.kind).type, policy, warsawIsoDay(moment))
+      : undefined,
+  );
+  const movements = named.map((movement, index) =>
+    terms[index]?.state === 'pending' ? { ...movement, bucket: 'pending' as const } : movement,
+  );
   const {
     operationId,
     entries,
@@ -502,9 +605,9 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
       operatorId: operation.operatorId ?? null,
       now,
     },
-    changes: [...operation.movements]
+    changes: [...movements]
       .sort((a, b) => ownerKey(a.owner).localeCompare(ownerKey(b.owner)))
-      .map(({ owner, amount }) => ({ owner, amount })),
+      .map(({ owner, amount, bucket }) => ({ owner, amount, bucket })),
     entries: movements.map((movement) => entryOf(movement, operation.kind, operation.edition, now)),
     namedBy: operation.namedBy,
   });
@@ -516,7 +619,12 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     return { operationId: earlier.id, replayed: true };
   }
   if (!moved) throw passedCap ? overCap() : shortfall();
-  await settleLots(trx, { ...operation, movements }, { operationId, namedId, entries, refunded }, moment);
+  await settleLots(
+    trx,
+    { ...operation, movements },
+    { operationId, namedId, entries, refunded, terms, policyVersion: policy?.points_policy_version },
+    moment,
+  );
   return { operationId, replayed: false };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { expectLotsMatchBalances } from '../../../test/lots.js';
 import type { ValidationError } from '../../lib/errors.js';
+import { updateSettings } from '../programme/programme.service.js';
 import { BALANCE_MAX, findBalance } from './ledger.repository.js';
 import {
   BALANCE_CAP_EXCEEDED,
@@ -54,14 +55,15 @@ const spend = (owner: PointOwner, amount: number, idempotencyKey?: string) =>
     movements: [{ owner, amount: -amount, description: 'Zamówienie zasilenia karty' }],
   });
 
-/** Every balance equals the sum of its ledger rows. */
+/** Every balance equals the sum of its ledger rows in the available bucket. */
 async function expectLedgerMatchesBalances() {
   const rows = await t.db
     .selectFrom('point_balances')
     .leftJoin('point_entries', (join) =>
       join
         .onRef('point_entries.owner_type', '=', 'point_balances.owner_type')
-        .onRef('point_entries.owner_id', '=', 'point_balances.owner_id'),
+        .onRef('point_entries.owner_id', '=', 'point_balances.owner_id')
+        .on('point_entries.bucket', '=', 'available'),
     )
     .select(['point_balances.owner_type', 'point_balances.owner_id', 'point_balances.balance'])
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('point_entries.amount'), eb.lit(0)).as('total'))
@@ -273,6 +275,8 @@ describe('the points ledger', () => {
   });
 
   it('refuses a batch of credits (an import) that would take a balance past the cap, moving nothing', async () => {
+    // An import whose points are available at once.
+    await updateSettings(t.db, { pending_days: 0 });
     await grant(seller, BALANCE_MAX - 1_000 - (await findBalance(t.db, seller)));
     const entriesBefore = await entryCount();
     const credits = (n: number, amount: number) =>

@@ -1,7 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import { type DB, onPostgres } from '../../db/database.js';
 import { nameStatement } from '../../db/named-statements.js';
-import type { PointLotTable } from '../../db/schema.js';
+import type { PointLotState, PointLotTable } from '../../db/schema.js';
 import type { PointOwner } from './ledger.repository.js';
 
 /*
@@ -10,7 +10,8 @@ import type { PointOwner } from './ledger.repository.js';
  * row: that lock, not a lock of the lots, is what makes two operations on one holder's lots queue.
  */
 
-export type NewLot = Omit<Insertable<PointLotTable>, 'policy_version'>;
+/** A lot to add; without a policy version it takes the newest. */
+export type NewLot = Omit<Insertable<PointLotTable>, 'policy_version'> & { policy_version?: number | undefined };
 
 /** What a debit took from one lot. */
 export interface Taken {
@@ -22,7 +23,7 @@ export interface Taken {
 /** Lots are written a batch at a time (bound parameters per statement stay well under SQLite's limit). */
 const BATCH = 500;
 
-/** Adds lots under the newest points policy, the one in force when they are credited. */
+/** Adds lots, each under its policy version (the newest unless given). */
 export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<void> {
   for (let start = 0; start < lots.length; start += BATCH) {
     await db
@@ -30,7 +31,7 @@ export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<void>
       .values(
         lots.slice(start, start + BATCH).map((lot) => ({
           ...lot,
-          policy_version: sql<number>`(select max(version) from points_policies)`,
+          policy_version: lot.policy_version ?? sql<number>`(select max(version) from points_policies)`,
         })),
       )
       .execute();
@@ -210,4 +211,42 @@ export async function findExpiringGroups(db: DB, owner: PointOwner): Promise<{ d
     .orderBy('expires_at')
     .execute();
   return rows.map((row) => ({ date: row.expires_at!, points: Number(row.points) }));
+}
+
+/** One lot, as stored. */
+export function findLot(db: DB, id: number) {
+  return db.selectFrom('point_lots').selectAll('point_lots').where('point_lots.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a lot from one of the states it may leave to another, with its new days and note: false
+ * when it is no longer in any of them (a simultaneous action or job got there first). On
+ * PostgreSQL the row's lock makes the second of two such moves wait and then find it moved.
+ */
+export async function moveLot(
+  db: DB,
+  id: number,
+  from: readonly PointLotState[],
+  to: Partial<Pick<PointLotTable, 'state' | 'remaining' | 'available_at' | 'expires_at' | 'note'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('point_lots')
+    .set(to)
+    .where('id', '=', id)
+    .where('state', 'in', [...from])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Pending lots whose day has come, oldest first, a batch at a time. */
+export function findDueLots(db: DB, today: string, limit: number) {
+  return db
+    .selectFrom('point_lots')
+    .selectAll()
+    .where('state', '=', 'pending')
+    .where('available_at', '<=', today)
+    .orderBy('available_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }

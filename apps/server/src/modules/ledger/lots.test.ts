@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
 import { expectLotsMatchBalances } from '../../../test/lots.js';
 import { migrations } from '../../db/migrations/index.js';
+import { updateSettings } from '../programme/programme.service.js';
 import { type Operation, type PointOwner, post } from './ledger.service.js';
 
 let t: TestApp;
@@ -23,6 +24,8 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   seller = { type: 'user', id: user.id };
   pool = { type: 'company', id: company.id };
+  // Credits made here never expire unless a test gives their lots a last day.
+  await updateSettings(t.db, { expiry_mode: 'none' });
 });
 afterEach(() => t.close());
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AdminProduct, AdminProductCategory, ProductTargetsAnswer } from '@portal/contract';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appPerTest } from '../../../test/build-app.js';
 import { staffClients } from '../../../test/staff.js';
 import { tempDirPerTest } from '../../../test/temp-dir.js';
@@ -10,9 +10,12 @@ import { IMAGE_WITH_CODE } from '../../lib/uploaded-image.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { importPurchases } from '../purchases/purchases.service.js';
 import { auditRows } from '../../../test/audit-rows.js';
+import { updateSettings } from '../programme/programme.service.js';
 
 const uploads = tempDirPerTest('portal-products-');
 const t = appPerTest(() => ({ UPLOADS_DIR: uploads.path }));
+// Credited thresholds are spendable at once here; waiting is tested in ledger/explanations.test.ts.
+beforeEach(() => updateSettings(t.db, { pending_days: 0 }).then(() => undefined));
 const staff = staffClients(t);
 
 const auditCount = async () =>

@@ -1,8 +1,9 @@
-import type {
-  AdminSettings,
-  adminSettingsUpdateSchema,
-  editionStartSchema,
-  RegulationsVersion,
+import {
+  type AdminSettings,
+  type adminSettingsUpdateSchema,
+  type editionStartSchema,
+  POINTS_POLICY_KEYS,
+  type RegulationsVersion,
 } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
@@ -19,6 +20,8 @@ import {
 } from '../regulations/regulations.service.js';
 import { claimNextEdition, countWaitingOrders, pointTotals } from './editions.repository.js';
 import { getSettings, type Settings, updateSettings } from './programme.service.js';
+import { recordPolicyVersion } from '../ledger/policies.service.js';
+import { warsawIsoDay } from '../../lib/polish-time.js';
 import { copyOrderQuestions } from '../orders/questions.admin.service.js';
 import { copyProductTargets } from '../products/products.admin.service.js';
 
@@ -43,6 +46,15 @@ export function adminSettingsOf(settings: Settings): AdminSettings {
     orders_deadline: settings.orders_deadline,
     rules_version: versionDay(settings.rules_version),
     rules_url: `/regulamin?date=${settings.rules_version}`,
+    pending_days: settings.pending_days,
+    pending_days_codes: settings.pending_days_codes,
+    expiry_mode: settings.expiry_mode,
+    points_expire_at: settings.points_expire_at,
+    expiry_months: settings.expiry_months,
+    expiry_min_days: settings.expiry_min_days,
+    points_policy_version: settings.points_policy_version,
+    card_monthly_limit: settings.card_monthly_limit,
+    card_max_order: settings.card_max_order,
   };
 }
 
@@ -51,6 +63,8 @@ export async function adminSettings(db: DB): Promise<AdminSettings> {
 }
 
 const EDITION_ENDS_BEFORE_START = 'Koniec edycji nie może być wcześniejszy niż jej początek.';
+const EXPIRY_DAY_REQUIRED = 'Przy wygasaniu z końcem edycji podaj dzień wygaśnięcia punktów.';
+const EXPIRY_DAY_PAST = 'Dzień wygaśnięcia punktów nie może być w przeszłości.';
 const NO_SUCH_REGULATIONS = 'Nie ma regulaminu w tej wersji. Najpierw prześlij jego plik PDF.';
 
 /** The settings' own fields of what the back office sent, and what they were. */
@@ -62,6 +76,16 @@ function changedFields(current: Settings, changes: SettingsChanges): Partial<Set
   return Object.fromEntries(
     Object.entries(wanted).filter(([key, value]) => value !== undefined && current[key as keyof Settings] !== value),
   );
+}
+
+/** Expiry at the edition's end needs its day, and a day set now cannot be past. */
+function checkExpiryDay(next: Settings, changed: Partial<Settings>, today: string) {
+  if (next.expiry_mode === 'edition' && next.points_expire_at === null) {
+    throw ValidationError.field('points_expire_at', EXPIRY_DAY_REQUIRED);
+  }
+  if (changed.points_expire_at && changed.points_expire_at < today) {
+    throw ValidationError.field('points_expire_at', EXPIRY_DAY_PAST);
+  }
 }
 
 /** The before and after of the fields that changed, named as the back office names them. */
@@ -94,6 +118,10 @@ export async function updateAdminSettings(
     }
     if (changed.rules_version !== undefined && !findRegulationsPdf(uploadsDir, changed.rules_version)) {
       throw ValidationError.field('rules_version', NO_SUCH_REGULATIONS);
+    }
+    checkExpiryDay(next, changed, warsawIsoDay(clock.now()));
+    if (POINTS_POLICY_KEYS.some((key) => key in changed)) {
+      changed.points_policy_version = await recordPolicyVersion(trx, clock, actor.operatorId, next);
     }
     const keys = Object.keys(changed);
     if (keys.length === 0) return current;

@@ -26,6 +26,17 @@ const settingsSchema = z.object({
   edition_ends_at: z.iso.date().nullable().default(null),
   privacy_policy_url: z.string().default('/polityka-prywatnosci'),
   helpline_phone: z.string().default('22 100 20 30'),
+  // The points rules new lots are credited under (docs/product/point-lots.md "Policies"); each
+  // change is also kept as a version in points_policies, whose number the lots record.
+  pending_days: z.number().int().default(14),
+  pending_days_codes: z.number().int().default(0),
+  expiry_mode: z.enum(['edition', 'rolling', 'none']).default('none'),
+  points_expire_at: z.iso.date().nullable().default(null),
+  expiry_months: z.number().int().default(12),
+  expiry_min_days: z.number().int().default(30),
+  points_policy_version: z.number().int().default(2),
+  card_monthly_limit: z.number().int().nullable().default(null),
+  card_max_order: z.number().int().nullable().default(null),
 });
 
 export type Settings = z.infer<typeof settingsSchema>;

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { LineProblems } from '../../lib/import-table.js';
-import { explain, nameManySources, postCredits } from '../ledger/ledger.service.js';
+import { explain, type LotPolicy, nameManySources, postCredits } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { type DatedPurchase, reachedThresholds } from '../results/targets.js';
 import type { ImportLine } from './import-file.js';
@@ -59,6 +59,7 @@ async function recomputeCredits(
   edition: string,
   sellers: readonly SellerProduct[],
   report: OnProgress = () => undefined,
+  policy?: LotPolicy,
 ): Promise<Credited[]> {
   const listed = new Map(sellers.map((seller) => [sellerKey(seller), seller]));
   if (listed.size === 0) return [];
@@ -116,6 +117,7 @@ async function recomputeCredits(
         kind: 'purchase_reward' as const,
         actorId: null,
         edition,
+        policy,
         idempotencyKey: creditKey(credit, credit.threshold, edition),
         movements: [
           {
@@ -167,7 +169,9 @@ function thresholdExplanation(
 ): string {
   const latest = bought.reduce((max, purchase) => Math.max(max, purchase.importId), 0);
   const pieces = bought.reduce((sum, purchase) => sum + (product.is_sss_value ? purchase.sss : purchase.quantity), 0);
-  const lines = bought.flatMap((purchase) => (purchase.importId === latest && purchase.line !== null ? [purchase.line] : []));
+  const lines = bought.flatMap((purchase) =>
+    purchase.importId === latest && purchase.line !== null ? [purchase.line] : [],
+  );
   return explain.threshold(threshold, product.name, pieces, importTimes.get(latest) ?? '', lines);
 }
 
@@ -193,7 +197,14 @@ const PROGRESS_EVERY = 5000;
 export async function recordPurchases(
   trx: DB,
   clock: Clock,
-  input: { source: string; purchases: readonly NewPurchase[]; operatorId?: number | null; onProgress?: OnProgress },
+  input: {
+    source: string;
+    purchases: readonly NewPurchase[];
+    operatorId?: number | null;
+    onProgress?: OnProgress;
+    /** The points policy its credits follow; the settings' unless given (the demo's history). */
+    policy?: LotPolicy;
+  },
 ): Promise<ImportSummary> {
   const report = input.onProgress ?? (() => undefined);
   const importId = await insertImport(trx, {
@@ -220,7 +231,7 @@ export async function recordPurchases(
       const seller = { userId: purchase.user_id, companyId: purchase.company_id, productId: purchase.product_id };
       sellers.set(sellerKey(seller), seller);
     }
-    credited.push(...(await recomputeCredits(trx, clock, edition, [...sellers.values()], report)));
+    credited.push(...(await recomputeCredits(trx, clock, edition, [...sellers.values()], report, input.policy)));
   }
   // The history's figures; a file's lines, companies and products are those of its purchases.
   await setImportFigures(trx, importId, {

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeEach } from 'vitest';
 import { appPerTest } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
 import { balanceOf } from '../ledger/ledger.service.js';
 import { type ImportLine, readPurchaseFile } from './import-file.js';
 import { importPurchases, recomputeAllCredits } from './purchases.service.js';
+import { updateSettings } from '../programme/programme.service.js';
 
 const t = appPerTest();
+
+// These tests are about crediting thresholds once: their points are available at once here;
+// waiting for the returns window is tested in ledger/explanations.test.ts.
+beforeEach(() => updateSettings(t.db, { pending_days: 0 }).then(() => undefined));
 
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;

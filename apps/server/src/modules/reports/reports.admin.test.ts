@@ -31,15 +31,17 @@ describe('GET /api/admin/dashboard', () => {
       edition: '2025',
       // 29 accounts (28 of them sellers, 2 leaders) and the pending invitation of jan.nowak@demo.pl.
       participants: { invited: 1, registered: 29, active_30_days: 0, sellers: 28, leaders: 2 },
-      // Pool grant 5150 + rewards + the code PPDEMO000000; spent: the orders of 150 and 100; held: 37200 − 250.
-      points: { issued: 37200, spent: 250, outstanding: 36950 },
+      // This edition's pool grant 5250 + rewards available + the code PPDEMO000000 (the 200 points
+      // waiting are not issued yet); spent: the orders of 150 and 100; held: that less what was
+      // spent, and the pool's 100 of last edition.
+      points: { issued: 37100, spent: 250, outstanding: 36950 },
       orders: { new: 0, sent: 1 },
       last_import: { imported_at: '2025-09-01T10:00:00.000Z', lines: 161 },
     });
     expect(dashboard.weeks.map((week) => week.week)).toHaveLength(12);
     expect(dashboard.weeks.at(-1)).toEqual({ week: '2025-09-01', issued: 29600, spent: 0, registrations: 29 });
-    // The pool grant (35 days ago) and the first reward (30 days ago) fall in the week of 28 July.
-    expect(dashboard.weeks.find((week) => week.week === '2025-07-28')).toMatchObject({ issued: 5450 });
+    // The pool grant of 5250 (35 days ago) and the first reward (30 days ago) fall in the week of 28 July.
+    expect(dashboard.weeks.find((week) => week.week === '2025-07-28')).toMatchObject({ issued: 5550 });
     expect(dashboard.weeks.find((week) => week.week === '2025-08-11')).toMatchObject({ spent: 150 });
     expect(dashboard.weeks.reduce((sum, week) => sum + week.issued, 0)).toBe(dashboard.points.issued);
   });

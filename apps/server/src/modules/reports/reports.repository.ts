@@ -129,7 +129,8 @@ export async function findPointsByKind(db: DB, edition: string, since?: string):
         'minus',
       ),
     ])
-    .where('point_entries.edition', '=', edition);
+    .where('point_entries.edition', '=', edition)
+    .where('point_entries.bucket', '=', 'available');
   if (since === undefined) {
     const rows = await query.groupBy('point_operations.kind').execute();
     return rows.map((row) => ({ kind: row.kind, hour: null, plus: Number(row.plus), minus: Number(row.minus) }));

@@ -91,13 +91,14 @@ async function addSeller(email: string, sap: string, role: 'seller' | 'leader' =
   return id;
 }
 
-/** Every balance equals the sum of its ledger rows. */
+/** Every balance equals the sum of its ledger rows in the available bucket. */
 async function expectLedgerMatchesBalances() {
   const balances = await t.db.selectFrom('point_balances').selectAll().execute();
   const sums = await t.db
     .selectFrom('point_entries')
     .select(['owner_type', 'owner_id'])
     .select((eb) => eb.fn.sum<number>('amount').as('total'))
+    .where('bucket', '=', 'available')
     .groupBy(['owner_type', 'owner_id'])
     .execute();
   expect(balances.length).toBeGreaterThan(0);
@@ -130,7 +131,7 @@ describe('GET /api/sellers-sharing-points-index', () => {
         full_name: 'Piotr Nowak',
         status_label: 'Aktywny',
         email: 'sprzedawca@demo.pl',
-        transaction_received_sum: 150,
+        transaction_received_sum: 350,
         current_balance: 1250,
         is_active: true,
       },
@@ -225,7 +226,7 @@ describe('POST /api/sellers-sharing-points-store', () => {
     const seller = (await leader.get(INDEX))
       .json<SellersSharingIndexAnswer>()
       .sellers.find((row) => row.email === 'sprzedawca@demo.pl');
-    expect(seller).toMatchObject({ transaction_received_sum: 250, current_balance: 1350 });
+    expect(seller).toMatchObject({ transaction_received_sum: 450, current_balance: 1350 });
     await expectLedgerMatchesBalances();
   });
 
@@ -550,7 +551,7 @@ describe('GET /api/sellers-sharing-points-history/{company}', () => {
     expect(page2.items.current_page).toBe(2);
     expect(page2.items.data.map((item) => [item.user_email, item.formatted_value])).toEqual([
       ['karta@demo.pl', '50 pkt'],
-      ['sprzedawca@demo.pl', '150 pkt'],
+      ['sprzedawca@demo.pl', '350 pkt'],
     ]);
     // Another edition has no shares.
     const other = (await leader.get(history(central, '?edition=2024'))).json<SharingHistoryAnswer>();

@@ -90,6 +90,7 @@ it('loses nothing answered and half-writes nothing when the process is killed du
     const sums = await db
       .selectFrom('point_entries')
       .select(['owner_type', 'owner_id', (eb) => eb.fn.sum<number>('amount').as('sum')])
+      .where('bucket', '=', 'available')
       .groupBy(['owner_type', 'owner_id'])
       .execute();
     for (const balance of balances) {

@@ -31,6 +31,15 @@ const settings: AdminSettings = {
   orders_deadline: null,
   rules_version: '2025-04-01',
   rules_url: '/regulamin?date=20250401',
+  pending_days: 14,
+  pending_days_codes: 0,
+  expiry_mode: 'none',
+  points_expire_at: null,
+  expiry_months: 12,
+  expiry_min_days: 30,
+  points_policy_version: 2,
+  card_monthly_limit: null,
+  card_max_order: null,
 };
 const routes = {
   'GET /api/admin/vote-options': {
