@@ -40,6 +40,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js';
 import { securityRoutes } from './modules/profile/security.routes.js';
 import { programmeAdminRoutes } from './modules/programme/programme.admin.routes.js';
 import { adjustmentsAdminRoutes } from './modules/ledger/adjustments.admin.routes.js';
+import { lotsAdminRoutes } from './modules/ledger/lots.admin.routes.js';
 import { cardsAdminRoutes } from './modules/card/card.admin.routes.js';
 import { prizesAdminRoutes } from './modules/catalogue/prizes.admin.routes.js';
 import { productsAdminRoutes } from './modules/products/products.admin.routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(programmeAdminRoutes);
   await app.register(ordersAdminRoutes);
   await app.register(adjustmentsAdminRoutes);
+  await app.register(lotsAdminRoutes);
   await app.register(cardsAdminRoutes);
   await app.register(codesAdminRoutes);
   await app.register(purchasesAdminRoutes);

@@ -22,6 +22,8 @@ async function serve() {
   const app = await buildApp({ config, db });
   // Sends what the changes enqueue (and what a stopped process left); app.close() stops it.
   app.messageQueue.start();
+  // Releases waiting points on their day (and later the other points jobs), every minute.
+  app.pointJobs.start();
   if (seededDemo)
     app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
 

@@ -73,6 +73,11 @@ export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
 export const adminLedgerApi: RoutesOf<Calls['adminLedger']> = {
   adjust: { method: 'POST', path: '/api/admin/points/adjustments' },
   list: { method: 'GET', path: '/api/admin/points/adjustments' },
+  lots: { method: 'GET', path: '/api/admin/points/lots' },
+  lot: { method: 'GET', path: '/api/admin/points/lots/:id' },
+  actOnLot: { method: 'POST', path: '/api/admin/points/lots/:id/:action' },
+  jobs: { method: 'GET', path: '/api/admin/points/jobs' },
+  runJob: { method: 'POST', path: '/api/admin/points/jobs/:job/run' },
   policies: { method: 'GET', path: '/api/admin/points/policies' },
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery } from './admin-paging.js';
 import { expiryModes } from './admin-programme.js';
 import { type AnswerOf, defineCall } from './api-call.js';
+import { lotStates, pointSourceTypes } from './ledger.js';
 
 /**
  * The operators' postings of points (docs/product/back-office.md, screen 4):
@@ -81,6 +82,70 @@ export const adjustmentItem = z.object({
 });
 export type AdjustmentItem = z.infer<typeof adjustmentItem>;
 
+/** An operator's release, hold or cancel of a lot needs a reason (docs/product/point-lots.md). */
+export const lotActionSchema = z.object({ reason: adjustmentSchema.shape.reason });
+export const lotActions = ['release', 'hold', 'cancel'] as const;
+
+const isoDay = z.iso.date({ error: 'Podaj dzień jako RRRR-MM-DD.' });
+
+export const lotListQuery = adminPageQuery(['id', 'amount', 'remaining', 'available_at', 'expires_at']).extend({
+  holder_type: z.enum(postingTargets, { error: 'Właściciel to user albo company.' }).optional(),
+  /** A participant's id or a company's SAP. */
+  holder: z.string().trim().max(32).optional(),
+  state: z.enum(lotStates, { error: 'Stan to pending, held, available albo cancelled.' }).optional(),
+  source_type: z.enum(pointSourceTypes, { error: 'Nie ma takiego źródła punktów.' }).optional(),
+  edition: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Edycja to rok, np. 2025.')
+    .optional(),
+  available_before: isoDay.optional(),
+  expires_before: isoDay.optional(),
+});
+export type LotListQuery = z.input<typeof lotListQuery>;
+
+export const adminLotSchema = z.object({
+  id: z.number(),
+  holder: z.object({
+    type: z.enum(postingTargets),
+    id: z.number(),
+    /** A participant's e-mail, or the company's SAP. */
+    email: z.string().nullable(),
+    name: z.string(),
+  }),
+  amount: z.number(),
+  remaining: z.number(),
+  state: z.enum(lotStates),
+  source_type: z.enum(pointSourceTypes),
+  source_id: z.string().nullable(),
+  explanation: z.string(),
+  edition: z.string(),
+  policy_version: z.number(),
+  credited_at: z.string(),
+  available_at: z.string(),
+  expires_at: z.string().nullable(),
+  expired_at: z.string().nullable(),
+  reversed_at: z.string().nullable(),
+  origin_lot_id: z.number().nullable(),
+  note: z.string().nullable(),
+});
+export type AdminLot = z.infer<typeof adminLotSchema>;
+
+export const lotEventKinds = [
+  'credited',
+  'held',
+  'released',
+  'cancelled',
+  'consumed',
+  'restored',
+  'expired',
+  'reversed',
+] as const;
+
+/** The points' jobs an admin may run now; each runs by itself every minute too. */
+export const pointJobs = ['release'] as const;
+export type PointJob = (typeof pointJobs)[number];
+
 export const adminLedgerApi = {
   adjust: defineCall({
     method: 'POST',
@@ -99,6 +164,66 @@ export const adminLedgerApi = {
     summary: "The operators' postings, newest first; search by e-mail, name, SAP or reason; filter target and kind.",
     query: adjustmentListQuery,
     answer: adminPageAnswer(adjustmentItem),
+  }),
+  lots: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/lots',
+    tag: 'admin',
+    summary: 'Every lot of points, newest first, with search (e-mail, name, SAP) and filters.',
+    query: lotListQuery,
+    answer: adminPageAnswer(adminLotSchema),
+  }),
+  lot: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/lots/:id',
+    tag: 'admin',
+    summary: 'One lot with everything that happened to it.',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    answer: z.object({
+      success: z.literal(true),
+      lot: adminLotSchema,
+      events: z.array(
+        z.object({
+          at: z.string(),
+          kind: z.enum(lotEventKinds),
+          points: z.number(),
+          entry_id: z.number(),
+          explanation: z.string(),
+          operator_email: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
+  actOnLot: defineCall({
+    method: 'POST',
+    path: '/api/admin/points/lots/:id/:action',
+    tag: 'admin',
+    summary:
+      'Releases a waiting lot now, holds a pending one or cancels a waiting one, with a reason (an operator within 10,000 points).',
+    params: z.object({
+      id: z.coerce.number().int().positive(),
+      action: z.enum(lotActions, { error: 'Czynność to release, hold albo cancel.' }),
+    }),
+    body: lotActionSchema,
+    answer: z.object({ success: z.literal(true), lot: adminLotSchema }),
+  }),
+  jobs: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/jobs',
+    tag: 'admin',
+    summary: "The points' jobs: each one's last run and how much it did.",
+    answer: z.object({
+      success: z.literal(true),
+      jobs: z.array(z.object({ job: z.enum(pointJobs), last_run_at: z.string().nullable(), processed: z.number() })),
+    }),
+  }),
+  runJob: defineCall({
+    method: 'POST',
+    path: '/api/admin/points/jobs/:job/run',
+    tag: 'admin',
+    summary: 'Runs a points job now (admin); 409 while another process runs it.',
+    params: z.object({ job: z.enum(pointJobs, { error: 'Nie ma takiego zadania.' }) }),
+    answer: z.object({ success: z.literal(true), run: z.object({ job: z.enum(pointJobs), processed: z.number() }) }),
   }),
   policies: defineCall({
     method: 'GET',

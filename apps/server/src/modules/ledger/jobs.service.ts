@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { PointJob } from '@portal/contract';
+import type { DB } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { endLease, findJobs, takeLease } from './jobs.repository.js';
+import { releaseDueLots } from './lot-actions.service.js';
+
+/*
+ * The points' jobs (docs/product/point-lots.md "Jobs"). Every process schedules them; a lease in
+ * the database lets one process run a job at a time, and each job's effects are guarded on their
+ * own (a lot's state changes only from the state it was read in, a ledger key per lot), so two
+ * runs at once still change each lot once.
+ */
+
+const JOBS: Record<PointJob, (db: DB, clock: Clock) => Promise<number>> = {
+  release: releaseDueLots,
+};
+
+/** How long a lease lasts: a process that dies while running a job holds it no longer than this. */
+const LEASE_MS = 5 * 60_000;
+
+/** This process, as the leases name it. */
+const RUNNER = `${process.pid}-${randomUUID().slice(0, 8)}`;
+
+/** Runs a job unless another process runs it now (then null); answers what it did. */
+export async function runJob(
+  db: DB,
+  clock: Clock,
+  job: PointJob,
+): Promise<{ job: PointJob; processed: number } | null> {
+  const now = clock.now();
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  if (!(await takeLease(db, job, RUNNER, now.toISOString(), until))) return null;
+  let processed = 0;
+  try {
+    processed = await JOBS[job](db, clock);
+  } finally {
+    await endLease(db, job, RUNNER, now.toISOString(), processed);
+  }
+  return { job, processed };
+}
+
+/** The jobs this portal runs, with their last run. */
+export async function listJobs(db: DB) {
+  const rows = await findJobs(db);
+  return rows
+    .filter((row): row is typeof row & { job: PointJob } => row.job in JOBS)
+    .map((row) => ({
+      job: row.job,
+      last_run_at: row.last_run_at === null ? null : new Date(row.last_run_at).toISOString(),
+      processed: row.processed,
+    }));
+}
+
+/** Every minute, and once at start, each job this portal runs; stop() ends the schedule. */
+export function scheduleJobs(db: DB, clock: Clock, onError: (error: unknown) => void): { stop(): void } {
+  const tick = () => {
+    for (const job of Object.keys(JOBS) as PointJob[]) runJob(db, clock, job).catch(onError);
+  };
+  const timer = setInterval(tick, 60_000);
+  timer.unref();
+  setImmediate(tick);
+  return { stop: () => clearInterval(timer) };
+}

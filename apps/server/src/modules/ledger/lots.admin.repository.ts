@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { PointLotState, PointSourceType } from '../../db/schema.js';
+import { findPage, type PageOrder } from '../../lib/paging.js';
+
+/*
+ * The back office's reading of lots: every lot with its holder, and one lot's story. Holders are
+ * read by join (users and companies belong to their own areas).
+ */
+
+export interface LotScope {
+  search?: string | undefined;
+  holderType?: 'user' | 'company' | undefined;
+  /** A participant's id, or a company's SAP. */
+  holder?: string | undefined;
+  state?: PointLotState | undefined;
+  sourceType?: PointSourceType | undefined;
+  edition?: string | undefined;
+  availableBefore?: string | undefined;
+  expiresBefore?: string | undefined;
+  id?: number | undefined;
+}
+
+function scoped(db: DB, scope: LotScope) {
+  let query = db
+    .selectFrom('point_lots')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'point_lots.owner_id').on('point_lots.owner_type', '=', 'user'),
+    )
+    .leftJoin('companies', (join) =>
+      join.onRef('companies.id', '=', 'point_lots.owner_id').on('point_lots.owner_type', '=', 'company'),
+    );
+  if (scope.id !== undefined) query = query.where('point_lots.id', '=', scope.id);
+  if (scope.holderType) query = query.where('point_lots.owner_type', '=', scope.holderType);
+  if (scope.holder) {
+    const holder = scope.holder;
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('point_lots.owner_type', '=', 'company'), eb('companies.sap', '=', holder)]),
+        ...(/^\d{1,9}$/.test(holder)
+          ? [eb.and([eb('point_lots.owner_type', '=', 'user'), eb('point_lots.owner_id', '=', Number(holder))])]
+          : []),
+      ]),
+    );
+  }
+  if (scope.state) query = query.where('point_lots.state', '=', scope.state);
+  if (scope.sourceType) query = query.where('point_lots.source_type', '=', scope.sourceType);
+  if (scope.edition) query = query.where('point_lots.edition', '=', scope.edition);
+  if (scope.availableBefore) query = query.where('point_lots.available_at', '<=', scope.availableBefore);
+  if (scope.expiresBefore) query = query.where('point_lots.expires_at', '<=', scope.expiresBefore);
+  if (scope.search) {
+    const like = `%${scope.search.toLowerCase()}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['users.email']), 'like', like),
+        eb(sql`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`, 'like', like),
+        eb('companies.sap', 'like', like),
+        eb(eb.fn('lower', ['companies.name']), 'like', like),
+      ]),
+    );
+  }
+  return query;
+}
+
+const columns = (query: ReturnType<typeof scoped>) =>
+  query.select([
+    'point_lots.id',
+    'point_lots.owner_type',
+    'point_lots.owner_id',
+    'users.email',
+    'users.first_name',
+    'users.last_name',
+    'companies.sap',
+    'companies.name as company_name',
+    'point_lots.amount',
+    'point_lots.remaining',
+    'point_lots.state',
+    'point_lots.source_type',
+    'point_lots.source_id',
+    'point_lots.explanation',
+    'point_lots.edition',
+    'point_lots.policy_version',
+    'point_lots.credited_at',
+    'point_lots.available_at',
+    'point_lots.expires_at',
+    'point_lots.expired_at',
+    'point_lots.reversed_at',
+    'point_lots.origin_lot_id',
+    'point_lots.note',
+  ]);
+
+export type LotRow = Awaited<ReturnType<ReturnType<typeof columns>['execute']>>[number];
+
+export const LOT_ORDER = {
+  id: 'point_lots.id',
+  amount: 'point_lots.amount',
+  remaining: 'point_lots.remaining',
+  available_at: 'point_lots.available_at',
+  expires_at: 'point_lots.expires_at',
+} as const;
+
+/** A page of lots, newest first unless sorted otherwise. */
+export function findLotsPage(
+  db: DB,
+  scope: LotScope,
+  order: PageOrder<keyof typeof LOT_ORDER>,
+  page: number,
+  perPage: number,
+) {
+  return findPage(scoped(db, scope), (all) => columns(all), page, perPage, order);
+}
+
+export function findLotRow(db: DB, id: number): Promise<LotRow | undefined> {
+  return columns(scoped(db, { id })).executeTakeFirst();
+}
+
+/** The entries that credited a lot or acted on it, with the operator of their operation. */
+export function findLotEntries(db: DB, lot: { id: number; entry_id: number }) {
+  return db
+    .selectFrom('point_entries')
+    .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
+    .leftJoin('operators', 'operators.id', 'point_operations.operator_id')
+    .select([
+      'point_entries.id',
+      'point_entries.operation_id',
+      'point_entries.amount',
+      'point_entries.source_type',
+      'point_entries.explanation',
+      'point_entries.created_at',
+      'operators.email as operator_email',
+    ])
+    .where((eb) => eb.or([eb('point_entries.id', '=', lot.entry_id), eb('point_entries.lot_id', '=', lot.id)]))
+    .orderBy('point_entries.id')
+    .execute();
+}
+
+/** What debits took from a lot, and the refunds that gave some of it back. */
+export function findLotTakes(db: DB, lotId: number) {
+  return db
+    .selectFrom('point_lot_consumptions')
+    .innerJoin('point_entries as debit', 'debit.id', 'point_lot_consumptions.entry_id')
+    .leftJoin('point_entries as refund', (join) =>
+      join
+        .on('refund.source_type', '=', 'refund')
+        .on('refund.source_id', '=', sql<string>`cast(debit.id as varchar)`)
+        .onRef('refund.owner_type', '=', 'debit.owner_type')
+        .onRef('refund.owner_id', '=', 'debit.owner_id'),
+    )
+    .select([
+      'point_lot_consumptions.points',
+      'point_lot_consumptions.restored',
+      'debit.id as debit_id',
+      'debit.created_at as debit_at',
+      'debit.explanation as debit_explanation',
+      'refund.id as refund_id',
+      'refund.created_at as refund_at',
+      'refund.explanation as refund_explanation',
+    ])
+    .where('point_lot_consumptions.lot_id', '=', lotId)
+    .orderBy('point_lot_consumptions.id')
+    .execute();
+}
