@@ -5,8 +5,8 @@ import type { DB } from '../src/db/database.js';
  * The books of lots agree with the balances (docs/decisions/0058-point-lots.md): each holder's
  * available, pending and held figures are what its lots of that state still hold; no lot holds
  * less than nothing or more than it was credited; what a lot lost is what debits took from it
- * less what refunds gave back; and every debit took from lots exactly what it took from the
- * balance.
+ * less what refunds gave back, and what expired of it; and every debit took from lots exactly
+ * what it took from the balance.
  */
 export async function expectLotsMatchBalances(db: DB): Promise<void> {
   const balances = await db
@@ -46,6 +46,14 @@ export async function expectLotsMatchBalances(db: DB): Promise<void> {
     lost.set(consumption.lot_id, (lost.get(consumption.lot_id) ?? 0) + net);
     takenBy.set(consumption.entry_id, (takenBy.get(consumption.entry_id) ?? 0) + Number(consumption.points));
   }
+  // An expiry takes from its lot directly, named by the entry.
+  const expiries = await db
+    .selectFrom('point_entries')
+    .select(['lot_id', 'amount'])
+    .where('source_type', '=', 'expiry')
+    .where('lot_id', 'is not', null)
+    .execute();
+  for (const expiry of expiries) lost.set(expiry.lot_id!, (lost.get(expiry.lot_id!) ?? 0) - Number(expiry.amount));
   for (const lot of lots) {
     if (lot.state === 'available') {
       expect(Number(lot.amount) - Number(lot.remaining), `what lot ${lot.id} lost`).toBe(lost.get(lot.id) ?? 0);
@@ -56,6 +64,7 @@ export async function expectLotsMatchBalances(db: DB): Promise<void> {
     .select(['id', 'amount'])
     .where('amount', '<', 0)
     .where('bucket', '=', 'available')
+    .where('lot_id', 'is', null)
     .execute();
   for (const debit of debits) expect(takenBy.get(debit.id) ?? 0, `lots taken by entry ${debit.id}`).toBe(-debit.amount);
 }

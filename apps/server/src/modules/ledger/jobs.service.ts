@@ -3,6 +3,7 @@ import type { PointJob } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { endLease, findJobs, takeLease } from './jobs.repository.js';
+import { expireDueLots } from './expiry.service.js';
 import { releaseDueLots } from './lot-actions.service.js';
 
 /*
@@ -14,6 +15,7 @@ import { releaseDueLots } from './lot-actions.service.js';
 
 const JOBS: Record<PointJob, (db: DB, clock: Clock) => Promise<number>> = {
   release: releaseDueLots,
+  expiry: expireDueLots,
 };
 
 /** How long a lease lasts: a process that dies while running a job holds it no longer than this. */

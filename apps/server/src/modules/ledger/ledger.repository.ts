@@ -520,7 +520,6 @@ export async function lockBalance(db: DB, owner: PointOwner): Promise<number> {
   return row === undefined ? 0 : Number(row.balance);
 }
 
-/** A page of a user's ledger rows of one edition, newest first, and how many there are. */
 /** What each user received from a company's pool through shares in an edition, by user id. */
 export async function sumSharesFromPool(db: DB, companyId: number, edition: string): Promise<Map<number, number>> {
   const rows = await db

@@ -33,8 +33,18 @@ import {
   sumSharesFromPool,
   type WrittenEntry,
 } from './ledger.repository.js';
+import { explain } from './explanations.js';
 import { type LotPolicy, type LotTerms, lotTerms } from './lot-terms.js';
-import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type Taken } from './lots.repository.js';
+import {
+  consumeLots,
+  emptyExpiredLot,
+  findDebitEntry,
+  findOverdueLots,
+  insertLots,
+  type NewLot,
+  restoreLots,
+  type Taken,
+} from './lots.repository.js';
 
 /*
  * The ledger owns point_balances, point_operations and point_entries: other modules move, read
@@ -42,7 +52,7 @@ import { consumeLots, findDebitEntry, insertLots, type NewLot, restoreLots, type
  */
 
 export type { PointOwner, PointsSummary, RowNamingOperation };
-export { explain } from './explanations.js';
+export { explain };
 export { NAMED_ROW_ID };
 export type { LotPolicy };
 
@@ -60,6 +70,7 @@ export const operationKinds = [
   'release',
   'hold',
   'cancel',
+  'expiry',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 
@@ -250,6 +261,7 @@ const SOURCE_OF_KIND: Record<OperationKind, PointSourceType> = {
   release: 'release',
   hold: 'hold',
   cancel: 'cancel',
+  expiry: 'expiry',
 };
 
 /** Sources that are the operation itself: nothing else records them. */
@@ -378,6 +390,8 @@ async function settleLots(
     if (debit !== undefined) {
       // Refunded points beyond what the debit took from lots that can take them back.
       const fresh = await restoreLots(trx, debit, movement.amount);
+      // Points given back to a lot past its last day expire at once.
+      await expireOverdueLots(trx, { now: () => now }, movement.owner, entryAt(index).id);
       if (fresh > 0) {
         await insertLots(trx, [
           lotOf(
@@ -560,6 +574,10 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
   // would refuse them as out of its integer range).
   if (operation.movements.some((movement) => movement.amount > BALANCE_MAX)) throw overCap();
   if (operation.movements.some((movement) => movement.amount < -BALANCE_MAX)) throw shortfall();
+  // Points past their last day are expired before anything spends from the same holder.
+  for (const movement of operation.movements) {
+    if (movement.amount < 0 && movement.bucket === undefined) await expireOverdueLots(trx, clock, movement.owner);
+  }
   const moment = clock.now();
   const now = moment.toISOString();
   const key = operation.idempotencyKey ?? null;
@@ -692,4 +710,41 @@ export function receivedFromPool(db: DB, companyId: number, edition: string): Pr
 /** A page of the shares out of a company's pool in an edition, newest first, and how many there are. */
 export function sharesFromPool(db: DB, companyId: number, edition: string, page: number, perPage: number) {
   return findSharesFromPool(db, companyId, edition, page, perPage);
+}
+
+/**
+ * Expires a holder's overdue lots in the caller's transaction; answers the points expired. The
+ * balance is held first and the lots read again under it, so a spend at the same moment sees them
+ * either whole or expired.
+ */
+export async function expireOverdueLots(trx: DB, clock: Clock, owner: PointOwner, cause?: number): Promise<number> {
+  const today = warsawIsoDay(clock.now());
+  if ((await findOverdueLots(trx, owner, today)).length === 0) return 0;
+  await lockBalanceRow(trx, owner);
+  let expired = 0;
+  for (const lot of await findOverdueLots(trx, owner, today)) {
+    const explanation = explain.expiry(lot.credited_at);
+    const posted = await post(trx, clock, {
+      kind: 'expiry',
+      actorId: null,
+      edition: lot.edition,
+      idempotencyKey: lot.expired_at === null || cause === undefined ? `expiry:${lot.id}` : `expiry:${lot.id}:${cause}`,
+      movements: [
+        {
+          owner,
+          amount: -lot.remaining,
+          bucket: 'available',
+          lotId: lot.id,
+          description: explanation,
+          source: { type: 'expiry', id: lot.id, explanation },
+        },
+      ],
+    });
+    if (posted.replayed) continue;
+    if (!(await emptyExpiredLot(trx, lot.id, lot.remaining, clock.now().toISOString()))) {
+      throw new Error(`Lot ${lot.id} changed while it expired`);
+    }
+    expired += lot.remaining;
+  }
+  return expired;
 }

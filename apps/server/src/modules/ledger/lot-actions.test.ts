@@ -77,7 +77,10 @@ describe('the release job', () => {
 
     expect((await later.admin.post('/api/admin/points/jobs/release/run')).json().run.processed).toBe(0);
     const jobs = (await later.viewer.get('/api/admin/points/jobs')).json().jobs;
-    expect(jobs).toEqual([{ job: 'release', last_run_at: t.clock.now().toISOString(), processed: 0 }]);
+    expect(jobs).toEqual([
+      { job: 'expiry', last_run_at: null, processed: 0 },
+      { job: 'release', last_run_at: t.clock.now().toISOString(), processed: 0 },
+    ]);
     expect((await auditRows(t, { action: 'points.job_run' })).length).toBe(3);
     await expectLotsMatchBalances(t.db);
   });

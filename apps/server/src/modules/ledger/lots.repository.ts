@@ -59,13 +59,16 @@ export async function consumeLots(db: DB, owner: PointOwner, entryId: number, po
  * The holder's available lots in spending order, as far as they cover `points`, with what is
  * taken from each (`take`): all of each but the last, of which what is still owed.
  */
+/** Soonest-expiring first, never-expiring last, then the oldest: the order points are spent in. */
+const SPENDING = sql`case when expires_at is null then 1 else 0 end, expires_at, id`;
+
 const spendingOrder = (db: DB, owner: PointOwner, points: number) => {
   const smaller = sql.raw(onPostgres(db) ? 'least' : 'min');
   return sql`
     select id, expires_at, ${smaller}(remaining, asked - (through - remaining)) as take
     from (
       select id, expires_at, remaining, cast(${points} as integer) as asked,
-        sum(remaining) over (order by case when expires_at is null then 1 else 0 end, expires_at, id) as through
+        sum(remaining) over (order by ${SPENDING}) as through
       from point_lots
       where owner_type = ${owner.type} and owner_id = ${owner.id} and state = 'available' and remaining > 0
     ) as fifo
@@ -81,9 +84,9 @@ async function consumeInOneStatement(db: DB, owner: PointOwner, entryId: number,
     ),
     recorded as (
       insert into point_lot_consumptions (entry_id, lot_id, points)
-      select cast(${entryId} as integer), id, take from taken
+      select cast(${entryId} as integer), id, take from taken order by ${SPENDING}
     )
-    select id, take as points, expires_at from taken order by id`.compile(db);
+    select id, take as points, expires_at from taken order by ${SPENDING}`.compile(db);
   nameStatement(query.sql);
   const { rows } = await db.executeQuery(query);
   return rows.map((row) => ({ lotId: row.id, points: Number(row.points), expiresAt: row.expires_at }));
@@ -91,7 +94,7 @@ async function consumeInOneStatement(db: DB, owner: PointOwner, entryId: number,
 
 async function consumeStepByStep(db: DB, owner: PointOwner, entryId: number, points: number): Promise<Taken[]> {
   const { rows } = await sql<{ id: number; take: number; expires_at: string | null }>`
-    ${spendingOrder(db, owner, points)} order by id`.execute(db);
+    ${spendingOrder(db, owner, points)} order by ${SPENDING}`.execute(db);
   const taken = rows.map((row) => ({ lotId: row.id, points: Number(row.take), expiresAt: row.expires_at }));
   if (taken.length === 0) return taken;
   await db
@@ -249,4 +252,46 @@ export function findDueLots(db: DB, today: string, limit: number) {
     .orderBy('id')
     .limit(limit)
     .execute();
+}
+
+/** A holder's available lots whose last day is before `today` and that still hold points. */
+export function findOverdueLots(db: DB, owner: PointOwner, today: string) {
+  return db
+    .selectFrom('point_lots')
+    .select(['id', 'remaining', 'credited_at', 'expired_at', 'edition'])
+    .where('owner_type', '=', owner.type)
+    .where('owner_id', '=', owner.id)
+    .where('state', '=', 'available')
+    .where('remaining', '>', 0)
+    .where('expires_at', '<', today)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Holders with lots overdue before `today`, a batch at a time. */
+export async function findHoldersWithOverdueLots(db: DB, today: string, limit: number): Promise<PointOwner[]> {
+  const rows = await db
+    .selectFrom('point_lots')
+    .select(['owner_type', 'owner_id'])
+    .where('state', '=', 'available')
+    .where('remaining', '>', 0)
+    .where('expires_at', '<', today)
+    .groupBy(['owner_type', 'owner_id'])
+    .orderBy('owner_type')
+    .orderBy('owner_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ type: row.owner_type, id: row.owner_id }));
+}
+
+/** Empties an expired lot: what it held has been posted as its expiry. */
+export async function emptyExpiredLot(db: DB, id: number, points: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('point_lots')
+    .set((eb) => ({ remaining: eb('remaining', '-', points), expired_at: now }))
+    .where('id', '=', id)
+    .where('remaining', '>=', points)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
