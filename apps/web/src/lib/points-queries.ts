@@ -1,12 +1,13 @@
 import { queryClient } from './query-client';
 
 /**
- * The queries whose answers show points: the account figures, the points history, the top-up
- * orders and the leader's list of sellers with their balances. They live in several areas, so
+ * The queries whose answers show points: the account figures, its pending and expiring points,
+ * the points history (with its items' details), the top-up orders and the leader's list of sellers with their balances. They live in several areas, so
  * their keys live here, where every area that moves points can reach them.
  */
 export const pointsQueryKeys = {
   account: ['account'],
+  accountPoints: ['account-points'],
   transactionsHistory: ['account-transactions-history'],
   userOrders: ['user-orders'],
   sellersSharingIndex: ['sellers-sharing-points-index'],

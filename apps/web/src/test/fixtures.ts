@@ -1,4 +1,10 @@
-import type { ProgrammeSettings, SessionUser, TargetRealization } from '@portal/contract';
+import type {
+  AccountPoints,
+  AccountTransaction,
+  ProgrammeSettings,
+  SessionUser,
+  TargetRealization,
+} from '@portal/contract';
 
 /** Programme settings as the demo programme has them. */
 export const demoSettings: ProgrammeSettings = {
@@ -43,3 +49,36 @@ export const realization: TargetRealization = {
   ranking_position: 12,
   current_period: { points: 300, percent: 1.44, month: '2025-09' },
 };
+
+/**
+ * The user's points as `GET /api/account-points` answers them: by default the demo seller's, all
+ * available, nothing waiting, expiring or owed; `overrides` states what differs.
+ */
+export const accountPoints = (overrides: Partial<AccountPoints> = {}): AccountPoints => ({
+  available: 1250,
+  pending: 0,
+  held: 0,
+  debt: 0,
+  pending_days: 30,
+  expiring_30: 0,
+  pending_lots: [],
+  expiring: [],
+  ...overrides,
+});
+
+/** One item of the points history, an available credit unless `overrides` says otherwise. */
+export const historyItem = (overrides: Partial<AccountTransaction> & { id: number }): AccountTransaction => ({
+  description: `Operacja ${overrides.id}`,
+  explanation: `Operacja ${overrides.id}`,
+  value: 100,
+  day: '29.08.2025',
+  time: '12:00',
+  state: 'available',
+  source_type: 'adjustment',
+  source_id: null,
+  available_at: null,
+  expires_at: null,
+  debt: 0,
+  note: null,
+  ...overrides,
+});

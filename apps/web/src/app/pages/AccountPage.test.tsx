@@ -2,7 +2,7 @@ import type { AccountAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings, sessionUser } from '../../test/fixtures';
+import { accountPoints, demoSettings, historyItem, sessionUser } from '../../test/fixtures';
 import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { AccountPage } from './AccountPage';
 
@@ -55,13 +55,7 @@ const account: AccountAnswer = {
   company_address_string: 'ul. Wielicka 52, 30-552 Kraków, woj. małopolskie, pow. Kraków',
 };
 
-const item = (id: number, value: number) => ({
-  id,
-  description: `Operacja ${id}`,
-  value,
-  day: '29.08.2025',
-  time: '12:00',
-});
+const item = (id: number, value: number) => historyItem({ id, value });
 const history = (page: number) =>
   `GET /api/account-transactions-history?page=${page}&per_page=6&edition=${demoSettings.edition}`;
 
@@ -69,6 +63,7 @@ const routes = {
   'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
   'GET /api/user': { status: 200, body: { success: true, user: participant } },
   'GET /api/account': { status: 200, body: account },
+  'GET /api/account-points': { status: 200, body: { success: true, points: accountPoints({ available: 1250 }) } },
   'GET /api/target-realization': {
     status: 200,
     body: {
@@ -105,7 +100,7 @@ beforeEach(() => {
 
 describe('AccountPage', () => {
   it('shows "Moje dane", the points, "Moje Wyniki" and, to a participant who is not a seller, the way to join', async () => {
-    mockFetch(routes);
+    const calls = mockFetch(routes);
     renderPage(<AccountPage />, { path: '/moj-profil' });
 
     const myData = await screen.findByRole('region', { name: 'Moje dane' });
@@ -122,6 +117,8 @@ describe('AccountPage', () => {
     expect(within(points).getByText('1250 pkt')).toBeVisible();
     expect(within(points).getByText('250 pkt')).toBeVisible();
     expect(within(points).getByText('1500 pkt')).toBeVisible();
+    expect(await within(points).findByText('Nie masz punktów oczekujących.')).toBeVisible();
+    expect(within(points).getByText('Twoje punkty nie mają terminu ważności.')).toBeVisible();
 
     // The results widget in its "Moje Wyniki" form: the company's purchases against its target.
     const results = screen.getByRole('region', { name: 'Moje Wyniki' });
@@ -137,6 +134,7 @@ describe('AccountPage', () => {
     expect(screen.getByText('4000 pkt')).toBeVisible();
     // The card and the top-ups are for sellers only.
     expect(screen.queryByRole('heading', { name: 'Karta przedpłacona' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/api/account-points')).toHaveLength(1);
   });
 
   it('leads a seller to the invite page, where sellers invite sellers', async () => {

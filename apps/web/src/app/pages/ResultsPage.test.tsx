@@ -10,7 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { realization, sessionUser } from '../../test/fixtures';
+import { accountPoints, realization, sessionUser } from '../../test/fixtures';
 import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { publishedQuizzes, quizInfo } from '../../test/quiz-fixtures';
 import { ResultsPage } from './ResultsPage';
@@ -175,6 +175,18 @@ const routes = {
   'GET /api/purchases': { status: 200, body: purchases },
   'GET /api/target-realization': { status: 200, body: { success: true, data: realization } },
   'GET /api/main-prize-standing': { status: 200, body: { success: true, standing } },
+  'GET /api/account-points': {
+    status: 200,
+    body: {
+      success: true,
+      points: accountPoints({
+        pending: 200,
+        expiring_30: 300,
+        pending_lots: [{ id: 9, amount: 200, state: 'pending', available_at: '2025-10-06', explanation: 'Próg 1' }],
+        expiring: [{ date: '2025-09-30', points: 300 }],
+      }),
+    },
+  },
   'GET /api/user-rankings/': { status: 200, body: rankings },
 };
 
@@ -314,6 +326,29 @@ describe('ResultsPage', () => {
     const prize = screen.getByRole('region', { name: 'Nagroda główna' });
     expect(within(prize).getByText('1/2 kategorii')).toBeVisible();
     expect(within(prize).getByText(/Do zamknięcia zostało kategorii: 1/)).toBeVisible();
+  });
+
+  it('puts "Twoje punkty" after the main prize and before the rings, from one call, linking to "Mój profil"', async () => {
+    const calls = mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const points = await screen.findByRole('region', { name: 'Twoje punkty' });
+    expect(within(points).getByText('Dostępne: 1250 pkt')).toBeVisible();
+    expect(within(points).getByText('Oczekujące: 200 pkt (najbliższe od 06.10.2025)')).toBeVisible();
+    expect(within(points).getByText('Wygasa w ciągu 30 dni: 300 pkt (najbliżej 30.09.2025)')).toBeVisible();
+    expect(within(points).queryByText(/Zadłużenie/)).toBeNull();
+    expect(within(points).getByRole('link', { name: 'Szczegóły w „Mój profil”' })).toHaveAttribute(
+      'href',
+      '/moj-profil#punkty',
+    );
+
+    const follows = (first: Element, second: Element) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const prize = await screen.findByRole('region', { name: 'Nagroda główna' });
+    expect(follows(screen.getByRole('region', { name: 'Moje Wyniki' }), points)).toBe(true);
+    expect(follows(prize, points)).toBe(true);
+    expect(follows(points, screen.getByRole('heading', { name: 'Cele zakupowe produktów' }))).toBe(true);
+    expect(calls.filter((call) => call.url === '/api/account-points')).toHaveLength(1);
   });
 
   it('shows the three rankings with the winner, the unranked and the neighbours behind the info toggle', async () => {

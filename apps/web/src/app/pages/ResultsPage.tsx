@@ -1,4 +1,5 @@
 import '../../features/results/texts';
+import { routePath } from '@portal/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert';
@@ -7,19 +8,22 @@ import { Page } from '../../components/Page';
 import { ResultsWidget } from '../../features/results/components/ResultsWidget';
 import { useTargetRealization } from '../../features/results/api/target-realization';
 import { useUser } from '../../features/auth/api/user';
+import { pointsSectionId, useAccountPoints } from '../../features/account/api/account-points';
 import { RankingsSection } from '../../features/rankings/components/RankingsSection';
 import { useMainPrizeStanding } from '../../features/results/api/main-prize-standing';
 import { usePurchases } from '../../features/results/api/purchases';
 import { MainPrizeCard } from '../../features/results/components/MainPrizeCard';
 import { ProductTargetCard } from '../../features/results/components/ProductTargetCard';
+import { YourPointsCard } from '../../features/results/components/YourPointsCard';
 import { ResultsWidgets } from './ResultsWidgets';
 
 /**
  * "Realizacja celów zakupowych": the seller's own figures first ("Moje Wyniki" and the main-prize
- * standing), then a ring per product, the quiz widgets and the vote banner (through
- * ResultsWidgets, compact rows) and the rankings. Each figure is shown once: the "Ranking" form of
- * the results widget would repeat the trip ranking's place, the purchases and the period, so the
- * rankings section alone carries the places.
+ * standing) and their points in short ("Twoje punkty", explained on the account page), then a ring
+ * per product, the quiz widgets and the vote banner (through ResultsWidgets, compact rows) and the
+ * rankings. Each figure is shown once: the "Ranking" form of the results widget would repeat the
+ * trip ranking's place, the purchases and the period, so the rankings section alone carries the
+ * places.
  */
 export function ResultsPage() {
   const { t } = useTranslation();
@@ -27,7 +31,8 @@ export function ResultsPage() {
   const purchases = usePurchases();
   const realization = useTargetRealization();
   const standing = useMainPrizeStanding();
-  const failed = purchases.isError || realization.isError || standing.isError;
+  const points = useAccountPoints();
+  const failed = purchases.isError || realization.isError || standing.isError || points.isError;
 
   useEffect(() => {
     if (failed) notify.error(t('results.loadFailed'));
@@ -43,12 +48,16 @@ export function ResultsPage() {
           <Alert>{t('results.loadFailed')}</Alert>
         </div>
       )}
-      <div className="space-y-8 sm:space-y-10">
+      {/* On a phone the sections sit closer: the page holds one more card and stays under 4,000 px. */}
+      <div className="space-y-6 sm:space-y-10">
         {(realization.data ?? standing.data) && (
           <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
             {realization.data && <ResultsWidget data={realization.data} variant="account" />}
             {standing.data && <MainPrizeCard standing={standing.data} />}
           </div>
+        )}
+        {points.data && (
+          <YourPointsCard points={points.data} detailsTo={`${routePath('account')}#${pointsSectionId}`} />
         )}
 
         <section aria-labelledby="targets-heading" className="space-y-4">

@@ -2,7 +2,7 @@ import type { AccountAnswer, OrderQuestionAnswer } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { demoSettings, sessionUser } from '../../test/fixtures';
+import { accountPoints, demoSettings, historyItem, sessionUser } from '../../test/fixtures';
 import { expectToSee, mockFetch, renderPage } from '../../test/render';
 import { OrderSection } from '../../features/orders/components/OrderSection';
 import { OrdersList } from '../../features/orders/components/OrdersList';
@@ -26,13 +26,8 @@ const question: OrderQuestionAnswer = {
   question: { id: 4, name: 'Czym wypełnia się pakiet szybowy?', answers: [{ id: 14, name: 'Argonem' }] },
 };
 
-const entry = (id: number, description: string, value: number) => ({
-  id,
-  description,
-  value,
-  day: '01.09.2025',
-  time: '12:00',
-});
+const entry = (id: number, explanation: string, value: number) =>
+  historyItem({ id, description: explanation, explanation, value, day: '01.09.2025' });
 const page = <T,>(data: T[]) => ({ success: true, items: { data, current_page: 1, last_page: 1 } });
 
 const HISTORY = `GET /api/account-transactions-history?page=1&per_page=6&edition=${demoSettings.edition}`;
@@ -61,6 +56,7 @@ describe('refreshPoints after an order', () => {
       'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
       'GET /api/user': { status: 200, body: { success: true, user: seller } },
       'GET /api/account': { status: 200, body: account(600, 0) },
+      'GET /api/account-points': { status: 200, body: { success: true, points: accountPoints({ available: 600 }) } },
       'GET /api/orders': { status: 200, body: question },
       'POST /api/orders': { status: 200, body: { success: true, message: 'Gratulujemy!' } },
       [HISTORY]: { status: 200, body: page([reward]) },
@@ -94,6 +90,8 @@ describe('refreshPoints after an order', () => {
     const points = screen.getByRole('region', { name: 'Moje punkty' });
     expect(await within(points).findByText('400 pkt')).toBeVisible();
     expect(within(points).getByText('200 pkt')).toBeVisible();
+    // What waits and what expires is read again too.
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/account-points')).toHaveLength(2));
     const list = screen.getByRole('region', { name: 'Moje zamówienia' });
     expect(await within(list).findByRole('cell', { name: '200 pkt' })).toBeInTheDocument();
 
