@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '../../db/database.js';
+import { type DB, onPostgres } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import type { RowNamingOperation } from '../ledger/ledger.service.js';
 import type { OrderStatus } from '../../db/schema.js';
@@ -326,4 +326,21 @@ export async function markExported(db: DB, ids: number[], now: string): Promise<
     .where('id', 'in', ids)
     .where('exported_at', 'is', null)
     .execute();
+}
+
+/**
+ * What a card was ordered in a span (orders new, sent or completed), holding the card's row until
+ * the transaction ends, so that simultaneous orders of one card are checked one after another.
+ */
+export async function lockCardAndSumOrders(db: DB, cardId: number, from: string, until: string): Promise<number> {
+  if (onPostgres(db)) await db.selectFrom('cards').select('id').where('id', '=', cardId).forUpdate().execute();
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('value'), eb.lit(0)).as('total'))
+    .where('card_id', '=', cardId)
+    .where('status', 'in', ['new', 'sent', 'completed'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', until)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

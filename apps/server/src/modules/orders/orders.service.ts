@@ -14,7 +14,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Actor, actsInPerson } from '../../plugins/access/actor.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { polishDay, warsawIsoDay } from '../../lib/polish-time.js';
+import { polishDay, warsawDayStart, warsawIsoDay, warsawMonth } from '../../lib/polish-time.js';
 import { pageOf } from '../../lib/paging.js';
 import { explain, keyedRequest, NAMED_ROW_ID, post, refuseUnlessReplay } from '../ledger/ledger.service.js';
 import { getSettings, resolveEdition, type Settings } from '../programme/programme.service.js';
@@ -24,6 +24,7 @@ import {
   findQuestionIds,
   findServing,
   findUserOrders,
+  lockCardAndSumOrders,
   orderRow,
   storeServing,
 } from './orders.repository.js';
@@ -93,6 +94,38 @@ function checkOrder(
 }
 
 /**
+ * The card's limits (docs/product/point-lots.md "Card limits"): one order's largest value, and
+ * what the card may receive in a Warsaw month, counting its orders new, sent and completed and
+ * this one, checked under the card's lock so that simultaneous orders cannot pass it together.
+ */
+async function checkCardLimits(
+  trx: DB,
+  clock: Clock,
+  settings: Settings,
+  cardId: number,
+  value: number,
+): Promise<Error | null> {
+  const points = (n: number) => n.toLocaleString('pl-PL');
+  if (settings.card_max_order !== null && value > settings.card_max_order) {
+    return ValidationError.field(
+      'value',
+      `Jedno zasilenie karty może mieć najwyżej ${points(settings.card_max_order)} pkt.`,
+    );
+  }
+  if (settings.card_monthly_limit === null) return null;
+  const month = warsawMonth(clock.now());
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  const ordered = await lockCardAndSumOrders(trx, cardId, warsawDayStart(`${month}-01`), warsawDayStart(`${next}-01`));
+  if (ordered + value <= settings.card_monthly_limit) return null;
+  const left = Math.max(0, settings.card_monthly_limit - ordered);
+  return ValidationError.field(
+    'value',
+    `Miesięczny limit zasileń tej karty to ${points(settings.card_monthly_limit)} pkt. W tym miesiącu możesz zamówić jeszcze ${points(left)} pkt.`,
+  );
+}
+
+/**
  * Orders a card top-up: pays with the user's points and records the order in one transaction.
  * With an idempotency key a repeated request (a double click, a retry) answers the same and
  * spends once; the key is scoped to the user, so nobody can collide with another's keys. The key
@@ -112,6 +145,8 @@ export async function createOrder(
     const state = await findOrderingState(trx, actor.userId, payload.userAnswer, settings.edition);
     const checked = checkOrder(clock, settings, state);
     if (checked.refusal) return refuseUnlessReplay(trx, request, checked.refusal);
+    const overLimit = await checkCardLimits(trx, clock, settings, checked.cardId, payload.value);
+    if (overLimit) return refuseUnlessReplay(trx, request, overLimit);
 
     await post(trx, clock, {
       ...request,
