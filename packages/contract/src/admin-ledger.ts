@@ -143,7 +143,7 @@ export const lotEventKinds = [
 ] as const;
 
 /** The points' jobs an admin may run now; each runs by itself every minute too. */
-export const pointJobs = ['release', 'expiry'] as const;
+export const pointJobs = ['release', 'expiry', 'reminders'] as const;
 export type PointJob = (typeof pointJobs)[number];
 
 export const adminLedgerApi = {

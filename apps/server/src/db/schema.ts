@@ -24,6 +24,7 @@ export interface Database {
   point_lot_consumptions: PointLotConsumptionTable;
   points_policies: PointsPolicyTable;
   point_jobs: PointJobTable;
+  point_reminders: PointReminderTable;
   password_resets: PasswordResetTable;
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
@@ -335,6 +336,17 @@ export interface PointJobTable {
   lease_until: string | null;
   last_run_at: string | null;
   processed: number;
+}
+
+/** A reminder sent of a holder's points that expire on one day, once per stage (30, 7, 1 days). */
+export interface PointReminderTable {
+  id: Generated<number>;
+  owner_type: PointOwnerType;
+  owner_id: number;
+  expires_on: string;
+  stage: number;
+  points: number;
+  sent_at: string;
 }
 
 export interface PointsPolicyTable {

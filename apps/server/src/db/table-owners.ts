@@ -50,6 +50,7 @@ export const TABLE_OWNERS = {
   point_operations: { owner: 'ledger' },
   points_policies: { owner: 'ledger' },
   point_jobs: { owner: 'ledger' },
+  point_reminders: { owner: 'ledger' },
   premium_products: { owner: 'codes' },
   prize_categories: { owner: 'catalogue' },
   prize_order_lines: { owner: 'catalogue' },

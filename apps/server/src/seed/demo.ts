@@ -442,6 +442,23 @@ async function seedPoints(
       source: { type: 'share', explanation: explain.shareReceived('Anna Kowalska', company.name) },
     },
   ]);
+  // The seller's 100 points that end 5 days after seeding had their 30- and 7-day reminders.
+  for (const [stage, days] of [
+    [30, 25],
+    [7, 2],
+  ] as const) {
+    await trx
+      .insertInto('point_reminders')
+      .values({
+        owner_type: 'user',
+        owner_id: userId('sprzedawca@demo.pl'),
+        expires_on: addDays(today, 5),
+        stage,
+        points: 100,
+        sent_at: daysAgo(days).now().toISOString(),
+      })
+      .execute();
+  }
 
   // karta@demo.pl: 600 points; lider@demo.pl: 500 points.
   await reward('karta@demo.pl', 20, 400, 'Nagroda za cel zakupowy: Okno PVC Komfort 70, próg 1');

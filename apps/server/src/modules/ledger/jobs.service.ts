@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { endLease, findJobs, takeLease } from './jobs.repository.js';
 import { expireDueLots } from './expiry.service.js';
 import { releaseDueLots } from './lot-actions.service.js';
+import { type ReminderContext, sendReminders } from './reminders.service.js';
 
 /*
  * The points' jobs (docs/product/point-lots.md "Jobs"). Every process schedules them; a lease in
@@ -13,10 +14,16 @@ import { releaseDueLots } from './lot-actions.service.js';
  * runs at once still change each lot once.
  */
 
-const JOBS: Record<PointJob, (db: DB, clock: Clock) => Promise<number>> = {
+export type JobContext = ReminderContext;
+
+const JOBS: Record<PointJob, (db: DB, clock: Clock, context: JobContext) => Promise<number>> = {
   release: releaseDueLots,
   expiry: expireDueLots,
+  reminders: sendReminders,
 };
+
+/** How often each job runs by itself, in minutes. */
+const EVERY: Record<PointJob, number> = { release: 1, expiry: 1, reminders: 15 };
 
 /** How long a lease lasts: a process that dies while running a job holds it no longer than this. */
 const LEASE_MS = 5 * 60_000;
@@ -29,13 +36,14 @@ export async function runJob(
   db: DB,
   clock: Clock,
   job: PointJob,
+  context: JobContext,
 ): Promise<{ job: PointJob; processed: number } | null> {
   const now = clock.now();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
   if (!(await takeLease(db, job, RUNNER, now.toISOString(), until))) return null;
   let processed = 0;
   try {
-    processed = await JOBS[job](db, clock);
+    processed = await JOBS[job](db, clock, context);
   } finally {
     await endLease(db, job, RUNNER, now.toISOString(), processed);
   }
@@ -54,10 +62,19 @@ export async function listJobs(db: DB) {
     }));
 }
 
-/** Every minute, and once at start, each job this portal runs; stop() ends the schedule. */
-export function scheduleJobs(db: DB, clock: Clock, onError: (error: unknown) => void): { stop(): void } {
+/** Each job at its interval, and all once at start; stop() ends the schedule. */
+export function scheduleJobs(
+  db: DB,
+  clock: Clock,
+  context: JobContext,
+  onError: (error: unknown) => void,
+): { stop(): void } {
+  let minute = 0;
   const tick = () => {
-    for (const job of Object.keys(JOBS) as PointJob[]) runJob(db, clock, job).catch(onError);
+    for (const job of Object.keys(JOBS) as PointJob[]) {
+      if (minute % EVERY[job] === 0) runJob(db, clock, job, context).catch(onError);
+    }
+    minute += 1;
   };
   const timer = setInterval(tick, 60_000);
   timer.unref();

@@ -80,6 +80,7 @@ describe('the release job', () => {
     expect(jobs).toEqual([
       { job: 'expiry', last_run_at: null, processed: 0 },
       { job: 'release', last_run_at: t.clock.now().toISOString(), processed: 0 },
+      { job: 'reminders', last_run_at: null, processed: 0 },
     ]);
     expect((await auditRows(t, { action: 'points.job_run' })).length).toBe(3);
     await expectLotsMatchBalances(t.db);

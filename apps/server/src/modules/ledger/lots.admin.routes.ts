@@ -27,7 +27,9 @@ export const lotsAdminRoutes: FastifyPluginAsync = fp(async (app) => {
   let schedule: { stop(): void } | undefined;
   app.decorate('pointJobs', {
     start() {
-      schedule ??= scheduleJobs(app.db, app.clock, (error) => app.log.error({ err: error }, 'points job failed'));
+      schedule ??= scheduleJobs(app.db, app.clock, { appUrl: app.config.APP_URL }, (error) =>
+        app.log.error({ err: error }, 'points job failed'),
+      );
     },
   });
   app.addHook('onClose', async () => schedule?.stop());
@@ -54,7 +56,7 @@ export const lotsAdminRoutes: FastifyPluginAsync = fp(async (app) => {
   }));
 
   route(app, adminLedgerApi.runJob, { access: staff('admin') }, async (request) => {
-    const run = await runJob(app.db, app.clock, request.params.job);
+    const run = await runJob(app.db, app.clock, request.params.job, { appUrl: app.config.APP_URL });
     if (!run) throw new ConflictError(JOB_RUNNING);
     await app.db
       .transaction()
