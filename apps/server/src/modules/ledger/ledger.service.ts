@@ -376,6 +376,9 @@ async function settleLots(
     if (!entry) throw new Error('A posted movement has no entry');
     return entry;
   };
+  /** The lot of the movement at `index`, of some of its points, on its terms. */
+  const lotFor = (index: number, points: number, terms: LotTerms, from?: Taken) =>
+    lotOf(movements[index]!, kind, entryAt(index), edition, now, points, recorded, terms, recorded.policyVersion, from);
   const given: Taken[] = [];
   for (const [index, movement] of movements.entries()) {
     // A bucket move's lots are the caller's to settle (a release changes its lot's state).
@@ -393,24 +396,10 @@ async function settleLots(
       // Points given back to a lot past its last day expire at once.
       await expireOverdueLots(trx, { now: () => now }, movement.owner, entryAt(index).id);
       if (fresh > 0) {
-        await insertLots(trx, [
-          lotOf(
-            movement,
-            kind,
-            entryAt(index),
-            edition,
-            now,
-            fresh,
-            recorded,
-            availableNow(now, null),
-            recorded.policyVersion,
-          ),
-        ]);
+        await insertLots(trx, [lotFor(index, fresh, availableNow(now, null))]);
       }
     } else if (terms) {
-      await insertLots(trx, [
-        lotOf(movement, kind, entryAt(index), edition, now, movement.amount, recorded, terms, recorded.policyVersion),
-      ]);
+      await insertLots(trx, [lotFor(index, movement.amount, terms)]);
     }
   }
   if (!transfer) return;
@@ -423,20 +412,7 @@ async function settleLots(
       const from = given[0];
       if (!from) throw new Error('A transfer credits more than its debits took');
       const points = Math.min(owed, from.points);
-      lots.push(
-        lotOf(
-          movement,
-          kind,
-          entryAt(index),
-          edition,
-          now,
-          points,
-          recorded,
-          availableNow(now, from.expiresAt),
-          recorded.policyVersion,
-          from,
-        ),
-      );
+      lots.push(lotFor(index, points, availableNow(now, from.expiresAt), from));
       owed -= points;
       if (points === from.points) given.shift();
       else given[0] = { ...from, points: from.points - points };
