@@ -59,6 +59,11 @@ export const accountAnswer = z.object({
   current_balance: z.number(),
   transactions_received_sum: z.number(),
   transactions_sent_sum: z.number(),
+  /** Of the points used, what expired. */
+  transactions_expired_sum: z.number(),
+  /** Points waiting (pending and held) and owed, all editions (docs/product/point-lots.md). */
+  pending_points: z.number(),
+  debt_points: z.number(),
   /** False once the ordering deadline of the programme settings has passed. */
   orders_enabled: z.boolean(),
   /** True when this user may order a top-up now: a seller with a confirmed card, not impersonated. */

@@ -49,6 +49,12 @@ describe('expiry', () => {
       source_type: 'expiry',
       explanation: 'Wygaśnięcie punktów z 30.08.2025',
     });
+    // The account page's "Wykorzystane" counts them: "w tym wygasłe: 100 pkt".
+    expect((await client.get('/api/account')).json()).toMatchObject({
+      transactions_expired_sum: 100,
+      pending_points: 200,
+      debt_points: 0,
+    });
     expect((await admin.post('/api/admin/points/jobs/expiry/run')).json().run.processed).toBe(0);
     await expectLotsMatchBalances(t.db);
   });

@@ -1,5 +1,6 @@
 import {
   type AliasableExpression,
+  type RawBuilder,
   type Compilable,
   type Expression,
   type Insertable,
@@ -446,6 +447,11 @@ export interface PointsSummary {
   balance: number;
   received: number;
   spent: number;
+  /** Of what was spent, what expired. */
+  expired: number;
+  /** What waits (pending and held) and what the holder owes, all editions. */
+  pending: number;
+  debt: number;
 }
 
 /**
@@ -461,12 +467,12 @@ export function pointsSummaryQuery(db: DB, owner: PointOwner, edition: string) {
       .selectFrom('point_entries')
       .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
       .select([
-        db
-          .selectFrom('point_balances')
-          .select('balance')
-          .where('point_balances.owner_type', '=', owner.type)
-          .where('point_balances.owner_id', '=', owner.id)
-          .as('balance'),
+        figure(db, owner, sql<number>`balance`).as('balance'),
+        figure(db, owner, sql<number>`pending + held`).as('pending'),
+        figure(db, owner, sql<number>`debt`).as('debt'),
+        sql<number>`coalesce(sum(case when point_entries.source_type = 'expiry' then -point_entries.amount else 0 end), 0)`.as(
+          'expired',
+        ),
         sql<number>`coalesce(sum(case when point_entries.amount > 0 and not (${refund}) then point_entries.amount else 0 end), 0)`.as(
           'received',
         ),
@@ -482,11 +488,29 @@ export function pointsSummaryQuery(db: DB, owner: PointOwner, edition: string) {
   );
 }
 
+/** One figure of the holder's balance row, as a column of another query. */
+const figure = (db: DB, owner: PointOwner, column: RawBuilder<number>) =>
+  db
+    .selectFrom('point_balances')
+    .select(column.as('figure'))
+    .where('point_balances.owner_type', '=', owner.type)
+    .where('point_balances.owner_id', '=', owner.id);
+
 /** A row of `pointsSummaryQuery` as numbers (PostgreSQL's sums arrive as text; no balance row is 0). */
-export const toPointsSummary = (row: { balance: number | null; received: number; spent: number }): PointsSummary => ({
+export const toPointsSummary = (row: {
+  balance: number | null;
+  received: number;
+  spent: number;
+  expired?: number | null;
+  pending?: number | null;
+  debt?: number | null;
+}): PointsSummary => ({
   balance: Number(row.balance ?? 0),
   received: Number(row.received),
   spent: Number(row.spent),
+  expired: Number(row.expired ?? 0),
+  pending: Number(row.pending ?? 0),
+  debt: Number(row.debt ?? 0),
 });
 
 export async function findPointsSummary(db: DB, owner: PointOwner, edition: string): Promise<PointsSummary> {

@@ -233,6 +233,9 @@ describe('the points ledger', () => {
       balance: before.balance + 250,
       received: before.received + 300,
       spent: before.spent + 50,
+      expired: 0,
+      pending: 0,
+      debt: 0,
     });
   });
 

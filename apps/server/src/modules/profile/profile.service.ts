@@ -100,6 +100,9 @@ export async function accountOf(db: DB, clock: Clock, actor: Actor): Promise<Acc
     current_balance: points.balance,
     transactions_received_sum: points.received,
     transactions_sent_sum: points.spent,
+    transactions_expired_sum: points.expired,
+    pending_points: points.pending,
+    debt_points: points.debt,
     orders_enabled: availability.orders_enabled,
     can_order: availability.can_order,
     company_address: {

@@ -39,6 +39,9 @@ const account: AccountAnswer = {
   current_balance: 1250,
   transactions_received_sum: 1500,
   transactions_sent_sum: 250,
+  transactions_expired_sum: 0,
+  pending_points: 0,
+  debt_points: 0,
   orders_enabled: true,
   can_order: false,
   company_address: {

@@ -10,14 +10,15 @@ const account = {
   current_balance: 1250,
   transactions_received_sum: 1500,
   transactions_sent_sum: 250,
+  transactions_expired_sum: 0,
 } as AccountAnswer;
 
-async function show(points: AccountPoints, path = '/moj-profil') {
+async function show(points: AccountPoints, path = '/moj-profil', of: AccountAnswer = account) {
   const calls = mockFetch({
     'GET /api/settings': { status: 200, body: { success: true, settings: demoSettings } },
     'GET /api/account-points': { status: 200, body: { success: true, points } },
   });
-  renderPage(<PointsCard account={account} />, { path });
+  renderPage(<PointsCard account={of} />, { path });
   return { calls, section: await screen.findByRole('region', { name: 'Moje punkty' }) };
 }
 
@@ -33,6 +34,16 @@ beforeEach(() => {
 });
 
 describe('PointsCard', () => {
+  it('says how much of what was used expired, only when some did', async () => {
+    const { section } = await show(accountPoints({}), '/moj-profil', { ...account, transactions_expired_sum: 100 });
+    expect(within(section).getByText('w tym wygasłe: 100 pkt')).toBeVisible();
+  });
+
+  it('says nothing of expired points when none expired', async () => {
+    const { section } = await show(accountPoints({}));
+    expect(within(section).queryByText(/w tym wygasłe/)).toBeNull();
+  });
+
   it('adds what waits to the figures and explains the waiting and the held lots', async () => {
     const { section, calls } = await show(
       accountPoints({

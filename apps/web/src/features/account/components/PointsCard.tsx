@@ -22,10 +22,16 @@ export function PointsCard({ account }: { account: AccountAnswer }) {
   const { hash } = useLocation();
   const section = useRef<HTMLElement>(null);
   const amount = (value: number) => t('account.points', { formatted: formatPoints(value) });
+  const expired = account.transactions_expired_sum;
   const figures = [
-    { label: t('account.available'), value: account.current_balance, main: true },
-    { label: t('account.used'), value: account.transactions_sent_sum, main: false },
-    { label: t('account.received'), value: account.transactions_received_sum, main: false },
+    { label: t('account.available'), value: account.current_balance, main: true, note: null },
+    {
+      label: t('account.used'),
+      value: account.transactions_sent_sum,
+      main: false,
+      note: expired > 0 ? t('account.usedExpired', { formatted: formatPoints(expired) }) : null,
+    },
+    { label: t('account.received'), value: account.transactions_received_sum, main: false, note: null },
   ];
 
   // The section appears once the account has loaded, after the browser looked for the anchor.
@@ -44,12 +50,13 @@ export function PointsCard({ account }: { account: AccountAnswer }) {
         {t('account.pointsHeading')}
       </h2>
       <dl className="mt-4 grid flex-1 grid-cols-2 gap-4">
-        {figures.map(({ label, value, main }) => (
+        {figures.map(({ label, value, main, note }) => (
           <div key={label} className={main ? 'col-span-2 rounded-xl bg-white/10 p-4' : smallFigure}>
             <dt className="text-sm text-brand-100">{label}</dt>
             <dd className={`font-bold tabular-nums ${main ? 'text-4xl text-accent-400' : 'text-2xl'}`}>
               {amount(value)}
             </dd>
+            {note && <dd className="mt-1 text-sm text-brand-100">{note}</dd>}
           </div>
         ))}
         {points.data && (

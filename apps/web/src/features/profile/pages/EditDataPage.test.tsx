@@ -39,6 +39,9 @@ const account: AccountAnswer = {
   current_balance: 900,
   transactions_received_sum: 1000,
   transactions_sent_sum: 100,
+  transactions_expired_sum: 0,
+  pending_points: 0,
+  debt_points: 0,
   orders_enabled: true,
   can_order: true,
   company_address: {
