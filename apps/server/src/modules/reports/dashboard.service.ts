@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.js';
 import { warsawDayStart, warsawIsoDay } from '../../lib/polish-time.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
+  countWaiting,
   countWaitingOrders,
   findLastImport,
   findParticipationByCompany,
@@ -105,4 +106,9 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
       : null,
     weeks: [...series.values()],
   };
+}
+
+/** What waits for someone in the back office: the counts beside the navigation's sections. */
+export function waitingCounts(db: DB) {
+  return countWaiting(db);
 }

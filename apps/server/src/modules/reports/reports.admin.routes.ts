@@ -4,8 +4,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
-import { dashboardFigures } from './dashboard.service.js';
-import { countWaiting } from './reports.repository.js';
+import { dashboardFigures, waitingCounts } from './dashboard.service.js';
 import { exportReport, reportRows } from './reports.service.js';
 import { sendDownload } from '../../lib/table-file.js';
 
@@ -22,7 +21,7 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
   // What waits is one query with no rule of its own: the route asks the repository.
   route(app, adminReportsApi.waiting, { access: staff('viewer') }, async () => ({
     success: true,
-    waiting: await countWaiting(app.db),
+    waiting: await waitingCounts(app.db),
   }));
 
   route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {
