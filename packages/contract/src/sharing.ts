@@ -89,6 +89,8 @@ export const sharingApi = {
       sellers: z.array(sharingSeller),
       company_balance: z.number(),
       company_id: z.number(),
+      /** The pool's points that expire, per last day (YYYY-MM-DD), soonest first. */
+      company_expiring: z.array(z.object({ date: z.string(), points: z.number() })),
     }),
   }),
   store: defineCall({

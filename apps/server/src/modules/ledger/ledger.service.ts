@@ -39,6 +39,7 @@ import {
   consumeLots,
   emptyExpiredLot,
   findDebitEntry,
+  findExpiringGroups,
   findOverdueLots,
   insertLots,
   type NewLot,
@@ -676,6 +677,11 @@ export async function balancesOf(db: DB, type: PointOwnerType, ids: number[]): P
  */
 export function lockBalance(trx: DB, owner: PointOwner): Promise<number> {
   return lockBalanceRow(trx, owner);
+}
+
+/** A holder's available points that expire, per last day, soonest first. */
+export function expiringPoints(db: DB, owner: PointOwner): Promise<{ date: string; points: number }[]> {
+  return findExpiringGroups(db, owner);
 }
 
 /** What each user received from a company's pool through shares in an edition, by user id. */

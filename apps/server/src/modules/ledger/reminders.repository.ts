@@ -3,7 +3,7 @@ import type { DB } from '../../db/database.js';
 import type { PointOwnerType } from '../../db/schema.js';
 
 /** Every holder's available points that expire between two days (both included), per last day. */
-export async function findExpiringGroups(db: DB, from: string, until: string) {
+export async function findGroupsExpiringBetween(db: DB, from: string, until: string) {
   const rows = await db
     .selectFrom('point_lots')
     .select(['owner_type', 'owner_id', 'expires_at', (eb) => eb.fn.sum<number>('remaining').as('points')])

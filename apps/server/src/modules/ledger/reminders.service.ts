@@ -2,7 +2,7 @@ import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { addDays, warsawIsoDay } from '../../lib/polish-time.js';
 import { enqueueMessage } from '../message-queue/message-queue.service.js';
-import { findExpiringGroups, findReminderRecipients, recordReminder } from './reminders.repository.js';
+import { findGroupsExpiringBetween, findReminderRecipients, recordReminder } from './reminders.repository.js';
 
 /*
  * Reminders of points about to expire (docs/product/point-lots.md "Reminders"): a group is a
@@ -31,7 +31,7 @@ export async function sendReminders(db: DB, clock: Clock, context: ReminderConte
   if (hour < 9 || hour >= 20) return 0;
   const today = warsawIsoDay(now);
   let sent = 0;
-  for (const group of await findExpiringGroups(db, today, addDays(today, 30))) {
+  for (const group of await findGroupsExpiringBetween(db, today, addDays(today, 30))) {
     const stage = stageOf(daysBetween(today, group.expiresOn));
     const reminded = await db.transaction().execute(async (trx) => {
       const recorded = await recordReminder(trx, {

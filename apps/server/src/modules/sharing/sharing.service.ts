@@ -21,6 +21,7 @@ import { deleteUserSessions } from '../../plugins/session/session.repository.js'
 import {
   balanceOf,
   balancesOf,
+  expiringPoints,
   explain,
   keyedRequest,
   lockBalance,
@@ -57,11 +58,12 @@ const collator = new Intl.Collator('pl');
  */
 export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSharingIndexAnswer, 'success'>> {
   const { edition } = await getSettings(db);
-  const [company, pool, sellers, received] = await Promise.all([
+  const [company, pool, sellers, received, expiring] = await Promise.all([
     findCompany(db, actor.companyId),
     balanceOf(db, poolOf(actor.companyId)),
     findCompanySellers(db, actor.companyId),
     receivedFromPool(db, actor.companyId, edition),
+    expiringPoints(db, poolOf(actor.companyId)),
   ]);
   const balances = await balancesOf(
     db,
@@ -86,6 +88,7 @@ export async function sellersIndex(db: DB, actor: Actor): Promise<Omit<SellersSh
       })),
     company_balance: pool,
     company_id: actor.companyId,
+    company_expiring: expiring,
   };
 }
 

@@ -115,6 +115,8 @@ describe('GET /api/sellers-sharing-points-index', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<SellersSharingIndexAnswer>();
     expect(body).toMatchObject({ success: true, can_share_points: true, company_balance: 5000 });
+    // The pool's 5000 points of 35 days ago expire 12 months after their credit (the demo's rule).
+    expect(body.company_expiring).toEqual([{ date: '2026-07-28', points: 5000 }]);
     expect(body.company_id).toBe(await companyId('1000001'));
     expect(body.sellers).toEqual([
       {

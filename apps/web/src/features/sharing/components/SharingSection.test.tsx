@@ -37,6 +37,7 @@ const index = (overrides: Partial<SellersSharingIndexAnswer> = {}): SellersShari
   ],
   company_balance: 5000,
   company_id: 7,
+  company_expiring: [],
   ...overrides,
 });
 
@@ -91,6 +92,7 @@ describe('SharingSection', () => {
 
     const section = await screen.findByRole('region', { name: 'Rozdzielanie punktów' });
     expect(await within(section).findByText('5000 pkt')).toBeVisible();
+    expect(within(section).queryByText(/Najbliższe wygaśnięcie/)).toBeNull();
     const nowak = await row('sprzedawca@demo.pl');
     expect(nowak.getByText('Piotr Nowak')).toBeVisible();
     expect(nowak.getByText('Aktywny')).toBeVisible();
@@ -101,6 +103,25 @@ describe('SharingSection', () => {
     expect(input).toHaveAttribute('type', 'number');
     expect(input).toHaveAttribute('step', '50');
     expect(input).toHaveAttribute('min', '0');
+  });
+
+  it('says when the pool’s soonest points expire, and nothing when none do', async () => {
+    mockFetch(
+      routes(
+        {},
+        {
+          answer: index({
+            company_expiring: [
+              { date: '2025-09-06', points: 100 },
+              { date: '2026-07-28', points: 4900 },
+            ],
+          }),
+        },
+      ),
+    );
+    renderPage(<SharingSection />);
+    const section = await screen.findByRole('region', { name: 'Rozdzielanie punktów' });
+    expect(await within(section).findByText('Najbliższe wygaśnięcie punktów puli: 100 pkt – 06.09.2025')).toBeVisible();
   });
 
   it('enables "Wyślij" only for a value above 0 and a multiple of 50, for an active seller', async () => {

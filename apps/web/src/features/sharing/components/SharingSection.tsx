@@ -128,6 +128,14 @@ export function SharingSection() {
               <p className="text-2xl font-bold tabular-nums text-accent-400" data-testid="company-balance">
                 {t('sharing.points', { formatted: data.company_balance.toLocaleString('pl-PL') })}
               </p>
+              {data.company_expiring[0] && (
+                <p className="mt-1 text-sm text-brand-100">
+                  {t('sharing.poolExpiring', {
+                    formatted: data.company_expiring[0].points.toLocaleString('pl-PL'),
+                    date: data.company_expiring[0].date.split('-').reverse().join('.'),
+                  })}
+                </p>
+              )}
             </div>
             <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
               {t('sharing.historyButton')}
