@@ -40,6 +40,14 @@ export const participantListItem = z.object({
 export type ParticipantListItem = z.infer<typeof participantListItem>;
 
 const participantDetail = participantListItem.extend({
+  /** The four figures of the participant's points and what expires within 30 days. */
+  points: z.object({
+    available: z.number(),
+    pending: z.number(),
+    held: z.number(),
+    debt: z.number(),
+    expiring_30: z.number(),
+  }),
   login: z.string().nullable(),
   regulations_accepted: z.boolean(),
   companies: z.array(z.object({ sap: z.string(), name: z.string() })),

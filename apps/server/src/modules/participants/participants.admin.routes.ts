@@ -37,7 +37,7 @@ export const participantsAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminParticipantsApi.show, reads, async (request) => ({
     success: true,
-    participant: await participantDetail(app.db, request.params.id),
+    participant: await participantDetail(app.db, app.clock, request.params.id),
   }));
 
   route(app, adminParticipantsApi.update, writes, async (request) => {

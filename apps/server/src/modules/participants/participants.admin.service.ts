@@ -31,8 +31,7 @@ import {
   renewInvitation,
   revokeInvitation,
 } from '../invitations/invitations.service.js';
-import { transactionsHistory } from '../ledger/history.service.js';
-import { balanceOf } from '../ledger/ledger.service.js';
+import { accountPoints, transactionsHistory } from '../ledger/history.service.js';
 import { findOperatorById } from '../operators/operators.admin.service.js';
 import { newResetLink } from '../passwords/passwords.service.js';
 import { getSettings } from '../programme/programme.service.js';
@@ -83,10 +82,10 @@ export async function listParticipants(db: DB, filters: ParticipantFilters): Pro
   return adminPageOf(rows, total, filters);
 }
 
-export async function participantDetail(db: DB, id: number): Promise<ParticipantDetail> {
+export async function participantDetail(db: DB, clock: Clock, id: number): Promise<ParticipantDetail> {
   const participant = await existing(db, id);
-  const [balance, companies, history, orders, consents, quizResults, sessions, invitations, audit] = await Promise.all([
-    balanceOf(db, { type: 'user', id }),
+  const [points, companies, history, orders, consents, quizResults, sessions, invitations, audit] = await Promise.all([
+    accountPoints(db, clock, { type: 'user', id }),
     findBranches(db, id),
     // The participant's own history, with the reasons they see (the latest 50).
     transactionsHistory(db, id, { page: 1, per_page: 50 }),
@@ -107,7 +106,14 @@ export async function participantDetail(db: DB, id: number): Promise<Participant
     is_seller: participant.is_seller,
     blocked: !participant.is_active,
     company_sap: participant.company_sap,
-    balance,
+    balance: points.available,
+    points: {
+      available: points.available,
+      pending: points.pending,
+      held: points.held,
+      debt: points.debt,
+      expiring_30: points.expiring_30,
+    },
     login: participant.login,
     regulations_accepted: participant.regulations_accepted_at !== null,
     companies: companies.map(({ sap, name }) => ({ sap, name })),

@@ -109,6 +109,8 @@ describe('GET /api/admin/participants/:id', () => {
       email: 'sprzedawca@demo.pl',
       phone: '500100201',
       balance: 1250,
+      // The demo: 200 points wait, 100 expire on 06.09.2025.
+      points: { available: 1250, pending: 200, held: 0, debt: 0, expiring_30: 100 },
       blocked: false,
       company_sap: '1000001',
       regulations_accepted: true,

@@ -1,7 +1,7 @@
 import type { ParticipantDetail } from '@portal/contract';
 import { adminParticipantsApi } from '@portal/contract/admin-routes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -205,6 +205,14 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
               <dd>{yes(participant.regulations_accepted)}</dd>
               <dt className="font-semibold">{d('balance')}</dt>
               <dd>{t('admin.participants.points', { count: participant.balance })}</dd>
+              {(['pending', 'held', 'debt'] as const).map((figure) => (
+                <Fragment key={figure}>
+                  <dt className="font-semibold">{d(`${figure}Points`)}</dt>
+                  <dd>{t('admin.participants.points', { count: participant.points[figure] })}</dd>
+                </Fragment>
+              ))}
+              <dt className="font-semibold">{d('expiring30')}</dt>
+              <dd>{t('admin.participants.points', { count: participant.points.expiring_30 })}</dd>
             </dl>
           )}
         </Section>
