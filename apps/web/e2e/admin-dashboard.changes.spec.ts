@@ -19,6 +19,9 @@ test.describe('the dashboard and the reports', () => {
     await expect(points.locator('dd').nth(0)).toHaveText(/^37\s100$/);
     await expect(points.locator('dd').nth(1)).toHaveText('250');
     await expect(points.locator('dd').nth(2)).toHaveText(/^36\s950$/);
+    // Waiting, held, owed, and expiring within 30 days: the demo seller's 200 and 100.
+    await expect(points.locator('dd').nth(3)).toHaveText('200');
+    await expect(points.locator('dd').nth(6)).toHaveText('100');
     await expect(page.getByRole('region', { name: 'Ostatni import zakupów' })).toContainText('161');
     await expect(page.getByTestId('chart-points').locator('.recharts-wrapper > .recharts-surface')).toBeVisible();
     await expect(page.getByTestId('chart-points').locator('.recharts-bar-rectangle').first()).toBeAttached();

@@ -139,6 +139,12 @@ export const dashboardSchema = z.object({
     spent: z.number(),
     /** The liability: what the participants and the companies' pools hold now. */
     outstanding: z.number(),
+    /** Points waiting for their day, held by an operator, owed after corrections; all holders. */
+    pending: z.number(),
+    held: z.number(),
+    debt: z.number(),
+    /** Available points whose last day is within 30 days. */
+    expiring_30: z.number(),
   }),
   orders: z.object({ new: z.number(), sent: z.number() }),
   last_import: z.object({ imported_at: z.string(), lines: z.number() }).nullable(),

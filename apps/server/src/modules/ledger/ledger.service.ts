@@ -4,7 +4,7 @@ import { jsonObjectFrom, jsonRow } from '../../db/json-rows.js';
 import type { PointBucket, PointOwnerType, PointSourceType } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
-import { warsawIsoDay } from '../../lib/polish-time.js';
+import { addDays, warsawIsoDay } from '../../lib/polish-time.js';
 import type { Actor, OperatorActor } from '../../plugins/access/actor.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -40,6 +40,7 @@ import {
   emptyExpiredLot,
   findDebitEntry,
   findExpiringGroups,
+  sumAllFigures,
   findOverdueLots,
   insertLots,
   type NewLot,
@@ -677,6 +678,12 @@ export async function balancesOf(db: DB, type: PointOwnerType, ids: number[]): P
  */
 export function lockBalance(trx: DB, owner: PointOwner): Promise<number> {
   return lockBalanceRow(trx, owner);
+}
+
+/** Everyone's points waiting, held and owed, and what expires within 30 days: the dashboard's figures. */
+export function programmeFigures(db: DB, clock: Clock) {
+  const today = warsawIsoDay(clock.now());
+  return sumAllFigures(db, today, addDays(today, 30));
 }
 
 /** A holder's available points that expire, per last day, soonest first. */

@@ -295,3 +295,30 @@ export async function emptyExpiredLot(db: DB, id: number, points: number, now: s
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Everyone's waiting, held and owed points, and the available points whose last day is within a span. */
+export async function sumAllFigures(db: DB, today: string, until: string) {
+  const [balances, expiring] = await Promise.all([
+    db
+      .selectFrom('point_balances')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('pending'), eb.lit(0)).as('pending'),
+        eb.fn.coalesce(eb.fn.sum<number>('held'), eb.lit(0)).as('held'),
+        eb.fn.coalesce(eb.fn.sum<number>('debt'), eb.lit(0)).as('debt'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('point_lots')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('remaining'), eb.lit(0)).as('points'))
+      .where('state', '=', 'available')
+      .where('expires_at', '>=', today)
+      .where('expires_at', '<=', until)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    pending: Number(balances.pending),
+    held: Number(balances.held),
+    debt: Number(balances.debt),
+    expiring_30: Number(expiring.points),
+  };
+}

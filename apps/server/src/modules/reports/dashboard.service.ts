@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardWeek } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { programmeFigures } from '../ledger/ledger.service.js';
 import { warsawDayStart, warsawIsoDay } from '../../lib/polish-time.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
@@ -61,7 +62,7 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
   const windowStart = warsawDayStart(weeks[0]!);
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY).toISOString();
 
-  const [participation, editionPoints, recentPoints, outstanding, orders, lastImport, registrations] =
+  const [participation, editionPoints, recentPoints, outstanding, orders, lastImport, registrations, figures] =
     await Promise.all([
       findParticipationByCompany(db, activeSince),
       findPointsByKind(db, edition),
@@ -70,6 +71,7 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
       countWaitingOrders(db),
       findLastImport(db),
       findRegistrationsByHour(db, windowStart),
+      programmeFigures(db, clock),
     ]);
 
   const participants = { invited: 0, registered: 0, active_30_days: 0, sellers: 0, leaders: 0 };
@@ -99,7 +101,7 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
   return {
     edition,
     participants,
-    points: { ...pointsOf(editionPoints), outstanding },
+    points: { ...pointsOf(editionPoints), outstanding, ...figures },
     orders,
     last_import: lastImport
       ? { imported_at: new Date(lastImport.imported_at).toISOString(), lines: lastImport.rows_count }

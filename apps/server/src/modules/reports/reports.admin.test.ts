@@ -34,7 +34,7 @@ describe('GET /api/admin/dashboard', () => {
       // This edition's pool grant 5250 + rewards available + the code PPDEMO000000 (the 200 points
       // waiting are not issued yet); spent: the orders of 150 and 100; held: that less what was
       // spent, and the pool's 100 of last edition.
-      points: { issued: 37100, spent: 250, outstanding: 36950 },
+      points: { issued: 37100, spent: 250, outstanding: 36950, pending: 200, held: 0, debt: 0, expiring_30: 100 },
       orders: { new: 0, sent: 1 },
       last_import: { imported_at: '2025-09-01T10:00:00.000Z', lines: 161 },
     });

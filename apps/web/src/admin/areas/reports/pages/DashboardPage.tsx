@@ -55,6 +55,9 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           <Figure label={t('admin.dashboard.points.issued')} value={number.format(points.issued)} />
           <Figure label={t('admin.dashboard.points.spent')} value={number.format(points.spent)} />
           <Figure label={t('admin.dashboard.points.outstanding')} value={number.format(points.outstanding)} />
+          {(['pending', 'held', 'debt', 'expiring_30'] as const).map((figure) => (
+            <Figure key={figure} label={t(`admin.dashboard.points.${figure}`)} value={number.format(points[figure])} />
+          ))}
         </dl>
       </Card>
       <Card title={t('admin.dashboard.orders.title')}>
