@@ -76,6 +76,8 @@ export const adminLedgerApi: RoutesOf<Calls['adminLedger']> = {
   lots: { method: 'GET', path: '/api/admin/points/lots' },
   lot: { method: 'GET', path: '/api/admin/points/lots/:id' },
   actOnLot: { method: 'POST', path: '/api/admin/points/lots/:id/:action' },
+  entries: { method: 'GET', path: '/api/admin/points/entries' },
+  entry: { method: 'GET', path: '/api/admin/points/entries/:id' },
   jobs: { method: 'GET', path: '/api/admin/points/jobs' },
   runJob: { method: 'POST', path: '/api/admin/points/jobs/:job/run' },
   policies: { method: 'GET', path: '/api/admin/points/policies' },

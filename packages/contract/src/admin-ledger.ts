@@ -131,6 +131,32 @@ export const adminLotSchema = z.object({
 });
 export type AdminLot = z.infer<typeof adminLotSchema>;
 
+export const entryListQuery = adminPageQuery(['id', 'amount']).extend({
+  holder_type: z.enum(postingTargets, { error: 'Właściciel to user albo company.' }).optional(),
+  holder: z.string().trim().max(32).optional(),
+  /** The bucket the entry moves. */
+  state: z.enum(['available', 'pending', 'held', 'debt'], { error: 'Stan to available, pending, held albo debt.' }).optional(),
+  source_type: z.enum(pointSourceTypes, { error: 'Nie ma takiego źródła punktów.' }).optional(),
+  edition: z.string().trim().regex(/^\d{4}$/, 'Edycja to rok, np. 2025.').optional(),
+});
+export type EntryListQuery = z.input<typeof entryListQuery>;
+
+export const adminEntrySchema = z.object({
+  id: z.number(),
+  operation_id: z.number(),
+  created_at: z.string(),
+  holder: adminLotSchema.shape.holder,
+  state: z.enum(['available', 'pending', 'held', 'debt']),
+  amount: z.number(),
+  source_type: z.enum(pointSourceTypes),
+  source_id: z.string().nullable(),
+  explanation: z.string(),
+  description: z.string(),
+  lot_id: z.number().nullable(),
+  operator_email: z.string().nullable(),
+});
+export type AdminEntry = z.infer<typeof adminEntrySchema>;
+
 export const lotEventKinds = [
   'credited',
   'held',
@@ -206,6 +232,27 @@ export const adminLedgerApi = {
     }),
     body: lotActionSchema,
     answer: z.object({ success: z.literal(true), lot: adminLotSchema }),
+  }),
+  entries: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/entries',
+    tag: 'admin',
+    summary: 'Every ledger entry, newest first, with its explanation, bucket, lot and operator.',
+    query: entryListQuery,
+    answer: adminPageAnswer(adminEntrySchema),
+  }),
+  entry: defineCall({
+    method: 'GET',
+    path: '/api/admin/points/entries/:id',
+    tag: 'admin',
+    summary: 'One ledger entry with the lots it took from.',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    answer: z.object({
+      success: z.literal(true),
+      entry: adminEntrySchema.extend({
+        consumptions: z.array(z.object({ lot_id: z.number(), points: z.number(), restored: z.number() })),
+      }),
+    }),
   }),
   jobs: defineCall({
     method: 'GET',

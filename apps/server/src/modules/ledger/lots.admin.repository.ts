@@ -160,3 +160,104 @@ export function findLotTakes(db: DB, lotId: number) {
     .orderBy('point_lot_consumptions.id')
     .execute();
 }
+
+export interface EntryScope {
+  holderType?: 'user' | 'company' | undefined;
+  holder?: string | undefined;
+  bucket?: 'available' | 'pending' | 'held' | 'debt' | undefined;
+  sourceType?: PointSourceType | undefined;
+  edition?: string | undefined;
+  search?: string | undefined;
+  id?: number | undefined;
+}
+
+function scopedEntries(db: DB, scope: EntryScope) {
+  let query = db
+    .selectFrom('point_entries')
+    .innerJoin('point_operations', 'point_operations.id', 'point_entries.operation_id')
+    .leftJoin('operators', 'operators.id', 'point_operations.operator_id')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'point_entries.owner_id').on('point_entries.owner_type', '=', 'user'),
+    )
+    .leftJoin('companies', (join) =>
+      join.onRef('companies.id', '=', 'point_entries.owner_id').on('point_entries.owner_type', '=', 'company'),
+    );
+  if (scope.id !== undefined) query = query.where('point_entries.id', '=', scope.id);
+  if (scope.holderType) query = query.where('point_entries.owner_type', '=', scope.holderType);
+  if (scope.holder) {
+    const holder = scope.holder;
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb('point_entries.owner_type', '=', 'company'), eb('companies.sap', '=', holder)]),
+        ...(/^\d{1,9}$/.test(holder)
+          ? [eb.and([eb('point_entries.owner_type', '=', 'user'), eb('point_entries.owner_id', '=', Number(holder))])]
+          : []),
+      ]),
+    );
+  }
+  if (scope.bucket) query = query.where('point_entries.bucket', '=', scope.bucket);
+  if (scope.sourceType) query = query.where('point_entries.source_type', '=', scope.sourceType);
+  if (scope.edition) query = query.where('point_entries.edition', '=', scope.edition);
+  if (scope.search) {
+    const like = `%${scope.search.toLowerCase()}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['users.email']), 'like', like),
+        eb('companies.sap', 'like', like),
+        eb(eb.fn('lower', ['point_entries.explanation']), 'like', like),
+      ]),
+    );
+  }
+  return query;
+}
+
+const entryColumns = (query: ReturnType<typeof scopedEntries>) =>
+  query.select([
+    'point_entries.id',
+    'point_entries.operation_id',
+    'point_entries.created_at',
+    'point_entries.owner_type',
+    'point_entries.owner_id',
+    'users.email',
+    'users.first_name',
+    'users.last_name',
+    'companies.sap',
+    'companies.name as company_name',
+    'point_entries.bucket',
+    'point_entries.amount',
+    'point_entries.source_type',
+    'point_entries.source_id',
+    'point_entries.explanation',
+    'point_entries.description',
+    'point_entries.lot_id',
+    'operators.email as operator_email',
+  ]);
+
+export type EntryRow = Awaited<ReturnType<ReturnType<typeof entryColumns>['execute']>>[number];
+
+export const ENTRY_ORDER = { id: 'point_entries.id', amount: 'point_entries.amount' } as const;
+
+/** A page of ledger entries, newest first unless sorted otherwise. */
+export function findEntriesPage(
+  db: DB,
+  scope: EntryScope,
+  order: PageOrder<keyof typeof ENTRY_ORDER>,
+  page: number,
+  perPage: number,
+) {
+  return findPage(scopedEntries(db, scope), (all) => entryColumns(all), page, perPage, order);
+}
+
+export function findEntryRow(db: DB, id: number): Promise<EntryRow | undefined> {
+  return entryColumns(scopedEntries(db, { id })).executeTakeFirst();
+}
+
+/** What an entry took from lots, and what refunds gave back of it. */
+export function findEntryConsumptions(db: DB, entryId: number) {
+  return db
+    .selectFrom('point_lot_consumptions')
+    .select(['lot_id', 'points', 'restored'])
+    .where('entry_id', '=', entryId)
+    .orderBy('id')
+    .execute();
+}

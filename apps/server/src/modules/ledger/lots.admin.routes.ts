@@ -8,7 +8,7 @@ import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { record } from '../audit/audit.service.js';
 import { listJobs, runJob, scheduleJobs } from './jobs.service.js';
 import { actOnLot } from './lot-actions.service.js';
-import { adminLot, listLots, lotWithEvents } from './lots.admin.service.js';
+import { adminLot, entryWithConsumptions, listEntries, listLots, lotWithEvents } from './lots.admin.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +49,16 @@ export const lotsAdminRoutes: FastifyPluginAsync = fp(async (app) => {
     await actOnLot(app.db, app.clock, operatorOf(request), id, action, request.body.reason);
     return { success: true as const, lot: await adminLot(app.db, id) };
   });
+
+  route(app, adminLedgerApi.entries, { access: staff('viewer') }, async (request) => ({
+    success: true as const,
+    items: await listEntries(app.db, request.query),
+  }));
+
+  route(app, adminLedgerApi.entry, { access: staff('viewer') }, async (request) => ({
+    success: true as const,
+    entry: await entryWithConsumptions(app.db, request.params.id),
+  }));
 
   route(app, adminLedgerApi.jobs, { access: staff('viewer') }, async () => ({
     success: true as const,

@@ -1,10 +1,15 @@
-import type { AdminLot, AdminPage, lotEventKinds, lotListQuery } from '@portal/contract';
+import type { AdminEntry, AdminLot, AdminPage, entryListQuery, lotEventKinds, lotListQuery } from '@portal/contract';
 import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { adminPageOf, sortOf } from '../../lib/paging.js';
 import { LOT_NOT_FOUND } from './lot-actions.service.js';
 import {
+  ENTRY_ORDER,
+  type EntryRow,
+  findEntriesPage,
+  findEntryConsumptions,
+  findEntryRow,
   findLotEntries,
   findLotRow,
   findLotsPage,
@@ -139,4 +144,63 @@ export async function lotWithEvents(db: DB, id: number) {
   }
   events.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.entry_id - b.entry_id));
   return { lot: lotOf(row), events };
+}
+
+export const ENTRY_NOT_FOUND = 'Nie ma takiego wpisu w księdze punktów.';
+
+/** A holder as the back office names it: a participant by e-mail and name, a pool by SAP and name. */
+const holderOf = (
+  row: Pick<LotRow, 'owner_type' | 'owner_id' | 'email' | 'first_name' | 'last_name' | 'sap' | 'company_name'>,
+) =>
+  row.owner_type === 'user'
+    ? {
+        type: row.owner_type,
+        id: row.owner_id,
+        email: row.email,
+        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+      }
+    : { type: row.owner_type, id: row.owner_id, email: row.sap, name: row.company_name ?? '' };
+
+function entryOf(row: EntryRow): AdminEntry {
+  return {
+    id: row.id,
+    operation_id: row.operation_id,
+    created_at: new Date(row.created_at).toISOString(),
+    holder: holderOf(row),
+    state: row.bucket,
+    amount: row.amount,
+    source_type: row.source_type,
+    source_id: row.source_id,
+    explanation: row.explanation,
+    description: row.description,
+    lot_id: row.lot_id,
+    operator_email: row.operator_email,
+  };
+}
+
+/** A page of every ledger entry, newest first unless sorted otherwise. */
+export async function listEntries(db: DB, query: z.output<typeof entryListQuery>): Promise<AdminPage<AdminEntry>> {
+  const sort = sortOf(query, { column: 'id', direction: 'desc' });
+  const { rows, total } = await findEntriesPage(
+    db,
+    {
+      search: query.search,
+      holderType: query.holder_type,
+      holder: query.holder,
+      bucket: query.state,
+      sourceType: query.source_type,
+      edition: query.edition,
+    },
+    { columns: ENTRY_ORDER, ...sort, then: [['point_entries.id', 'same']] },
+    query.page,
+    query.per_page,
+  );
+  return adminPageOf(rows.map(entryOf), total, query);
+}
+
+/** One entry with the lots it took from. */
+export async function entryWithConsumptions(db: DB, id: number) {
+  const row = await findEntryRow(db, id);
+  if (!row) throw new NotFoundError(ENTRY_NOT_FOUND);
+  return { ...entryOf(row), consumptions: await findEntryConsumptions(db, id) };
 }
