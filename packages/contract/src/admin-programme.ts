@@ -125,6 +125,8 @@ export const editionStartSchema = z.object({
   starts_at: day('Podaj początek edycji jako datę RRRR-MM-DD.'),
   ends_at: day('Podaj koniec edycji jako datę RRRR-MM-DD.'),
   orders_deadline: day('Podaj termin zamówień jako datę RRRR-MM-DD.').nullable().optional(),
+  /** The new edition's last day of points, required while points expire with the edition. */
+  points_expire_at: day('Podaj dzień wygaśnięcia punktów jako datę RRRR-MM-DD.').optional(),
 });
 export type EditionStartPayload = z.input<typeof editionStartSchema>;
 

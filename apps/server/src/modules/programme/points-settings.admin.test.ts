@@ -61,4 +61,17 @@ describe('the points settings', () => {
     expect((await staff.viewer.get('/api/admin/points/policies')).json().versions).toHaveLength(2);
     expect((await staff.operator.put('/api/admin/settings', { pending_days: 3 })).statusCode).toBe(403);
   });
+
+  it('asks a new edition for its day of expiry while points expire with the edition', async () => {
+    await staff.admin.put('/api/admin/settings', { expiry_mode: 'edition', points_expire_at: '2025-12-31' });
+    const edition = { edition: '2026', starts_at: '2026-01-01', ends_at: '2026-12-31' };
+    const missing = await staff.admin.post('/api/admin/editions', edition);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.points_expire_at).toEqual([
+      'Przy wygasaniu z końcem edycji podaj dzień wygaśnięcia punktów.',
+    ]);
+    const past = await staff.admin.post('/api/admin/editions', { ...edition, points_expire_at: '2025-01-31' });
+    expect(past.json().errors.points_expire_at).toEqual(['Dzień wygaśnięcia punktów nie może być w przeszłości.']);
+    expect((await staff.viewer.get('/api/admin/settings')).json().settings.edition).toBe('2025');
+  });
 });

@@ -250,6 +250,13 @@ export async function startNextEdition(
     const errors: Record<string, string[]> = {};
     if (payload.edition !== expected) errors.edition = [`Następna edycja to ${expected}.`];
     if (payload.ends_at < payload.starts_at) errors.ends_at = [EDITION_ENDS_BEFORE_START];
+    // Points that expire with the edition need the new edition's day; the closed edition's lots
+    // keep theirs.
+    if (current.expiry_mode === 'edition' && payload.points_expire_at === undefined) {
+      errors.points_expire_at = [EXPIRY_DAY_REQUIRED];
+    } else if (payload.points_expire_at !== undefined && payload.points_expire_at < warsawIsoDay(clock.now())) {
+      errors.points_expire_at = [EXPIRY_DAY_PAST];
+    }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     const waiting = await countWaitingOrders(trx);
     if (waiting > 0) {
@@ -273,6 +280,13 @@ export async function startNextEdition(
       edition_ends_at: payload.ends_at,
       vote_open: false,
       orders_deadline: payload.orders_deadline ?? null,
+      ...(payload.points_expire_at !== undefined && {
+        points_expire_at: payload.points_expire_at,
+        points_policy_version: await recordPolicyVersion(trx, clock, actor.operatorId, {
+          ...current,
+          points_expire_at: payload.points_expire_at,
+        }),
+      }),
     });
     await record(
       trx,
