@@ -135,9 +135,15 @@ export const entryListQuery = adminPageQuery(['id', 'amount']).extend({
   holder_type: z.enum(postingTargets, { error: 'Właściciel to user albo company.' }).optional(),
   holder: z.string().trim().max(32).optional(),
   /** The bucket the entry moves. */
-  state: z.enum(['available', 'pending', 'held', 'debt'], { error: 'Stan to available, pending, held albo debt.' }).optional(),
+  state: z
+    .enum(['available', 'pending', 'held', 'debt'], { error: 'Stan to available, pending, held albo debt.' })
+    .optional(),
   source_type: z.enum(pointSourceTypes, { error: 'Nie ma takiego źródła punktów.' }).optional(),
-  edition: z.string().trim().regex(/^\d{4}$/, 'Edycja to rok, np. 2025.').optional(),
+  edition: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Edycja to rok, np. 2025.')
+    .optional(),
 });
 export type EntryListQuery = z.input<typeof entryListQuery>;
 
