@@ -257,6 +257,17 @@ export const adminLedgerApi = {
       success: z.literal(true),
       entry: adminEntrySchema.extend({
         consumptions: z.array(z.object({ lot_id: z.number(), points: z.number(), restored: z.number() })),
+        /** The purchase lines behind a threshold's entry (import day YYYY-MM-DD, line number in its file). */
+        purchases: z.array(
+          z.object({
+            line_id: z.string(),
+            import_day: z.string(),
+            line: z.number().nullable(),
+            purchased_at: z.string(),
+            quantity: z.number(),
+            corrects: z.string().nullable(),
+          }),
+        ),
       }),
     }),
   }),

@@ -68,7 +68,7 @@ export async function transactionDetail(db: DB, owner: PointOwner, id: number): 
     findLotUses(db, row.id),
     // A threshold's source is its credit; a correction's (once written) names the same credit.
     (row.source_type === 'purchase_threshold' || row.source_type === 'correction') && row.source_id !== null
-      ? findThresholdPurchases(db, Number(row.source_id))
+      ? thresholdPurchases(db, Number(row.source_id))
       : Promise.resolve([]),
   ]);
   return {
@@ -96,15 +96,21 @@ export async function transactionDetail(db: DB, owner: PointOwner, id: number): 
       explanation: use.explanation,
       points: use.points,
     })),
-    purchases: purchases.map((purchase) => ({
-      line_id: purchase.external_id,
-      import_day: dayOf(purchase.imported_at),
-      line: purchase.line,
-      purchased_at: purchase.purchased_at.slice(0, 10),
-      quantity: purchase.quantity,
-      corrects: purchase.corrects,
-    })),
+    purchases,
   };
+}
+
+/** The purchase lines behind a threshold credit, as the detail of its entry shows them. */
+export async function thresholdPurchases(db: DB, targetCreditId: number) {
+  const purchases = await findThresholdPurchases(db, targetCreditId);
+  return purchases.map((purchase) => ({
+    line_id: purchase.external_id,
+    import_day: dayOf(purchase.imported_at),
+    line: purchase.line,
+    purchased_at: purchase.purchased_at.slice(0, 10),
+    quantity: purchase.quantity,
+    corrects: purchase.corrects,
+  }));
 }
 
 /** The holder's figures, its waiting lots and its expiring points by day. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { adminPageOf, sortOf } from '../../lib/paging.js';
+import { thresholdPurchases } from './history.service.js';
 import { LOT_NOT_FOUND } from './lot-actions.service.js';
 import {
   ENTRY_ORDER,
@@ -198,9 +199,15 @@ export async function listEntries(db: DB, query: z.output<typeof entryListQuery>
   return adminPageOf(rows.map(entryOf), total, query);
 }
 
-/** One entry with the lots it took from. */
+/** One entry with the lots it took from and, for a threshold, the purchase lines behind it. */
 export async function entryWithConsumptions(db: DB, id: number) {
   const row = await findEntryRow(db, id);
   if (!row) throw new NotFoundError(ENTRY_NOT_FOUND);
-  return { ...entryOf(row), consumptions: await findEntryConsumptions(db, id) };
+  const [consumptions, purchases] = await Promise.all([
+    findEntryConsumptions(db, id),
+    row.source_type === 'purchase_threshold' && row.source_id !== null
+      ? thresholdPurchases(db, Number(row.source_id))
+      : Promise.resolve([]),
+  ]);
+  return { ...entryOf(row), consumptions, purchases };
 }

@@ -55,5 +55,12 @@ describe('the back office’s lots and ledger entries', () => {
     const { consumptions } = detail.json().entry;
     expect(consumptions.reduce((sum: number, taken: { points: number }) => sum + taken.points, 0)).toBe(100);
     expect((await staff.viewer.get('/api/admin/points/entries/999999')).statusCode).toBe(404);
+
+    // A threshold's entry lists the purchase lines behind it.
+    const [threshold] = (await staff.viewer.get('/api/admin/points/entries?state=pending')).json<Page<AdminEntry>>()
+      .items.data;
+    const lines = (await staff.viewer.get(`/api/admin/points/entries/${threshold!.id}`)).json().entry.purchases;
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines[0]).toMatchObject({ line_id: expect.stringMatching(/^DEMO-/), quantity: expect.any(Number) });
   });
 });
