@@ -4,14 +4,14 @@ import { CSV_MEDIA_TYPE, XLSX_MEDIA_TYPE } from './http.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 
 /** The reports of the back office (docs/product/back-office.md, screen 9), by the name in their path. */
-export const reportNames = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'] as const;
+export const reportNames = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation', 'balances'] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export const reportFormats = ['json', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
 /** Reports holding people's names: a viewer reads them but may not take them away as a file (ADR 0024). */
-export const PERSONAL_REPORTS: readonly ReportName[] = ['quiz-winners'];
+export const PERSONAL_REPORTS: readonly ReportName[] = ['quiz-winners', 'balances'];
 
 /** The rows of each report, with exactly the fields of docs/product/back-office.md, screen 9. */
 export const liabilityRowSchema = z.object({
@@ -52,12 +52,27 @@ export const participationRowSchema = z.object({
   sellers: z.number(),
 });
 
+/** A holder's four figures at the end of a Warsaw day: a replay of the ledger to that moment. */
+export const balancesRowSchema = z.object({
+  holder_type: z.enum(['user', 'company']),
+  user_id: z.number().nullable(),
+  email: z.string().nullable(),
+  name: z.string().nullable(),
+  sap: z.string().nullable(),
+  company_name: z.string().nullable(),
+  available: z.number(),
+  pending: z.number(),
+  held: z.number(),
+  debt: z.number(),
+});
+
 export const reportRowSchemas = {
   liability: liabilityRowSchema,
   votes: votesRowSchema,
   rankings: rankingsRowSchema,
   'quiz-winners': quizWinnersRowSchema,
   participation: participationRowSchema,
+  balances: balancesRowSchema,
 } as const satisfies Record<ReportName, z.ZodObject>;
 
 export type ReportRows = { [Name in ReportName]: z.infer<(typeof reportRowSchemas)[Name]>[] };
@@ -91,6 +106,18 @@ export const reportColumnTitles: { [Name in ReportName]: Record<keyof ReportRows
     active_30_days: 'Aktywni w 30 dni',
     sellers: 'Sprzedawcy',
   },
+  balances: {
+    holder_type: 'Właściciel',
+    user_id: 'Uczestnik',
+    email: 'E-mail',
+    name: 'Imię i nazwisko',
+    sap: 'SAP',
+    company_name: 'Firma',
+    available: 'Dostępne',
+    pending: 'Oczekujące',
+    held: 'Wstrzymane',
+    debt: 'Zadłużenie',
+  },
 };
 
 export const isReportName = (name: string): name is ReportName => (reportNames as readonly string[]).includes(name);
@@ -103,6 +130,8 @@ export const reportParams = z.object({
 });
 export const reportQuerySchema = z.object({
   format: z.enum(reportFormats, { error: 'Format to json, csv albo xlsx.' }).default('json'),
+  /** The balances report's day (YYYY-MM-DD, Warsaw): the figures at its end; none, today. */
+  as_of: z.iso.date({ error: 'Podaj dzień jako RRRR-MM-DD.' }).optional(),
 });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
@@ -112,6 +141,7 @@ const reportRow = z.union([
   rankingsRowSchema,
   quizWinnersRowSchema,
   participationRowSchema,
+  balancesRowSchema,
 ]);
 
 /** One week of the dashboard's charts (Monday, Warsaw time). */
@@ -217,10 +247,16 @@ export const adminReportsApi = {
     path: '/api/admin/reports/:name',
     tag: 'admin',
     summary:
-      'A report (liability, votes, rankings, quiz-winners, participation) as JSON rows, or as a CSV or XLSX file (audited).',
+      'A report (liability, votes, rankings, quiz-winners, participation, balances?as_of=) as JSON rows, or as a CSV or XLSX file (audited).',
     params: reportParams,
     query: reportQuerySchema,
-    answer: z.object({ success: z.literal(true), rows: z.array(reportRow) }),
+    answer: z.object({
+      success: z.literal(true),
+      rows: z.array(reportRow),
+      /** The balances report's day and its totals. */
+      as_of: z.string().optional(),
+      totals: z.object({ available: z.number(), pending: z.number(), held: z.number(), debt: z.number() }).optional(),
+    }),
     // With `format` csv or xlsx the answer is the file instead of the rows.
     produces: `${CSV_MEDIA_TYPE}, ${XLSX_MEDIA_TYPE}`,
   }),

@@ -5,7 +5,7 @@ import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
 import { dashboardFigures, waitingCounts } from './dashboard.service.js';
-import { exportReport, reportRows } from './reports.service.js';
+import { balancesDay, balancesTotals, exportReport, reportRows } from './reports.service.js';
 import { sendDownload } from '../../lib/table-file.js';
 
 /**
@@ -18,7 +18,6 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
     dashboard: await dashboardFigures(app.db, app.clock),
   }));
 
-  // What waits is one query with no rule of its own: the route asks the repository.
   route(app, adminReportsApi.waiting, { access: staff('viewer') }, async () => ({
     success: true,
     waiting: await waitingCounts(app.db),
@@ -27,9 +26,14 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {
     const { name } = request.params;
     if (!isReportName(name)) throw new NotFoundError(UNKNOWN_REPORT);
-    const { format } = request.query;
-    if (format === 'json') return { success: true, rows: await reportRows(app.db, app.clock, name) };
-    const file = await exportReport(app.db, app.clock, operatorOf(request), name, format);
+    const { format, as_of: asOf } = request.query;
+    if (format === 'json') {
+      const rows = await reportRows(app.db, app.clock, name, asOf);
+      if (name !== 'balances') return { success: true, rows };
+      const balances = rows as Awaited<ReturnType<typeof reportRows<'balances'>>>;
+      return { success: true, rows, as_of: balancesDay(app.clock, asOf), totals: balancesTotals(balances) };
+    }
+    const file = await exportReport(app.db, app.clock, operatorOf(request), name, format, asOf);
     return sendDownload(reply, file);
   });
 };

@@ -199,3 +199,59 @@ export function findLastImport(db: DB) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/**
+ * Every holder's four figures from its ledger entries posted before a moment, holders with any
+ * figure only: participants with their home company, pools with theirs. Read by join.
+ */
+export async function findBalancesBefore(db: DB, before: string) {
+  const bucket = (name: string) =>
+    sql<number>`coalesce(sum(case when point_entries.bucket = ${name} then point_entries.amount else 0 end), 0)`;
+  const rows = await db
+    .selectFrom('point_entries')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'point_entries.owner_id').on('point_entries.owner_type', '=', 'user'),
+    )
+    .leftJoin('companies', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([
+            eb('point_entries.owner_type', '=', 'company'),
+            eb('companies.id', '=', eb.ref('point_entries.owner_id')),
+          ]),
+          eb.and([eb('point_entries.owner_type', '=', 'user'), eb('companies.id', '=', eb.ref('users.company_id'))]),
+        ]),
+      ),
+    )
+    .select([
+      'point_entries.owner_type',
+      'point_entries.owner_id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'companies.sap',
+      'companies.name as company_name',
+      bucket('available').as('available'),
+      bucket('pending').as('pending'),
+      bucket('held').as('held'),
+      bucket('debt').as('debt'),
+    ])
+    .where('point_entries.created_at', '<', before)
+    .groupBy([
+      'point_entries.owner_type',
+      'point_entries.owner_id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'companies.sap',
+      'companies.name',
+    ])
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    available: Number(row.available),
+    pending: Number(row.pending),
+    held: Number(row.held),
+    debt: Number(row.debt),
+  }));
+}

@@ -7,7 +7,8 @@ import {
 } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { ForbiddenError } from '../../lib/errors.js';
+import { ForbiddenError, ValidationError } from '../../lib/errors.js';
+import { addDays, warsawDayStart, warsawIsoDay } from '../../lib/polish-time.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { operatorMay } from '../../plugins/access/policies.js';
 import { record } from '../audit/audit.service.js';
@@ -19,7 +20,12 @@ import { rankingBoards } from '../rankings/rankings.service.js';
 import { mainPrizeOrderOf } from '../results/results.service.js';
 import { voteTally } from '../votes/votes.service.js';
 import { type ReportFile, reportFile } from './report-files.js';
-import { findBalancesByCompany, findCompanyLabels, findParticipationByCompany } from './reports.repository.js';
+import {
+  findBalancesBefore,
+  findBalancesByCompany,
+  findCompanyLabels,
+  findParticipationByCompany,
+} from './reports.repository.js';
 
 const DAY = 86_400_000;
 /** "Active" participants were seen in a session of their own within this many days. */
@@ -121,8 +127,66 @@ async function participation(db: DB, clock: Clock): Promise<ReportRows['particip
   });
 }
 
-/** A report's rows (docs/product/back-office.md, screen 9). */
-export async function reportRows<Name extends ReportName>(db: DB, clock: Clock, name: Name): Promise<ReportRows[Name]> {
+const AS_OF_FUTURE = 'Dzień nie może być późniejszy niż dziś.';
+
+/** The balances report's day: the one asked for, never after today; none, today. */
+export function balancesDay(clock: Clock, asOf: string | undefined): string {
+  const today = warsawIsoDay(clock.now());
+  if (asOf !== undefined && asOf > today) throw ValidationError.field('as_of', AS_OF_FUTURE);
+  return asOf ?? today;
+}
+
+/**
+ * Every holder's available, pending, held and debt points at the end of a Warsaw day, each the
+ * sum of its entries of that bucket posted until then: a replay of the ledger to that moment. By
+ * SAP, the pool before its participants, then e-mail; holders with a figure only.
+ */
+async function balancesAsOf(db: DB, day: string): Promise<ReportRows['balances']> {
+  const rows = await findBalancesBefore(db, warsawDayStart(addDays(day, 1)));
+  return rows
+    .filter((row) => row.available !== 0 || row.pending !== 0 || row.held !== 0 || row.debt !== 0)
+    .map((row) => {
+      const user = row.owner_type === 'user';
+      return {
+        holder_type: row.owner_type,
+        user_id: user ? row.owner_id : null,
+        email: user ? row.email : null,
+        name: user ? [row.first_name, row.last_name].filter(Boolean).join(' ') : null,
+        sap: row.sap,
+        company_name: row.company_name,
+        available: row.available,
+        pending: row.pending,
+        held: row.held,
+        debt: row.debt,
+      };
+    })
+    .sort(
+      (a, b) =>
+        (a.sap ?? '').localeCompare(b.sap ?? '') ||
+        (a.holder_type === b.holder_type ? 0 : a.holder_type === 'company' ? -1 : 1) ||
+        (a.email ?? '').localeCompare(b.email ?? ''),
+    );
+}
+
+/** The four figures summed over the balances report's rows. */
+export const balancesTotals = (rows: ReportRows['balances']) =>
+  rows.reduce(
+    (sum, row) => ({
+      available: sum.available + row.available,
+      pending: sum.pending + row.pending,
+      held: sum.held + row.held,
+      debt: sum.debt + row.debt,
+    }),
+    { available: 0, pending: 0, held: 0, debt: 0 },
+  );
+
+/** A report's rows (docs/product/back-office.md, screen 9); the balances of a day (`asOf`). */
+export async function reportRows<Name extends ReportName>(
+  db: DB,
+  clock: Clock,
+  name: Name,
+  asOf?: string,
+): Promise<ReportRows[Name]> {
   const { edition } = await getSettings(db);
   const rows = {
     liability: () => liability(db),
@@ -130,6 +194,7 @@ export async function reportRows<Name extends ReportName>(db: DB, clock: Clock, 
     rankings: () => rankings(db, edition),
     'quiz-winners': () => quizWinnerRows(db),
     participation: () => participation(db, clock),
+    balances: () => balancesAsOf(db, balancesDay(clock, asOf)),
   } satisfies { [N in ReportName]: () => Promise<ReportRows[N]> };
   return (await rows[name]()) as ReportRows[Name];
 }
@@ -145,11 +210,12 @@ export async function exportReport(
   actor: OperatorActor,
   name: ReportName,
   format: Exclude<ReportFormat, 'json'>,
+  asOf?: string,
 ): Promise<ReportFile> {
   if (PERSONAL_REPORTS.includes(name) && !operatorMay(actor, 'operator')) {
     throw new ForbiddenError(PERSONAL_EXPORT_REFUSED);
   }
-  const rows = await reportRows(db, clock, name);
+  const rows = await reportRows(db, clock, name, asOf);
   await db
     .transaction()
     .execute((trx) =>

@@ -1,7 +1,7 @@
-import { type AdminQuizResult, callPath, PERSONAL_REPORTS, type ReportName, type ReportRows } from '@portal/contract';
+import { type AdminQuizResult, callPath, PERSONAL_REPORTS, reportColumns, type ReportName } from '@portal/contract';
 import { adminReportsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { adminCall, errorMessage } from '../../../kit/api';
@@ -13,19 +13,10 @@ import { notify } from '../../../../components/notifications';
 import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../../components/ResponsiveTable';
 import { formatMoment } from '../../../../lib/moment';
 
-const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation'];
+const REPORTS: ReportName[] = ['liability', 'votes', 'rankings', 'quiz-winners', 'participation', 'balances'];
 const isReport = (value: string | null): value is ReportName => REPORTS.includes(value as ReportName);
 
 type Row = Record<string, string | number | boolean | null>;
-
-/** The columns of each report, in the order of its files (docs/product/back-office.md "Reports"). */
-const COLUMNS: { [Name in ReportName]: (keyof ReportRows[Name][number] & string)[] } = {
-  liability: ['sap', 'company_name', 'balance', 'pool'],
-  votes: ['option', 'votes'],
-  rankings: ['ranking', 'region', 'position', 'sap', 'company_name', 'value', 'winner'],
-  'quiz-winners': ['quiz', 'region', 'position', 'name', 'time'],
-  participation: ['sap', 'company_name', 'invited', 'registered', 'active_30_days', 'sellers'],
-};
 
 const number = new Intl.NumberFormat('pl-PL');
 
@@ -37,17 +28,21 @@ function Empty({ children }: { children: ReactNode }) {
 function Report({ name }: { name: ReportName }) {
   const { t } = useTranslation();
   const mayTakePersonal = useMayAct('operator');
+  // The balances report is of a day ("Salda na dzień"); empty, today.
+  const [asOf, setAsOf] = useState('');
+  const day = name === 'balances' && asOf !== '' ? { as_of: asOf } : {};
   const result = useQuery({
-    queryKey: ['admin', 'reports', name],
-    queryFn: () => adminCall(adminReportsApi.report, { params: { name }, query: { format: 'json' } }),
+    queryKey: ['admin', 'reports', name, asOf],
+    queryFn: () => adminCall(adminReportsApi.report, { params: { name }, query: { format: 'json', ...day } }),
   });
-  const columns = COLUMNS[name] as string[];
+  const columns = reportColumns(name) as string[];
   const mayDownload = mayTakePersonal || !PERSONAL_REPORTS.includes(name);
   const show = (column: string, value: Row[string]) => {
     if (value === null || value === '') return '—';
     if (typeof value === 'boolean') return value ? t('admin.reports.yes') : t('admin.reports.no');
     if (column === 'ranking') return t(`admin.reports.rankingKinds.${String(value)}`);
-    if (typeof value === 'number' && column !== 'position') return number.format(value);
+    if (column === 'holder_type') return t(`admin.reports.holderTypes.${String(value)}`);
+    if (typeof value === 'number' && column !== 'position' && column !== 'user_id') return number.format(value);
     return String(value);
   };
   return (
@@ -64,7 +59,7 @@ function Report({ name }: { name: ReportName }) {
             {(['csv', 'xlsx'] as const).map((format) => (
               <a
                 key={format}
-                href={callPath(adminReportsApi.report, { params: { name }, query: { format } })}
+                href={callPath(adminReportsApi.report, { params: { name }, query: { format, ...day } })}
                 download
                 className={buttonClass('secondary')}
               >
@@ -76,6 +71,18 @@ function Report({ name }: { name: ReportName }) {
           <p className="text-sm text-muted">{t('admin.reports.personalNoFile')}</p>
         )}
       </div>
+      {name === 'balances' && (
+        <label className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-900">
+          {t('admin.reports.asOf')}
+          <input
+            type="date"
+            value={asOf}
+            max={new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/Warsaw' })}
+            onChange={(event) => setAsOf(event.target.value)}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
+          />
+        </label>
+      )}
       <QueryAnswer result={result} failed={t('admin.reports.error')} retry={t('admin.reports.retry')}>
         {({ rows }) =>
           rows.length === 0 ? (
