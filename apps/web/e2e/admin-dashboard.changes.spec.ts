@@ -46,6 +46,14 @@ test.describe('the dashboard and the reports', () => {
     expect(csv.split(/\r?\n/)[0]).toBe('sap;company_name;balance;pool');
     expect(csv).toContain('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
 
+    // The balances at the end of a day: today's by default, the seller's 200 points still waiting.
+    await page.getByRole('button', { name: 'Salda na dzień' }).click();
+    const balances = page.getByRole('table', { name: 'Salda na dzień' });
+    const seller = balances.getByRole('row').filter({ hasText: 'sprzedawca@demo.pl' });
+    await expect(seller).toContainText('1250');
+    await expect(seller).toContainText('200');
+    await expect(page.getByLabel('Salda na koniec dnia')).toHaveAttribute('type', 'date');
+
     await page.getByRole('button', { name: 'Zwycięzcy quizów' }).click();
     await expect(page).toHaveURL('/admin/raporty?raport=quiz-winners');
     await expect(page.getByText('Ten raport nie ma jeszcze żadnych wierszy.')).toBeVisible();

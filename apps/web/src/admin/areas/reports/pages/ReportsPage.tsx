@@ -88,7 +88,13 @@ function Report({ name }: { name: ReportName }) {
           rows.length === 0 ? (
             <Empty>{t('admin.reports.empty')}</Empty>
           ) : (
-            <div className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none">
+            // A wide report scrolls sideways: the keyboard reaches it too.
+            <div
+              tabIndex={0}
+              role="region"
+              aria-label={t(`admin.reports.names.${name}`)}
+              className="overflow-x-auto rounded-xl bg-white p-2 shadow-sm max-md:bg-transparent max-md:p-0 max-md:shadow-none"
+            >
               <p className="px-3 py-1 text-sm text-muted" aria-live="polite">
                 {t('admin.reports.count', { count: rows.length })}
               </p>
