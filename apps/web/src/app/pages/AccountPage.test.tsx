@@ -85,7 +85,14 @@ const routes = {
   // The participant leads the point, so the page also holds the sharing section.
   'GET /api/sellers-sharing-points-index': {
     status: 200,
-    body: { success: true, can_share_points: true, sellers: [], company_balance: 4000, company_id: 2 },
+    body: {
+      success: true,
+      can_share_points: true,
+      sellers: [],
+      company_balance: 4000,
+      company_id: 2,
+      company_expiring: [],
+    },
   },
   [history(1)]: {
     status: 200,
