@@ -174,7 +174,8 @@ export async function registerCodes(
   const resolved = await resolve(db, sender.hashKey, inputs);
   await countGuesses(db, clock, sender, guessesAmong(resolved));
 
-  const { edition } = await getSettings(db);
+  // The settings hold the points policy too: each code's lot takes its terms from them.
+  const settings = await getSettings(db);
   const results: CodeResult[] = [];
   for (const { input, code, found, shaped } of resolved) {
     if (code === null || (!found && !shaped)) {
@@ -184,7 +185,7 @@ export async function registerCodes(
     } else {
       const registered = await db
         .transaction()
-        .execute((trx) => registerFoundCode(trx, clock, sender.actor, found, code, edition));
+        .execute((trx) => registerFoundCode(trx, clock, sender.actor, found, code, settings.edition, settings));
       results.push({
         code,
         status: registered ? 'registered' : 'already_registered',
