@@ -62,6 +62,48 @@ test.describe('the back office’s points and cards', () => {
     await expect(postings.getByText('Zasilenie puli: Zasilenie na grudzień (test)')).toBeVisible();
   });
 
+  test('an operator holds a pending lot with a reason, then looks at the jobs', async ({ page }) => {
+    await signInAsOperator(page, operators.operator);
+    await page.goto('/admin/punkty');
+    const sections = page.getByRole('navigation', { name: 'Części ekranu punktów' });
+    await sections.getByRole('link', { name: 'Partie punktów' }).click();
+    await expect(page).toHaveURL('/admin/punkty?tab=partie');
+
+    // The seller's threshold credit of 200 points waits (docs/product/point-lots.md).
+    await page.getByRole('searchbox', { name: 'Szukaj' }).fill('sprzedawca@demo.pl');
+    await page.getByLabel('Stan', { exact: true }).selectOption('pending');
+    const lots = page.getByRole('table', { name: 'Partie punktów' });
+    // A row's text runs its cells together: the amount is matched as a cell of its own.
+    const lot = lots
+      .getByRole('row')
+      .filter({ hasText: 'sprzedawca@demo.pl' })
+      .filter({ has: page.getByRole('cell', { name: '200', exact: true }) })
+      .first();
+    await expect(lot).toContainText('Oczekujące');
+    const id = (await lot.getByRole('cell').first().innerText()).trim();
+
+    await lot.getByRole('button', { name: `Wstrzymaj partię ${id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Wstrzymaj partię ${id}` });
+    await dialog.getByLabel(/^Powód/).fill('Sprawdzamy fakturę (test)');
+    await dialog.getByRole('button', { name: 'Wstrzymaj' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel('Stan', { exact: true }).selectOption('held');
+    const held = lots.getByRole('row').filter({ has: page.getByRole('cell', { name: id, exact: true }) });
+    await expect(held).toContainText('Wstrzymane');
+    // A held lot may be released or cancelled, not held again.
+    await expect(held.getByRole('button', { name: `Wstrzymaj partię ${id}` })).toHaveCount(0);
+    await expect(held.getByRole('button', { name: `Udostępnij teraz partię ${id}` })).toBeVisible();
+
+    await sections.getByRole('link', { name: 'Zadania' }).click();
+    const jobs = page.getByRole('table', { name: 'Zadania punktów' });
+    await expect(jobs.getByText('Udostępnianie oczekujących punktów')).toBeVisible();
+    await expect(jobs.getByText('Wygasanie punktów')).toBeVisible();
+    await expect(jobs.getByText('Przypomnienia o wygasających punktach')).toBeVisible();
+    // Running a job now is an admin's.
+    await expect(page.getByRole('button', { name: 'Uruchom teraz' })).toHaveCount(0);
+  });
+
   test('an operator assigns a card number to a seller and finds the card, not yet confirmed', async ({ page }) => {
     await signInAsOperator(page, operators.operator);
     await page.getByRole('navigation', { name: 'Sekcje panelu' }).getByRole('link', { name: 'Karty' }).click();

@@ -22,6 +22,8 @@ export interface RowAction<T> {
   shown?: (row: T) => boolean;
   /** Opens the editor on the row (its form, or its view for a viewer). */
   opens?: true;
+  /** Opens the area's own dialog on the row instead (one that asks for more than a yes, e.g. a reason). */
+  asks?: (row: T) => void;
   run?: (row: T) => Promise<unknown>;
   /** The notice after `run`, and the fallback when its failure names no reason. */
   done?: (row: T) => string;
@@ -149,6 +151,7 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
   });
   const act = (action: RowAction<T>, row: T) => {
     if (action.opens) return setEditing(row);
+    if (action.asks) return action.asks(row);
     const question = action.confirm?.(row);
     if (typeof question === 'object') return setAsking({ action, row, question });
     if (question && !window.confirm(question)) return;

@@ -1,4 +1,4 @@
-import type { AdjustmentPayload } from '@portal/contract';
+import type { AdjustmentPayload, PointJob, lotActions } from '@portal/contract';
 import { adminLedgerApi } from '@portal/contract/admin-routes';
 import { adminCall } from '../../../kit/api';
 
@@ -12,3 +12,20 @@ export async function postAdjustment(body: AdjustmentPayload, idempotencyKey: st
   const answer = await adminCall(adminLedgerApi.adjust, { body }, { headers: { 'Idempotency-Key': idempotencyKey } });
   return answer.balance;
 }
+
+export type LotAction = (typeof lotActions)[number];
+
+export const lotsKey = [...pointsKey, 'lots'] as const;
+export const jobsKey = [...pointsKey, 'jobs'] as const;
+
+export const listLots = (query: Record<string, string | number>) => adminCall(adminLedgerApi.lots, { query });
+
+/** Releases, holds or cancels a lot with the operator's reason. */
+export const actOnLot = (id: number, action: LotAction, reason: string) =>
+  adminCall(adminLedgerApi.actOnLot, { params: { id, action }, body: { reason } });
+
+export const listJobs = async () => (await adminCall(adminLedgerApi.jobs)).jobs;
+
+/** Runs a job now; answers how many it processed. */
+export const runJob = async (job: PointJob) =>
+  (await adminCall(adminLedgerApi.runJob, { params: { job } })).run.processed;
