@@ -37,6 +37,11 @@ export const purchaseImportSchema = z.object({
   sss_quantity: z.number(),
   value: z.number(),
   points_credited: z.number(),
+  /** Correction lines of the file, the credits they took back, what those had given and the debt they made. */
+  corrections: z.number(),
+  reversals: z.number(),
+  points_reversed: z.number(),
+  debt_created: z.number(),
 });
 export type PurchaseImport = z.infer<typeof purchaseImportSchema>;
 

@@ -607,6 +607,9 @@ export interface TargetCreditTable {
   operation_id: number;
   reached_at: string;
   created_at: string;
+  /** When corrections of the purchases took the threshold back, by which operation; null while it stands. */
+  reversed_at: string | null;
+  reversal_operation_id: number | null;
 }
 
 export type QuizKind = 'crossword' | 'millionaires' | 'find_diff' | 'find_pair';

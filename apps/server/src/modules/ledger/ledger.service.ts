@@ -33,13 +33,16 @@ import {
   sumSharesFromPool,
   type WrittenEntry,
 } from './ledger.repository.js';
+import { findDebtByEdition, findDebts } from './debts.repository.js';
 import { explain } from './explanations.js';
 import { type LotPolicy, type LotTerms, lotTerms } from './lot-terms.js';
 import {
+  consumeLot,
   consumeLots,
   emptyExpiredLot,
   findDebitEntry,
   findExpiringGroups,
+  findHolderFigures,
   sumAllFigures,
   findOverdueLots,
   insertLots,
@@ -73,6 +76,8 @@ export const operationKinds = [
   'hold',
   'cancel',
   'expiry',
+  'correction',
+  'debt_settlement',
 ] as const;
 export type OperationKind = (typeof operationKinds)[number];
 
@@ -117,6 +122,10 @@ export interface Movement {
    * lots that debit took them from, keeping their dates.
    */
   restores?: number;
+  /** A debit that takes from this one available lot rather than in spending order (a debt's payment). */
+  fromLot?: number;
+  /** The edition the entry counts in, when not the operation's (a debt paid off oldest edition first). */
+  edition?: string;
 }
 
 export interface Operation {
@@ -264,6 +273,8 @@ const SOURCE_OF_KIND: Record<OperationKind, PointSourceType> = {
   hold: 'hold',
   cancel: 'cancel',
   expiry: 'expiry',
+  correction: 'correction',
+  debt_settlement: 'debt_settlement',
 };
 
 /** Sources that are the operation itself: nothing else records them. */
@@ -294,13 +305,13 @@ const entryOf = (movement: Movement, kind: OperationKind, edition: string, now: 
     owner_id: movement.owner.id,
     amount: movement.amount,
     description: movement.description,
-    edition,
+    edition: movement.edition ?? edition,
     created_at: now,
     bucket: movement.bucket ?? ('available' as const),
     source_type: source.type,
     source_id: source.id,
     explanation: source.explanation,
-    lot_id: movement.lotId ?? null,
+    lot_id: movement.lotId ?? movement.fromLot ?? null,
   };
 };
 
@@ -348,12 +359,92 @@ const availableNow = (now: Date, expiresAt: string | null): LotTerms => ({
 /** Operations that move points from one holder to another, lots and their dates with them. */
 const TRANSFERS: readonly OperationKind[] = ['share', 'block'];
 
+/** Points that came into a holder's available lots, lot by lot: what pays the holder's debt first. */
+interface Incoming {
+  owner: PointOwner;
+  lots: Taken[];
+}
+
+/** Kinds whose points arrive without paying a debt: the payment itself. */
+const SPENDS_ON_DEBT = (kind: OperationKind) => kind !== 'debt_settlement';
+
+/**
+ * Debt first (docs/product/point-lots.md "Corrections and debt"): points that just came into the
+ * available lots of a holder that owes pay the debt before anything can spend them, in the same
+ * transaction, out of those lots in spending order, the oldest edition's debt first. One
+ * `debt_settlement` per holder and causing operation (its ledger key), however often it is asked.
+ */
+async function payDebts(
+  trx: DB,
+  clock: Clock,
+  arrivals: readonly (Incoming & { operationId: number })[],
+): Promise<void> {
+  if (arrivals.length === 0) return;
+  const debts = await findDebts(
+    trx,
+    arrivals.map((arrival) => arrival.owner),
+  );
+  if (debts.size === 0) return;
+  for (const arrival of arrivals) {
+    const debt = debts.get(`${arrival.owner.type}:${arrival.owner.id}`) ?? 0;
+    const lots = [...arrival.lots].sort(
+      (a, b) =>
+        (a.expiresAt === null ? 1 : 0) - (b.expiresAt === null ? 1 : 0) ||
+        (a.expiresAt ?? '').localeCompare(b.expiresAt ?? '') ||
+        a.lotId - b.lotId,
+    );
+    const paid = Math.min(
+      debt,
+      lots.reduce((sum, lot) => sum + lot.points, 0),
+    );
+    if (paid === 0) continue;
+    const explanation = explain.debtSettlement(debt - paid);
+    const movements: Movement[] = [];
+    let owed = paid;
+    for (const lot of lots) {
+      const points = Math.min(owed, lot.points);
+      if (points === 0) break;
+      movements.push({
+        owner: arrival.owner,
+        amount: -points,
+        fromLot: lot.lotId,
+        description: explanation,
+        source: { type: 'debt_settlement', id: lot.lotId, explanation },
+      });
+      owed -= points;
+    }
+    let unpaid = paid;
+    for (const part of await findDebtByEdition(trx, arrival.owner)) {
+      const points = Math.min(unpaid, part.points);
+      if (points === 0) break;
+      movements.push({
+        owner: arrival.owner,
+        amount: -points,
+        bucket: 'debt',
+        edition: part.edition,
+        description: explanation,
+        source: { type: 'debt_settlement', id: lots[0]!.lotId, explanation },
+      });
+      unpaid -= points;
+    }
+    await post(trx, clock, {
+      kind: 'debt_settlement',
+      actorId: null,
+      edition: movements.at(-1)?.edition ?? '',
+      idempotencyKey: `debt:${arrival.operationId}:${ownerKey(arrival.owner)}`,
+      movements,
+    });
+    debts.set(`${arrival.owner.type}:${arrival.owner.id}`, debt - paid);
+  }
+}
+
 /**
  * The lots side of a posted operation (docs/decisions/0058-point-lots.md), in the movements'
  * order as their balances moved: a debit takes from its holder's lots, soonest-expiring first; a
  * refund gives back to the lots its debit took from; any other credit is a lot of its own. A
  * transfer's credits then receive one lot per lot its debits took from, with its dates.
- * `written` holds the entries' ids in the movements' order.
+ * `written` holds the entries' ids in the movements' order. Answers the points that became
+ * available, per holder and lot.
  */
 async function settleLots(
   trx: DB,
@@ -369,7 +460,7 @@ async function settleLots(
     policyVersion: number | undefined;
   },
   now: Date,
-): Promise<void> {
+): Promise<Incoming[]> {
   const written = recorded.entries;
   const { kind, edition, movements } = operation;
   const transfer = TRANSFERS.includes(kind);
@@ -381,10 +472,24 @@ async function settleLots(
   /** The lot of the movement at `index`, of some of its points, on its terms. */
   const lotFor = (index: number, points: number, terms: LotTerms, from?: Taken) =>
     lotOf(movements[index]!, kind, entryAt(index), edition, now, points, recorded, terms, recorded.policyVersion, from);
+  const today = warsawIsoDay(now);
+  const incoming: Incoming[] = [];
+  const came = (owner: PointOwner, lots: Taken[]) => {
+    if (lots.length > 0) incoming.push({ owner, lots });
+  };
   const given: Taken[] = [];
   for (const [index, movement] of movements.entries()) {
+    if (movement.amount < 0 && movement.fromLot !== undefined) {
+      await consumeLot(trx, movement.fromLot, entryAt(index).id, -movement.amount);
+      continue;
+    }
     // A bucket move's lots are the caller's to settle (a release changes its lot's state).
-    if (movement.bucket !== undefined && !recorded.terms[index]) continue;
+    if (movement.bucket !== undefined && !recorded.terms[index]) {
+      if (movement.bucket === 'available' && movement.amount > 0 && movement.lotId !== undefined) {
+        came(movement.owner, [{ lotId: movement.lotId, points: movement.amount, expiresAt: null }]);
+      }
+      continue;
+    }
     if (movement.amount < 0) {
       given.push(...(await consumeLots(trx, movement.owner, entryAt(index).id, -movement.amount)));
       continue;
@@ -394,18 +499,25 @@ async function settleLots(
     const terms = recorded.terms[index];
     if (debit !== undefined) {
       // Refunded points beyond what the debit took from lots that can take them back.
-      const fresh = await restoreLots(trx, debit, movement.amount);
+      const { restored, left } = await restoreLots(trx, debit, movement.amount);
       // Points given back to a lot past its last day expire at once.
       await expireOverdueLots(trx, { now: () => now }, movement.owner, entryAt(index).id);
-      if (fresh > 0) {
-        await insertLots(trx, [lotFor(index, fresh, availableNow(now, null))]);
+      const kept = restored.filter((lot) => lot.expiresAt === null || lot.expiresAt >= today);
+      if (left > 0) {
+        const [id] = await insertLots(trx, [lotFor(index, left, availableNow(now, null))]);
+        kept.push({ lotId: id!, points: left, expiresAt: null });
       }
+      came(movement.owner, kept);
     } else if (terms) {
-      await insertLots(trx, [lotFor(index, movement.amount, terms)]);
+      const [id] = await insertLots(trx, [lotFor(index, movement.amount, terms)]);
+      if (terms.state === 'available') {
+        came(movement.owner, [{ lotId: id!, points: movement.amount, expiresAt: terms.expiresAt }]);
+      }
     }
   }
-  if (!transfer) return;
+  if (!transfer) return incoming;
   const lots: NewLot[] = [];
+  const receivers: { owner: PointOwner; points: number; expiresAt: string | null }[] = [];
   for (const [index, movement] of movements.entries()) {
     if (movement.amount < 0) continue;
     // The receivers take the senders' lots in the order they were given.
@@ -415,12 +527,17 @@ async function settleLots(
       if (!from) throw new Error('A transfer credits more than its debits took');
       const points = Math.min(owed, from.points);
       lots.push(lotFor(index, points, availableNow(now, from.expiresAt), from));
+      receivers.push({ owner: movement.owner, points, expiresAt: from.expiresAt });
       owed -= points;
       if (points === from.points) given.shift();
       else given[0] = { ...from, points: from.points - points };
     }
   }
-  await insertLots(trx, lots);
+  const ids = await insertLots(trx, lots);
+  for (const [index, receiver] of receivers.entries()) {
+    came(receiver.owner, [{ lotId: ids[index]!, points: receiver.points, expiresAt: receiver.expiresAt }]);
+  }
+  return incoming;
 }
 
 const ownerKey = (owner: PointOwner) => `${owner.type}:${String(owner.id).padStart(12, '0')}`;
@@ -510,7 +627,7 @@ export async function postCredits(
       throw overCap();
     }
     const written = await insertEntries(trx, entries);
-    await insertLots(
+    const lotIds = await insertLots(
       trx,
       credited.map(({ movement, operation, terms, policy }, index) =>
         lotOf(
@@ -524,6 +641,22 @@ export async function postCredits(
           terms,
           policy.points_policy_version,
         ),
+      ),
+    );
+    // Points credited available at once pay what their holders owe first.
+    await payDebts(
+      trx,
+      clock,
+      credited.flatMap(({ movement, terms }, index) =>
+        terms.state === 'available'
+          ? [
+              {
+                owner: movement.owner,
+                operationId: entries[index]!.operation_id,
+                lots: [{ lotId: lotIds[index]!, points: movement.amount, expiresAt: terms.expiresAt }],
+              },
+            ]
+          : [],
       ),
     );
   }
@@ -615,12 +748,19 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     return { operationId: earlier.id, replayed: true };
   }
   if (!moved) throw passedCap ? overCap() : shortfall();
-  await settleLots(
+  const incoming = await settleLots(
     trx,
     { ...operation, movements },
     { operationId, namedId, entries, refunded, terms, policyVersion: policy?.points_policy_version },
     moment,
   );
+  if (SPENDS_ON_DEBT(operation.kind)) {
+    await payDebts(
+      trx,
+      clock,
+      incoming.map((arrival) => ({ ...arrival, operationId })),
+    );
+  }
   return { operationId, replayed: false };
 }
 
@@ -659,6 +799,11 @@ export function pointsSummaryColumn(db: DB, owner: PointOwner, edition: string) 
 
 export function readPointsSummary(column: Parameters<typeof toPointsSummary>[0] | string | null): PointsSummary {
   return toPointsSummary(jsonRow(column) ?? { balance: 0, received: 0, spent: 0 });
+}
+
+/** A holder's four figures: available (the balance), pending, held and debt. */
+export function holderFigures(db: DB, owner: PointOwner) {
+  return findHolderFigures(db, owner);
 }
 
 /** What a holder has to spend now. */

@@ -23,10 +23,11 @@ export interface Taken {
 /** Lots are written a batch at a time (bound parameters per statement stay well under SQLite's limit). */
 const BATCH = 500;
 
-/** Adds lots, each under its policy version (the newest unless given). */
-export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<void> {
+/** Adds lots, each under its policy version (the newest unless given); answers their ids in order. */
+export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<number[]> {
+  const ids: number[] = [];
   for (let start = 0; start < lots.length; start += BATCH) {
-    await db
+    const rows = await db
       .insertInto('point_lots')
       .values(
         lots.slice(start, start + BATCH).map((lot) => ({
@@ -34,8 +35,28 @@ export async function insertLots(db: DB, lots: readonly NewLot[]): Promise<void>
           policy_version: lot.policy_version ?? sql<number>`(select max(version) from points_policies)`,
         })),
       )
+      .returning('id')
       .execute();
+    // Both databases return a multi-row insert's rows in the order of its values.
+    ids.push(...rows.map((row) => row.id));
   }
+  return ids;
+}
+
+/**
+ * Takes `points` from one available lot for the debit entry `entryId` (a debt's payment out of
+ * the points that just arrived), recording it like any consumption; throws when the lot holds less.
+ */
+export async function consumeLot(db: DB, lotId: number, entryId: number, points: number): Promise<void> {
+  const result = await db
+    .updateTable('point_lots')
+    .set((eb) => ({ remaining: eb('remaining', '-', points) }))
+    .where('id', '=', lotId)
+    .where('state', '=', 'available')
+    .where('remaining', '>=', points)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw new Error(`Lot ${lotId} holds less than the ${points} points taken from it`);
+  await db.insertInto('point_lot_consumptions').values({ entry_id: entryId, lot_id: lotId, points }).execute();
 }
 
 /**
@@ -120,10 +141,15 @@ async function consumeStepByStep(db: DB, owner: PointOwner, entryId: number, poi
 
 /**
  * Gives back up to `points` of what the debit entry `entryId` took, to the same lots, the last
- * taken first (a partial refund returns the longest-lived points first). Answers what it could
- * not give back (more than the debit took, or taken from a lot that can no longer take points).
+ * taken first (a partial refund returns the longest-lived points first). Answers what went back to
+ * each lot and what it could not give back (more than the debit took, or taken from a lot that can
+ * no longer take points).
  */
-export async function restoreLots(db: DB, entryId: number, points: number): Promise<number> {
+export async function restoreLots(
+  db: DB,
+  entryId: number,
+  points: number,
+): Promise<{ restored: Taken[]; left: number }> {
   const open = await db
     .selectFrom('point_lot_consumptions')
     .innerJoin('point_lots', 'point_lots.id', 'point_lot_consumptions.lot_id')
@@ -132,6 +158,7 @@ export async function restoreLots(db: DB, entryId: number, points: number): Prom
       'point_lot_consumptions.lot_id',
       'point_lot_consumptions.points',
       'point_lot_consumptions.restored',
+      'point_lots.expires_at',
     ])
     .where('point_lot_consumptions.entry_id', '=', entryId)
     .where('point_lots.state', '=', 'available')
@@ -140,6 +167,7 @@ export async function restoreLots(db: DB, entryId: number, points: number): Prom
     .orderBy('point_lot_consumptions.id', 'desc')
     .execute();
   let left = points;
+  const restored: Taken[] = [];
   for (const consumption of open) {
     if (left === 0) break;
     const back = Math.min(left, Number(consumption.points) - Number(consumption.restored));
@@ -153,9 +181,10 @@ export async function restoreLots(db: DB, entryId: number, points: number): Prom
       .set({ remaining: sql<number>`remaining + ${back}` })
       .where('id', '=', consumption.lot_id)
       .execute();
+    restored.push({ lotId: consumption.lot_id, points: back, expiresAt: consumption.expires_at });
     left -= back;
   }
-  return left;
+  return { restored, left };
 }
 
 /** The debit entry of an operation for a holder: what a refund of that operation gives back. */
@@ -321,4 +350,44 @@ export async function sumAllFigures(db: DB, today: string, until: string) {
     debt: Number(balances.debt),
     expiring_30: Number(expiring.points),
   };
+}
+
+/** The lot an operation's credit made (a threshold credit's): the first lot of its entries. */
+export function findLotOfOperation(db: DB, operationId: number) {
+  return db
+    .selectFrom('point_lots')
+    .innerJoin('point_entries', 'point_entries.id', 'point_lots.entry_id')
+    .selectAll('point_lots')
+    .where('point_entries.operation_id', '=', operationId)
+    .orderBy('point_lots.id')
+    .executeTakeFirst();
+}
+
+/** What debits, transfers and debt payments took from a lot and did not give back (expiry is no taking). */
+export async function sumTakenFromLot(db: DB, lotId: number): Promise<number> {
+  const row = await db
+    .selectFrom('point_lot_consumptions')
+    .select(sql<number>`coalesce(sum(points - restored), 0)`.as('taken'))
+    .where('lot_id', '=', lotId)
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
+}
+
+/**
+ * Marks a lot reversed by a correction, emptying it (and cancelling it when it was still waiting):
+ * false when another correction reversed it first.
+ */
+export async function reverseLot(
+  db: DB,
+  id: number,
+  to: { state: PointLotState; remaining: number; note?: string | null },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('point_lots')
+    .set({ ...to, reversed_at: now })
+    .where('id', '=', id)
+    .where('reversed_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

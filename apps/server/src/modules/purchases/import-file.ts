@@ -14,35 +14,39 @@ import { type ImportFormat, LineProblems, readImportTable, type TableRow } from 
  *   sss_quantity  electric windows with factory-built control among them (0 when left out)
  *   value         net value in PLN (a decimal comma or point)
  *   purchased_at  the day (2025-08-20) or moment (2025-08-20T10:15:00Z) of the purchase
+ * and, optionally anywhere in the header, `corrects`: the id of the line a correction line takes
+ * pieces back from (docs/product/point-lots.md "Corrections and debt"). A correction has a negative
+ * quantity, SSS windows and value of 0 or below, and may leave sap, seller and product empty to
+ * take the corrected line's.
  */
 export const purchaseColumns = ['id', 'sap', 'seller', 'product', 'quantity', 'sss_quantity', 'value', 'purchased_at'];
 
+const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 const decimal = z.preprocess(
   (value) => (typeof value === 'string' ? value.replace(/\s/g, '').replace(',', '.') : value),
-  z.coerce.number({ error: 'Podaj wartość w złotych.' }).min(0, 'Wartość nie może być ujemna.'),
+  z.coerce.number({ error: 'Podaj wartość w złotych.' }),
 );
 
-const blankAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalText = z.preprocess(blankAsUndefined, z.coerce.string().trim().optional());
 
 const importLineSchema = z
   .object({
     id: z.coerce.string().trim().min(1, 'Podaj identyfikator pozycji.').max(128, 'Identyfikator jest za długi.'),
-    sap: z.coerce.string().trim().min(1, 'Podaj numer SAP firmy.'),
+    corrects: z.preprocess(
+      blankAsUndefined,
+      z.coerce.string().trim().max(128, 'Identyfikator jest za długi.').optional(),
+    ),
+    sap: optionalText,
     seller: z.preprocess(
       blankAsUndefined,
       z.string().trim().toLowerCase().pipe(z.email('Podaj adres e-mail sprzedawcy albo zostaw pole puste.')).optional(),
     ),
-    product: z.coerce.string().trim().min(1, 'Podaj produkt.'),
-    quantity: z.coerce
-      .number({ error: 'Podaj liczbę sztuk.' })
-      .int('Liczba sztuk musi być całkowita.')
-      .min(1, 'Podaj liczbę sztuk.'),
+    product: optionalText,
+    quantity: z.coerce.number({ error: 'Podaj liczbę sztuk.' }).int('Liczba sztuk musi być całkowita.'),
     sss_quantity: z.preprocess(
       (value) => blankAsUndefined(value) ?? 0,
-      z.coerce
-        .number({ error: 'Podaj liczbę okien SSS.' })
-        .int('Liczba okien SSS musi być całkowita.')
-        .min(0, 'Liczba okien SSS nie może być ujemna.'),
+      z.coerce.number({ error: 'Podaj liczbę okien SSS.' }).int('Liczba okien SSS musi być całkowita.'),
     ),
     value: decimal,
     purchased_at: z
@@ -51,13 +55,41 @@ const importLineSchema = z
       .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'Podaj datę zakupu.')
       .transform((value) => new Date(value).toISOString()),
   })
-  .refine((line) => line.sss_quantity <= line.quantity, {
-    path: ['sss_quantity'],
-    message: 'Okien SSS nie może być więcej niż sztuk.',
+  .superRefine((line, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (line.corrects === undefined) {
+      if (line.sap === undefined) problem('sap', 'Podaj numer SAP firmy.');
+      if (line.product === undefined) problem('product', 'Podaj produkt.');
+      if (line.quantity < 0) problem('quantity', 'Ujemna ilość tylko w linii korekty (kolumna corrects).');
+      else if (line.quantity === 0) problem('quantity', 'Podaj liczbę sztuk.');
+      if (line.sss_quantity < 0) problem('sss_quantity', 'Liczba okien SSS nie może być ujemna.');
+      else if (line.quantity > 0 && line.sss_quantity > line.quantity) {
+        problem('sss_quantity', 'Okien SSS nie może być więcej niż sztuk.');
+      }
+      if (line.value < 0) problem('value', 'Wartość nie może być ujemna.');
+      return;
+    }
+    if (line.corrects === line.id) problem('corrects', 'Korekta nie może korygować innej korekty.');
+    if (line.quantity >= 0) problem('quantity', 'Ilość w korekcie musi być ujemna.');
+    if (line.sss_quantity > 0) problem('sss_quantity', 'Liczba okien SSS w korekcie nie może być dodatnia.');
+    else if (line.quantity < 0 && line.sss_quantity < line.quantity) {
+      problem('sss_quantity', 'Okien SSS nie może być więcej niż sztuk.');
+    }
+    if (line.value > 0) problem('value', 'Wartość w korekcie nie może być dodatnia.');
   });
 
+const PROBLEM_ORDER = ['id', 'corrects', ...purchaseColumns.slice(1)];
+
 /** A purchase line of a file with its line number (the header is line 1). */
-export type ImportLine = Omit<z.output<typeof importLineSchema>, 'seller'> & { line: number; seller: string | null };
+export type ImportLine = Omit<z.output<typeof importLineSchema>, 'seller' | 'sap' | 'product' | 'corrects'> & {
+  line: number;
+  /** Empty only on a correction line, which then takes its corrected line's. */
+  sap: string | null;
+  seller: string | null;
+  product: string | null;
+  /** The id of the line this correction line corrects; null (or absent) on an ordinary line. */
+  corrects?: string | null;
+};
 
 /** The well-formed lines of a file and the problems of the others, by line. */
 export interface PurchaseFile {
@@ -77,7 +109,10 @@ export function parsePurchaseRows(rows: readonly TableRow[]): PurchaseFile {
   for (const row of rows) {
     const parsed = importLineSchema.safeParse(row.values);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.add(row.line, `${issue.path.join('.')}: ${issue.message}`);
+      // Told in the order of the file's columns, whichever check found them.
+      const column = (path: readonly PropertyKey[]) => PROBLEM_ORDER.indexOf(String(path[0]));
+      const issues = [...parsed.error.issues].sort((a, b) => column(a.path) - column(b.path));
+      for (const issue of issues) problems.add(row.line, `${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
     const earlier = firstLineOf.get(parsed.data.id);
@@ -86,7 +121,15 @@ export function parsePurchaseRows(rows: readonly TableRow[]): PurchaseFile {
       continue;
     }
     firstLineOf.set(parsed.data.id, row.line);
-    lines.push({ ...parsed.data, seller: parsed.data.seller ?? null, line: row.line });
+    const { corrects: _, ...line } = parsed.data;
+    lines.push({
+      ...line,
+      sap: parsed.data.sap ?? null,
+      seller: parsed.data.seller ?? null,
+      product: parsed.data.product ?? null,
+      ...(parsed.data.corrects !== undefined && { corrects: parsed.data.corrects }),
+      line: row.line,
+    });
   }
   return { lines, problems };
 }

@@ -46,6 +46,10 @@ export async function importPurchaseFile(
       sss_quantity: result.sssQuantity,
       value: result.valueGrosze / 100,
       points_credited: result.pointsCredited,
+      corrections: result.corrections,
+      reversals: result.reversals,
+      points_reversed: result.pointsReversed,
+      debt_created: result.debtCreated,
     },
   };
 }

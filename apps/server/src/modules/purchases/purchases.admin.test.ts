@@ -90,6 +90,10 @@ describe('POST /api/admin/purchase-imports', () => {
         sss_quantity: 0,
         value: 17_600.5,
         points_credited: 600,
+        corrections: 0,
+        reversals: 0,
+        points_reversed: 0,
+        debt_created: 0,
       },
     });
     expect(await counts()).toEqual(before);

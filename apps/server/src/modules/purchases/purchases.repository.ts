@@ -1,10 +1,15 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { type DB, onPostgres } from '../../db/database.js';
 import type { PurchaseTable } from '../../db/schema.js';
 import { findPage } from '../../lib/paging.js';
 
-/** A purchase line to store; the import it came with is added on insert. */
-export type NewPurchase = Omit<Insertable<PurchaseTable>, 'id' | 'import_id'>;
+/**
+ * A purchase line to store; the import it came with is added on insert, and a correction line's
+ * `corrects_id` from the external id of the line it corrects (stored before, or earlier in its file).
+ */
+export type NewPurchase = Omit<Insertable<PurchaseTable>, 'id' | 'import_id' | 'corrects_id'> & {
+  corrects_external_id?: string | null;
+};
 
 /** A seller's purchases of one product at one company: the unit a purchase target counts. */
 export interface SellerProduct {
@@ -52,19 +57,85 @@ async function inChunks<T, R>(values: readonly T[], find: (chunk: T[]) => Promis
   return found;
 }
 
-/** Stores the purchases not stored before (by external id); how many were new. */
-export async function insertPurchases(db: DB, importId: number, purchases: readonly NewPurchase[]): Promise<number> {
-  let inserted = 0;
-  for (let start = 0; start < purchases.length; start += CHUNK) {
-    const rows = await db
-      .insertInto('purchases')
-      .values(purchases.slice(start, start + CHUNK).map((purchase) => ({ ...purchase, import_id: importId })))
-      .onConflict((conflict) => conflict.column('external_id').doNothing())
-      .returning('id')
-      .execute();
-    inserted += rows.length;
+/**
+ * Stores the purchases not stored before (by external id); answers the external ids stored now.
+ * Correction lines go in statements after the ordinary ones, so the lines they correct are stored by then.
+ */
+export async function insertPurchases(db: DB, importId: number, purchases: readonly NewPurchase[]): Promise<string[]> {
+  const inserted: string[] = [];
+  const ordinary = purchases.filter((purchase) => !purchase.corrects_external_id);
+  const corrections = purchases.filter((purchase) => purchase.corrects_external_id);
+  for (const group of [ordinary, corrections]) {
+    for (let start = 0; start < group.length; start += CHUNK) {
+      const rows = await db
+        .insertInto('purchases')
+        .values(
+          group.slice(start, start + CHUNK).map(({ corrects_external_id: corrects, ...purchase }) => ({
+            ...purchase,
+            import_id: importId,
+            corrects_id: corrects
+              ? sql<number>`(select id from purchases as corrected where corrected.external_id = ${corrects})`
+              : null,
+          })),
+        )
+        .onConflict((conflict) => conflict.column('external_id').doNothing())
+        .returning('external_id')
+        .execute();
+      inserted.push(...rows.map((row) => row.external_id));
+    }
   }
   return inserted;
+}
+
+/**
+ * Stored lines by external id, for the correction lines naming them: their seller, company,
+ * product and edition, whether they are corrections themselves, and the pieces corrected so far
+ * by stored corrections other than `besides` (the file's own lines, counted by the caller).
+ */
+export async function findStoredLines(db: DB, externalIds: readonly string[], besides: readonly string[]) {
+  const rows = await inChunks([...new Set(externalIds)], (chunk) =>
+    db
+      .selectFrom('purchases')
+      .select([
+        'id',
+        'external_id',
+        'user_id',
+        'company_id',
+        'product_id',
+        'edition',
+        'quantity',
+        'sss_quantity',
+        'corrects_id',
+      ])
+      .where('external_id', 'in', chunk)
+      .execute(),
+  );
+  const corrected = await inChunks(
+    rows.map((row) => row.id),
+    (chunk) =>
+      db
+        .selectFrom('purchases')
+        .select((eb) => [
+          'corrects_id',
+          eb.fn.sum<number>('quantity').as('quantity'),
+          eb.fn.sum<number>('sss_quantity').as('sss_quantity'),
+        ])
+        .where('corrects_id', 'in', chunk)
+        .$if(besides.length > 0, (query) => query.where('external_id', 'not in', [...besides]))
+        .groupBy('corrects_id')
+        .execute(),
+  );
+  const sums = new Map(corrected.map((row) => [row.corrects_id!, row]));
+  return new Map(
+    rows.map((row) => [
+      row.external_id,
+      {
+        ...row,
+        correctedQuantity: -Number(sums.get(row.id)?.quantity ?? 0),
+        correctedSss: -Number(sums.get(row.id)?.sss_quantity ?? 0),
+      },
+    ]),
+  );
 }
 
 /**
@@ -131,17 +202,47 @@ export async function findProductsWithTargets(db: DB, productIds: readonly numbe
   );
 }
 
-/** The thresholds already credited to these sellers in the edition, as `user:company:product:threshold`. */
+/**
+ * The thresholds credited to these sellers in the edition, by `user:company:product:threshold`:
+ * the credit that stands (if any) and how many were reversed before.
+ */
 export async function findCreditedThresholds(db: DB, userIds: readonly number[], edition: string) {
   const rows = await inChunks(userIds, (chunk) =>
     db
       .selectFrom('target_credits')
-      .select(['user_id', 'company_id', 'product_id', 'threshold'])
+      .select(['id', 'user_id', 'company_id', 'product_id', 'threshold', 'points', 'operation_id', 'reversed_at'])
       .where('user_id', 'in', chunk)
       .where('edition', '=', edition)
       .execute(),
   );
-  return new Set(rows.map((row) => `${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`));
+  const credits = new Map<string, { standing?: { id: number; operationId: number }; reversed: number }>();
+  for (const row of rows) {
+    const key = `${row.user_id}:${row.company_id}:${row.product_id}:${row.threshold}`;
+    const credit = credits.get(key) ?? { reversed: 0 };
+    if (row.reversed_at === null) credit.standing = { id: row.id, operationId: row.operation_id };
+    else credit.reversed += 1;
+    credits.set(key, credit);
+  }
+  return credits;
+}
+
+/** Records that corrections took a credit back, by the operation that did (null: nothing moved). */
+export async function markCreditReversed(db: DB, id: number, operationId: number | null, now: string) {
+  await db
+    .updateTable('target_credits')
+    .set({ reversed_at: now, reversal_operation_id: operationId })
+    .where('id', '=', id)
+    .where('reversed_at', 'is', null)
+    .execute();
+}
+
+/** The e-mail addresses of these users, by id. */
+export async function findEmails(db: DB, userIds: readonly number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await inChunks(userIds, (chunk) =>
+    db.selectFrom('users').select(['id', 'email']).where('id', 'in', chunk).execute(),
+  );
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 /** When each of these imports ran, by id. */
@@ -187,8 +288,12 @@ export async function insertCredits(
           created_at: credit.now,
         })),
       )
+      // The credits not reversed are unique (a partial index): a reversed threshold can be credited again.
       .onConflict((conflict) =>
-        conflict.columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold']).doNothing(),
+        conflict
+          .columns(['user_id', 'company_id', 'product_id', 'edition', 'threshold'])
+          .where('reversed_at', 'is', null)
+          .doNothing(),
       )
       .returning(['id', 'user_id', 'company_id', 'product_id', 'threshold'])
       .execute();

@@ -4,23 +4,25 @@ import type { Clock } from '../../lib/clock.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { LineProblems } from '../../lib/import-table.js';
-import { explain, type LotPolicy, nameManySources, postCredits } from '../ledger/ledger.service.js';
+import { reverseCredit } from '../ledger/corrections.service.js';
+import { explain, holderFigures, type LotPolicy, nameManySources, postCredits } from '../ledger/ledger.service.js';
+import { enqueueMessage } from '../message-queue/message-queue.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { type DatedPurchase, reachedThresholds } from '../results/targets.js';
 import type { ImportLine } from './import-file.js';
+import { resolvePurchaseLines } from './purchase-lines.js';
 import {
-  findCompaniesBySap,
   findCreditedThresholds,
+  findEmails,
   findImportTimes,
-  findProductsBySlug,
   findProductsWithTargets,
   findPurchasesOfSellers,
   findSellerProducts,
-  findSellersByEmail,
   insertCredits,
   insertImport,
   insertPurchases,
   lockSellers,
+  markCreditReversed,
   type NewPurchase,
   type SellerProduct,
   setImportFigures,
@@ -33,16 +35,32 @@ export interface Credited extends SellerProduct {
   points: number;
 }
 
+/** A credit that corrections took back, with what moved. */
+export interface Reversed extends Credited {
+  /** Waiting points cancelled. */
+  cancelled: number;
+  /** Available points taken back. */
+  taken: number;
+  /** Spent points now owed. */
+  debt: number;
+  product: string;
+}
+
 export interface ImportSummary {
   importId: number;
   /** Lines stored now; lines stored by an earlier import are skipped. */
   inserted: number;
   skipped: number;
   credited: Credited[];
+  reversed: Reversed[];
 }
 
-const creditKey = (seller: SellerProduct, threshold: number, edition: string) =>
-  `target:${seller.userId}:${seller.companyId}:${seller.productId}:${threshold}:${edition}`;
+/**
+ * The ledger key of a threshold's credit: the first credit's as it always was, a credit after
+ * `round` reversals of the same threshold with the round, so it is posted once too.
+ */
+const creditKey = (seller: SellerProduct, threshold: number, edition: string, round: number) =>
+  `target:${seller.userId}:${seller.companyId}:${seller.productId}:${threshold}:${edition}${round > 0 ? `:${round}` : ''}`;
 
 const sellerKey = (seller: SellerProduct) => `${seller.userId}:${seller.companyId}:${seller.productId}`;
 
@@ -58,11 +76,19 @@ async function recomputeCredits(
   clock: Clock,
   edition: string,
   sellers: readonly SellerProduct[],
-  report: OnProgress = () => undefined,
-  policy?: LotPolicy,
-): Promise<Credited[]> {
+  options: {
+    report?: OnProgress;
+    policy?: LotPolicy | undefined;
+    /**
+     * The seller-products whose lines this import corrected: only there can a credited threshold
+     * be reversed (a change of targets never takes back what was paid).
+     */
+    corrected?: ReadonlySet<string>;
+  } = {},
+): Promise<{ credited: Credited[]; reversed: Reversed[] }> {
+  const report = options.report ?? (() => undefined);
   const listed = new Map(sellers.map((seller) => [sellerKey(seller), seller]));
-  if (listed.size === 0) return [];
+  if (listed.size === 0) return { credited: [], reversed: [] };
   const userIds = [...new Set(sellers.map((seller) => seller.userId))].sort((a, b) => a - b);
   await lockSellers(trx, userIds);
   const [products, purchases, credited] = await Promise.all([
@@ -88,24 +114,47 @@ async function recomputeCredits(
   const ordered = [...listed.values()].sort(
     (a, b) => a.userId - b.userId || a.companyId - b.companyId || a.productId - b.productId,
   );
-  const due: (Credited & { reachedAt: string; description: string; explanation: string })[] = [];
+  const now = clock.now().toISOString();
+  const due: (Credited & { reachedAt: string; description: string; explanation: string; round: number })[] = [];
+  const reversed: Reversed[] = [];
   for (const seller of ordered) {
     const product = products.get(seller.productId);
     if (!product) continue;
     const bought = bySeller.get(sellerKey(seller)) ?? [];
-    for (const target of reachedThresholds(product.targets, bought, product.is_sss_value)) {
-      if (credited.has(`${sellerKey(seller)}:${target.threshold}`)) continue;
+    const reached = reachedThresholds(product.targets, bought, product.is_sss_value);
+    for (const target of reached) {
+      const credit = credited.get(`${sellerKey(seller)}:${target.threshold}`);
+      if (credit?.standing) continue;
       due.push({
         ...seller,
         threshold: target.threshold,
         points: target.points,
         reachedAt: target.reachedAt,
+        round: credit?.reversed ?? 0,
         description: `Nagroda za cel zakupowy: ${product.name}, próg ${target.threshold}`,
         explanation: thresholdExplanation(target.threshold, product, bought, importTimes),
       });
     }
+    if (!options.corrected?.has(sellerKey(seller))) continue;
+    // Judged again on net pieces: a credit no longer reached is taken back, once.
+    for (const target of product.targets) {
+      const standing = credited.get(`${sellerKey(seller)}:${target.threshold}`)?.standing;
+      if (!standing || reached.some((one) => one.threshold === target.threshold)) continue;
+      const explanation = explain.correction(now, target.threshold, product.name, piecesOf(product, bought));
+      const reversal = await reverseCredit(trx, clock, standing.operationId, explanation);
+      await markCreditReversed(trx, standing.id, reversal.operationId, now);
+      if (!reversal.reversed) continue;
+      reversed.push({
+        ...seller,
+        threshold: target.threshold,
+        points: reversal.points,
+        cancelled: reversal.cancelled,
+        taken: reversal.taken,
+        debt: reversal.debt,
+        product: product.name,
+      });
+    }
   }
-  const now = clock.now().toISOString();
   const paid: Credited[] = [];
   report({ stage: 'credit', done: 0, total: due.length });
   for (let start = 0; start < due.length; start += CREDIT_BATCH) {
@@ -117,8 +166,8 @@ async function recomputeCredits(
         kind: 'purchase_reward' as const,
         actorId: null,
         edition,
-        policy,
-        idempotencyKey: creditKey(credit, credit.threshold, edition),
+        policy: options.policy,
+        idempotencyKey: creditKey(credit, credit.threshold, edition, credit.round),
         movements: [
           {
             owner: { type: 'user' as const, id: credit.userId },
@@ -154,8 +203,12 @@ async function recomputeCredits(
     });
     report({ stage: 'credit', done: Math.min(start + CREDIT_BATCH, due.length), total: due.length });
   }
-  return paid;
+  return { credited: paid, reversed };
 }
+
+/** The pieces a product's thresholds count in these purchases: electric windows on an SSS-value product. */
+const piecesOf = (product: { is_sss_value: boolean }, bought: readonly DatedPurchase[]) =>
+  bought.reduce((sum, purchase) => sum + (product.is_sss_value ? purchase.sss : purchase.quantity), 0);
 
 /**
  * "Próg 2 produktu …: 40 szt. w imporcie z 03.03.2026 (linie 12, 57)": the pieces the threshold
@@ -168,7 +221,7 @@ function thresholdExplanation(
   importTimes: ReadonlyMap<number, string>,
 ): string {
   const latest = bought.reduce((max, purchase) => Math.max(max, purchase.importId), 0);
-  const pieces = bought.reduce((sum, purchase) => sum + (product.is_sss_value ? purchase.sss : purchase.quantity), 0);
+  const pieces = piecesOf(product, bought);
   const lines = bought.flatMap((purchase) =>
     purchase.importId === latest && purchase.line !== null ? [purchase.line] : [],
   );
@@ -216,23 +269,38 @@ export async function recordPurchases(
   const sorted = [...input.purchases].sort((a, b) =>
     a.external_id < b.external_id ? -1 : a.external_id > b.external_id ? 1 : 0,
   );
-  let inserted = 0;
+  const stored = new Set<string>();
   report({ stage: 'store', done: 0, total: sorted.length });
   for (let start = 0; start < sorted.length; start += PROGRESS_EVERY) {
-    inserted += await insertPurchases(trx, importId, sorted.slice(start, start + PROGRESS_EVERY));
+    // A correction line goes after the line it corrects, which may come later in this order.
+    const batch = sorted.slice(start, start + PROGRESS_EVERY).filter((purchase) => !purchase.corrects_external_id);
+    for (const id of await insertPurchases(trx, importId, batch)) stored.add(id);
     report({ stage: 'store', done: Math.min(start + PROGRESS_EVERY, sorted.length), total: sorted.length });
   }
-  const credited = [];
+  const corrections = sorted.filter((purchase) => purchase.corrects_external_id);
+  for (const id of await insertPurchases(trx, importId, corrections)) stored.add(id);
+  const inserted = stored.size;
+  const credited: Credited[] = [];
+  const reversed: Reversed[] = [];
   const editions = [...new Set(sorted.map((purchase) => purchase.edition))];
   for (const edition of editions) {
     const sellers = new Map<string, SellerProduct>();
+    const corrected = new Set<string>();
     for (const purchase of sorted) {
       if (purchase.edition !== edition || purchase.user_id === null || purchase.user_id === undefined) continue;
       const seller = { userId: purchase.user_id, companyId: purchase.company_id, productId: purchase.product_id };
       sellers.set(sellerKey(seller), seller);
+      if (purchase.corrects_external_id && stored.has(purchase.external_id)) corrected.add(sellerKey(seller));
     }
-    credited.push(...(await recomputeCredits(trx, clock, edition, [...sellers.values()], report, input.policy)));
+    const judged = await recomputeCredits(trx, clock, edition, [...sellers.values()], {
+      report,
+      policy: input.policy,
+      corrected,
+    });
+    credited.push(...judged.credited);
+    reversed.push(...judged.reversed);
   }
+  await tellReversals(trx, clock, reversed);
   // The history's figures; a file's lines, companies and products are those of its purchases.
   await setImportFigures(trx, importId, {
     rows_count: inserted,
@@ -241,7 +309,40 @@ export async function recordPurchases(
     products: new Set(sorted.map((purchase) => purchase.product_id)).size,
     points_credited: credited.reduce((sum, credit) => sum + credit.points, 0),
   });
-  return { importId, inserted, skipped: sorted.length - inserted, credited };
+  return { importId, inserted, skipped: sorted.length - inserted, credited, reversed };
+}
+
+/**
+ * One e-mail per seller whose credits the import took back (docs/product/point-lots.md
+ * "Corrections and debt"), through the message queue in the import's transaction, with what each
+ * reversal did and the debt the seller has after it.
+ */
+async function tellReversals(trx: DB, clock: Clock, reversed: readonly Reversed[]): Promise<void> {
+  if (reversed.length === 0) return;
+  const bySeller = new Map<number, Reversed[]>();
+  for (const reversal of reversed) bySeller.set(reversal.userId, [...(bySeller.get(reversal.userId) ?? []), reversal]);
+  const emails = await findEmails(trx, [...bySeller.keys()]);
+  for (const [userId, reversals] of bySeller) {
+    const email = emails.get(userId);
+    if (!email) continue;
+    const lines = reversals.map((reversal) =>
+      [
+        `Producent skorygował zakupy produktu ${reversal.product}: próg ${reversal.threshold} nie jest już osiągnięty.`,
+        reversal.cancelled > 0
+          ? `Anulowaliśmy ${reversal.cancelled} pkt oczekujących.`
+          : `Odjęliśmy ${reversal.taken + reversal.debt} pkt z Twojego konta.`,
+      ].join(' '),
+    );
+    const { debt } = await holderFigures(trx, { type: 'user', id: userId });
+    if (debt > 0)
+      lines.push(`Zadłużenie punktowe: ${debt} pkt – spłacimy je automatycznie z Twoich kolejnych punktów.`);
+    await enqueueMessage(trx, clock, {
+      channel: 'email',
+      to: email,
+      subject: 'Korekta punktów w programie Partner Plus',
+      text: lines.join('\n\n'),
+    });
+  }
 }
 
 /** What an import stores and credits, or would (a dry run): the figures of the answer and the history. */
@@ -259,7 +360,22 @@ export interface PurchaseImportResult {
   valueGrosze: number;
   pointsCredited: number;
   credited: Credited[];
+  /** Correction lines of the file. */
+  corrections: number;
+  /** Credits taken back, and what they had given. */
+  reversals: number;
+  pointsReversed: number;
+  /** Spent points the reversals made owed. */
+  debtCreated: number;
 }
+
+/** The correction figures of an import's answer and audit row. */
+const correctionFigures = (purchases: readonly NewPurchase[], reversed: readonly Reversed[]) => ({
+  corrections: purchases.filter((purchase) => purchase.corrects_external_id).length,
+  reversals: reversed.length,
+  pointsReversed: reversed.reduce((sum, reversal) => sum + reversal.points, 0),
+  debtCreated: reversed.reduce((sum, reversal) => sum + reversal.debt, 0),
+});
 
 /** Thrown out of a dry run's transaction to undo it, carrying what the import would have done. */
 class DryRunFinished extends Error {
@@ -296,47 +412,8 @@ export async function importPurchases(
     return await db.transaction().execute(async (trx) => {
       const { edition } = await getSettings(trx);
       report({ stage: 'check', done: 0, total: lines.length });
-      const saps = [...new Set(lines.map((line) => line.sap))];
-      const slugs = [...new Set(lines.map((line) => line.product))];
-      const emails = [...new Set(lines.flatMap((line) => (line.seller === null ? [] : [line.seller])))];
-      const companies = await findCompaniesBySap(trx, saps);
-      const products = await findProductsBySlug(trx, slugs);
-      const sellers = await findSellersByEmail(trx, emails);
       const problems = input.problems ?? new LineProblems();
-      const purchases: NewPurchase[] = [];
-      let quantity = 0;
-      let sssQuantity = 0;
-      let valueGrosze = 0;
-      for (const line of lines) {
-        const companyId = companies.get(line.sap);
-        const productId = products.get(line.product);
-        const seller = line.seller === null ? null : sellers.get(line.seller);
-        if (companyId === undefined) problems.add(line.line, `sap: Nie ma firmy o numerze SAP ${line.sap}.`);
-        if (productId === undefined) problems.add(line.line, `product: Nie ma produktu ${line.product}.`);
-        if (seller === undefined) problems.add(line.line, `seller: Nie ma użytkownika ${line.seller}.`);
-        else if (seller !== null && !seller.isSeller) {
-          problems.add(line.line, `seller: ${line.seller} nie jest aktywnym sprzedawcą.`);
-        } else if (seller !== null && companyId !== undefined && !seller.companyIds.includes(companyId)) {
-          problems.add(line.line, `seller: ${line.seller} nie należy do firmy ${line.sap}.`);
-        }
-        if (companyId === undefined || productId === undefined || seller === undefined) continue;
-        const value = Math.round(line.value * 100);
-        quantity += line.quantity;
-        sssQuantity += line.sss_quantity;
-        valueGrosze += value;
-        purchases.push({
-          external_id: line.id,
-          user_id: seller?.id ?? null,
-          company_id: companyId,
-          product_id: productId,
-          edition,
-          quantity: line.quantity,
-          sss_quantity: line.sss_quantity,
-          value_grosze: value,
-          purchased_at: line.purchased_at,
-          line: line.line,
-        });
-      }
+      const purchases = await resolvePurchaseLines(trx, lines, edition, problems);
       report({ stage: 'check', done: lines.length, total: lines.length });
       if (problems.size > 0) throw problems.error();
 
@@ -349,8 +426,8 @@ export async function importPurchases(
       const figures = {
         rows_count: summary.inserted,
         lines: lines.length,
-        companies: saps.length,
-        products: slugs.length,
+        companies: new Set(purchases.map((purchase) => purchase.company_id)).size,
+        products: new Set(purchases.map((purchase) => purchase.product_id)).size,
         points_credited: summary.credited.reduce((sum, credit) => sum + credit.points, 0),
       };
       const result: PurchaseImportResult = {
@@ -360,11 +437,12 @@ export async function importPurchases(
         products: figures.products,
         inserted: summary.inserted,
         skipped: summary.skipped,
-        quantity,
-        sssQuantity,
-        valueGrosze,
+        quantity: purchases.reduce((sum, purchase) => sum + purchase.quantity, 0),
+        sssQuantity: purchases.reduce((sum, purchase) => sum + (purchase.sss_quantity ?? 0), 0),
+        valueGrosze: purchases.reduce((sum, purchase) => sum + purchase.value_grosze, 0),
         pointsCredited: figures.points_credited,
         credited: summary.credited,
+        ...correctionFigures(purchases, summary.reversed),
       };
       if (input.dryRun) throw new DryRunFinished({ ...result, importId: null });
       if (input.operator) {
@@ -382,6 +460,10 @@ export async function importPurchases(
             companies: figures.companies,
             products: figures.products,
             points_credited: figures.points_credited,
+            corrections: result.corrections,
+            reversals: result.reversals,
+            points_reversed: result.pointsReversed,
+            debt_created: result.debtCreated,
           },
         );
       }
@@ -397,6 +479,6 @@ export async function importPurchases(
 export async function recomputeAllCredits(db: DB, clock: Clock, edition?: string): Promise<Credited[]> {
   return db.transaction().execute(async (trx) => {
     const current = edition ?? (await getSettings(trx)).edition;
-    return recomputeCredits(trx, clock, current, await findSellerProducts(trx, current));
+    return (await recomputeCredits(trx, clock, current, await findSellerProducts(trx, current))).credited;
   });
 }

@@ -86,9 +86,11 @@ export function standing(targets: readonly Threshold[], bought: Bought, isSss: b
 }
 
 /**
- * The thresholds reached by purchases in time order, each with the time of the purchase that
+ * The thresholds the purchases reach, in time order, each with the time of the purchase that
  * reached it. On an SSS product a threshold counts only once the SSS condition holds as well, so
- * a purchase that completes the electric windows can reach several thresholds at once.
+ * a purchase that completes the electric windows can reach several thresholds at once. Correction
+ * lines (negative quantities) count too: a threshold the running total falls below again is no
+ * longer reached, and reaching it later dates it anew.
  */
 export function reachedThresholds(
   targets: readonly Threshold[],
@@ -101,7 +103,9 @@ export function reachedThresholds(
   for (const purchase of purchases) {
     total.quantity += purchase.quantity;
     total.sss += purchase.sss;
-    for (const target of sorted.slice(reached.length, reachedCount(sorted, total, isSss))) {
+    const count = reachedCount(sorted, total, isSss);
+    reached.length = Math.min(reached.length, count);
+    for (const target of sorted.slice(reached.length, count)) {
       reached.push({ ...target, reachedAt: purchase.at });
     }
   }

@@ -41,6 +41,15 @@ function Figures({ answer }: { answer: PurchaseImport }) {
       answer.dry_run ? t('admin.imports.figures.points') : t('admin.imports.figures.pointsCredited'),
       number.format(answer.points_credited),
     ],
+    // Corrections only where the file has any: most files are plain purchases.
+    ...(answer.corrections > 0
+      ? ([
+          [t('admin.imports.figures.corrections'), number.format(answer.corrections)],
+          [t('admin.imports.figures.reversals'), number.format(answer.reversals)],
+          [t('admin.imports.figures.pointsReversed'), number.format(answer.points_reversed)],
+          [t('admin.imports.figures.debtCreated'), number.format(answer.debt_created)],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
