@@ -54,6 +54,7 @@ import { getSettings } from './modules/programme/programme.service.js';
 import { quizzesRoutes } from './modules/quizzes/quizzes.routes.js';
 import { quizzesAdminRoutes } from './modules/quizzes/quizzes.admin.routes.js';
 import { quizBuilderRoutes } from './modules/quizzes/quiz-builder.routes.js';
+import { reconciliationAdminRoutes } from './modules/reconciliation/reconciliation.admin.routes.js';
 import { reportsAdminRoutes } from './modules/reports/reports.admin.routes.js';
 import { rankingsRoutes } from './modules/rankings/rankings.routes.js';
 import { regulationsRoutes } from './modules/regulations/regulations.routes.js';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(ordersAdminRoutes);
   await app.register(adjustmentsAdminRoutes);
   await app.register(lotsAdminRoutes);
+  await app.register(reconciliationAdminRoutes);
   await app.register(cardsAdminRoutes);
   await app.register(codesAdminRoutes);
   await app.register(purchasesAdminRoutes);

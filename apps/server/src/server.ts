@@ -24,6 +24,7 @@ async function serve() {
   app.messageQueue.start();
   // Releases waiting points on their day (and later the other points jobs), every minute.
   app.pointJobs.start();
+  app.reconciliation.start();
   if (seededDemo)
     app.log.info('Demo programme seeded: log in as lider@demo.pl or sprzedawca@demo.pl, password Demo!2025');
 

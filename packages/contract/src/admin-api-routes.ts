@@ -99,6 +99,12 @@ export const adminReportsApi: RoutesOf<Calls['adminReports']> = {
   rejectQuizResult: { method: 'POST', path: '/api/admin/quiz-results/:id/reject' },
 };
 
+export const adminReconciliationApi: RoutesOf<Calls['adminReconciliation']> = {
+  run: { method: 'POST', path: '/api/admin/reconciliation/run' },
+  list: { method: 'GET', path: '/api/admin/reconciliation' },
+  one: { method: 'GET', path: '/api/admin/reconciliation/:id' },
+};
+
 export const adminPurchasesApi: RoutesOf<Calls['adminPurchases']> = {
   list: { method: 'GET', path: '/api/admin/purchase-imports' },
   importFile: { method: 'POST', path: '/api/admin/purchase-imports' },
@@ -203,6 +209,7 @@ export const apiRoutes: { [Area in Extract<keyof Calls, `admin${string}`>]: Rout
   adminLedger: adminLedgerApi,
   adminCard: adminCardApi,
   adminReports: adminReportsApi,
+  adminReconciliation: adminReconciliationApi,
   adminPurchases: adminPurchasesApi,
   adminPrizes: adminPrizesApi,
   adminProducts: adminProductsApi,

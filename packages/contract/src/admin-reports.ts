@@ -179,6 +179,10 @@ export const dashboardSchema = z.object({
   orders: z.object({ new: z.number(), sent: z.number() }),
   last_import: z.object({ imported_at: z.string(), lines: z.number() }).nullable(),
   weeks: z.array(dashboardWeekSchema),
+  /** The last reconciliation run; null before the first. */
+  reconciliation: z
+    .object({ id: z.number(), run_at: z.string(), ok: z.boolean(), differences_count: z.number() })
+    .nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -8,6 +8,7 @@ import { adminOrdersApi, adminQuestionsApi } from './admin-orders.js';
 import { adminProgrammeApi } from './admin-programme.js';
 import { adminLedgerApi } from './admin-ledger.js';
 import { adminCardApi } from './admin-card.js';
+import { adminReconciliationApi } from './admin-reconciliation.js';
 import { adminReportsApi } from './admin-reports.js';
 import { adminPurchasesApi } from './admin-purchases.js';
 import { adminNewsApi } from './admin-news.js';
@@ -84,6 +85,7 @@ export const apiCalls = {
   adminLedger: adminLedgerApi,
   adminCard: adminCardApi,
   adminReports: adminReportsApi,
+  adminReconciliation: adminReconciliationApi,
   adminPurchases: adminPurchasesApi,
   adminPrizes: adminPrizesApi,
   adminProducts: adminProductsApi,

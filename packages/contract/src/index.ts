@@ -17,6 +17,7 @@ export * from './admin-products.js';
 export * from './admin-votes.js';
 export * from './admin-quizzes.js';
 export * from './admin-reports.js';
+export * from './admin-reconciliation.js';
 export * from './admin-purchases.js';
 export * from './admin-codes.js';
 export * from './address.js';

@@ -38,6 +38,7 @@ export interface Database {
   purchase_imports: PurchaseImportTable;
   purchases: PurchaseTable;
   target_credits: TargetCreditTable;
+  reconciliation_runs: ReconciliationRunTable;
   cards: CardTable;
   card_orders: CardOrderTable;
   questions: QuestionTable;
@@ -610,6 +611,19 @@ export interface TargetCreditTable {
   /** When corrections of the purchases took the threshold back, by which operation; null while it stands. */
   reversed_at: string | null;
   reversal_operation_id: number | null;
+}
+
+/** A reconciliation run with its checks (JSON: the checks and their differences). */
+export interface ReconciliationRunTable {
+  id: Generated<number>;
+  run_at: string;
+  trigger: 'nightly' | 'manual';
+  /** The Warsaw night of a nightly run (one a night); null for a manual one. */
+  night: string | null;
+  operator_id: number | null;
+  ok: number;
+  differences_count: number;
+  checks: string;
 }
 
 export type QuizKind = 'crossword' | 'millionaires' | 'find_diff' | 'find_pair';

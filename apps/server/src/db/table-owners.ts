@@ -61,6 +61,7 @@ export const TABLE_OWNERS = {
   products: { owner: 'products' },
   purchase_imports: { owner: 'purchases' },
   purchases: { owner: 'purchases' },
+  reconciliation_runs: { owner: 'reconciliation' },
   question_answers: { owner: 'orders' },
   question_servings: { owner: 'orders' },
   questions: { owner: 'orders' },

@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardWeek } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { lastRun } from '../reconciliation/reconciliation.service.js';
 import { programmeFigures } from '../ledger/ledger.service.js';
 import { warsawDayStart, warsawIsoDay } from '../../lib/polish-time.js';
 import { getSettings } from '../programme/programme.service.js';
@@ -62,17 +63,27 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
   const windowStart = warsawDayStart(weeks[0]!);
   const activeSince = new Date(now.getTime() - ACTIVE_DAYS * DAY).toISOString();
 
-  const [participation, editionPoints, recentPoints, outstanding, orders, lastImport, registrations, figures] =
-    await Promise.all([
-      findParticipationByCompany(db, activeSince),
-      findPointsByKind(db, edition),
-      findPointsByKind(db, edition, windowStart),
-      sumAllBalances(db),
-      countWaitingOrders(db),
-      findLastImport(db),
-      findRegistrationsByHour(db, windowStart),
-      programmeFigures(db, clock),
-    ]);
+  const [
+    participation,
+    editionPoints,
+    recentPoints,
+    outstanding,
+    orders,
+    lastImport,
+    registrations,
+    figures,
+    reconciled,
+  ] = await Promise.all([
+    findParticipationByCompany(db, activeSince),
+    findPointsByKind(db, edition),
+    findPointsByKind(db, edition, windowStart),
+    sumAllBalances(db),
+    countWaitingOrders(db),
+    findLastImport(db),
+    findRegistrationsByHour(db, windowStart),
+    programmeFigures(db, clock),
+    lastRun(db),
+  ]);
 
   const participants = { invited: 0, registered: 0, active_30_days: 0, sellers: 0, leaders: 0 };
   for (const count of participation.values()) {
@@ -107,6 +118,7 @@ export async function dashboardFigures(db: DB, clock: Clock): Promise<Dashboard>
       ? { imported_at: new Date(lastImport.imported_at).toISOString(), lines: lastImport.rows_count }
       : null,
     weeks: [...series.values()],
+    reconciliation: reconciled,
   };
 }
 

@@ -84,6 +84,7 @@ export function findUserCreditsSince(db: DB, userId: number, edition: string, si
     .where('user_id', '=', userId)
     .where('edition', '=', edition)
     .where('created_at', '>=', since)
+    .where('reversed_at', 'is', null)
     .execute();
 }
 
