@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastif
 import { type Config, fastifyTrustProxy } from './config.js';
 import type { DB } from './db/database.js';
 import { type CaptchaGenerator, svgCaptchaGenerator } from './lib/captcha.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { type Clock, ProgrammeClock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { keepsDemoToLoopback } from './lib/loopback.js';
 import { redactUrl } from './lib/redact.js';
@@ -34,6 +34,8 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { premiumProductsRoutes } from './modules/codes/premium-products.routes.js';
 import { keepInOutbox } from './modules/outbox/outbox.repository.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { readClockOffset } from './modules/programme-clock/programme-clock.repository.js';
+import { programmeClockPlugin } from './modules/programme-clock/programme-clock.routes.js';
 import { passwordsRoutes } from './modules/passwords/passwords.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -81,7 +83,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: DB;
+    /**
+     * The programme's time: what dates entries, lots, orders and imports and gives jobs and
+     * reports their Warsaw day. Outside production POST /dev/clock moves it (ADR 0059).
+     */
     clock: Clock;
+    /** Real time, whatever the programme clock says: sessions, codes, TOTP, throttles, the message queue. */
+    realClock: Clock;
     mailer: Mailer;
     sms: SmsGateway;
     captcha: CaptchaGenerator;
@@ -93,7 +101,10 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export interface AppDependencies {
   config: Config;
   db: DB;
+  /** What the programme's time runs on (outside production moved ahead by POST /dev/clock). */
   clock?: Clock;
+  /** What the real-time parts read; by default the same clock, so a test moving it moves both. */
+  realClock?: Clock;
   mailer?: Mailer;
   sms?: SmsGateway;
   captcha?: CaptchaGenerator;
@@ -108,6 +119,7 @@ export async function buildApp({
   config,
   db,
   clock = systemClock,
+  realClock = clock,
   messageDelivery = 'background',
   logStream,
   ...deps
@@ -132,8 +144,11 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', db);
-  app.decorate('clock', clock);
-  const keep = keepInOutbox(db, clock);
+  // Production has no programme clock: its time is the wall clock, and nothing reads the table.
+  const programmeClock = config.isProduction ? null : new ProgrammeClock(() => readClockOffset(db), clock, realClock);
+  app.decorate('clock', programmeClock ?? clock);
+  app.decorate('realClock', realClock);
+  const keep = keepInOutbox(db, realClock);
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -153,6 +168,7 @@ export async function buildApp({
   await app.register(multipartRoutesPlugin);
   await app.register(csrfPlugin);
   if (keepsDemoToLoopback(config)) await app.register(developmentLoopbackPlugin);
+  if (programmeClock) await app.register(programmeClockPlugin, { clock: programmeClock });
   await app.register(sessionPlugin, {
     currentRegulations: async (database) => regulationsOf(await getSettings(database)),
   });

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { Secret, TOTP } from 'otpauth';
-import { servers, serverUrl } from './servers';
+import { journeyServer, journeyServerUrl } from './servers';
 
 /** Every demo account logs in with this password (the demo programme seeded on an empty database). */
 export const DEMO_PASSWORD = 'Demo!2025';
@@ -140,8 +140,8 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(DEMO_TOTP_SECRET) });
 
 /**
- * What this worker's server has seen of each operator, kept in the server's folder rather than in
- * the worker's memory: when a journey fails Playwright starts a new worker process, which talks to
+ * What the journey's server (its worker's, or its own) has seen of each operator, kept in the
+ * server's folder rather than in the worker's memory: when a journey fails Playwright starts a new worker process, which talks to
  * the same server, and a record lost then would send codes the server already took.
  */
 interface OperatorRecord {
@@ -151,7 +151,7 @@ interface OperatorRecord {
   sessions: Record<string, string>;
 }
 
-const recordFile = () => path.join(servers[test.info().parallelIndex]!.dir, 'operators.json');
+const recordFile = () => path.join(journeyServer(test.info()).dir, 'operators.json');
 
 function readRecord(): OperatorRecord {
   try {
@@ -201,9 +201,7 @@ export async function signInAsOperator(page: Page, email: string = operators.adm
   const signIn = page.getByRole('heading', { level: 1, name: 'Logowanie do panelu' });
   const kept = readRecord().sessions[email];
   if (kept) {
-    await page
-      .context()
-      .addCookies([{ name: OPERATOR_COOKIE, value: kept, url: serverUrl(test.info().parallelIndex) }]);
+    await page.context().addCookies([{ name: OPERATOR_COOKIE, value: kept, url: journeyServerUrl(test.info()) }]);
     await page.goto('/admin');
     // An ended session shows the sign-in form in place of the dashboard.
     await expect(dashboard.or(signIn)).toBeVisible();
@@ -278,4 +276,39 @@ export function tinyPng(width: number, height: number): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * `day` (YYYY-MM-DD) at `time` (HH:MM) in Warsaw, as an ISO 8601 moment with Warsaw's offset of
+ * that day (+01:00 in winter, +02:00 in summer).
+ */
+export function warsawMoment(day: string, time: string): string {
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T${time}:00Z`))
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return `${day}T${time}:00${offset || '+00:00'}`;
+}
+
+/** A day (YYYY-MM-DD) `days` later. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A day (YYYY-MM-DD) as the portal's pages show it (DD.MM.YYYY). */
+export const pageDay = (day: string): string => day.split('-').reverse().join('.');
+
+/**
+ * Moves the programme clock of the journey's server forward to `now` (POST /dev/clock,
+ * docs/decisions/0059), in a context that has the CSRF cookie (after `logIn`): the programme's
+ * days, its jobs and its dates follow; sessions and codes keep real time. Only a journey with a
+ * server of its own may move it (OWN_SERVER_JOURNEYS in e2e/servers.ts).
+ */
+export async function moveProgrammeClock(context: BrowserContext, now: string): Promise<void> {
+  if (!journeyServer(test.info()).journey) {
+    throw new Error('Only a journey with a server of its own (OWN_SERVER_JOURNEYS) moves the programme clock.');
+  }
+  const response = await callApi(context, 'POST', '/dev/clock', { now });
+  await expect(response, `POST /dev/clock ${now}`).toBeOK();
+  const clock = (await response.json()) as { now: string };
+  expect(Date.parse(clock.now)).toBeGreaterThanOrEqual(Date.parse(now));
 }

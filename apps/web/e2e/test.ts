@@ -8,7 +8,7 @@ import {
 } from '@playwright/test';
 import type * as Axe from 'axe-core';
 import { createRequire } from 'node:module';
-import { serverUrl } from './servers';
+import { journeyServerUrl } from './servers';
 import { desktop, phone, signedInAs } from './support';
 
 export * from '@playwright/test';
@@ -178,9 +178,10 @@ export const test = base.extend<{
    */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
-  // Every worker has a server and a database of its own (e2e/servers.ts).
+  // Every worker has a server and a database of its own, and so has each journey that moves the
+  // programme clock (e2e/servers.ts).
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-  baseURL: async ({}, provide, testInfo) => provide(serverUrl(testInfo.parallelIndex)),
+  baseURL: async ({}, provide, testInfo) => provide(journeyServerUrl(testInfo)),
   page: async ({ page, baseURL }, provide, testInfo) => {
     const visited = recordVisits(page, baseURL);
     await provide(page);

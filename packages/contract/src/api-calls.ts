@@ -25,6 +25,7 @@ import { crosswordApi } from './crossword.js';
 import { findDiffApi } from './find-diff.js';
 import { findPairApi } from './find-pair.js';
 import { csrfApi } from './csrf.js';
+import { devClockApi } from './dev-clock.js';
 import { invitationsApi } from './invitations.js';
 import { ledgerApi } from './ledger.js';
 import { millionairesApi } from './millionaires.js';
@@ -74,6 +75,7 @@ export const apiCalls = {
   programme: programmeApi,
   contact: contactApi,
   outbox: outboxApi,
+  devClock: devClockApi,
   adminAuth: adminAuthApi,
   adminParticipants: adminParticipantsApi,
   adminCompanies: adminCompaniesApi,

@@ -170,6 +170,11 @@ export const outboxApi: RoutesOf<Calls['outbox']> = {
   latest: { method: 'GET', path: '/dev/outbox' },
 };
 
+export const devClockApi: RoutesOf<Calls['devClock']> = {
+  show: { method: 'GET', path: '/dev/clock' },
+  move: { method: 'POST', path: '/dev/clock' },
+};
+
 export const apiRoutes: { [Area in Exclude<keyof Calls, `admin${string}`>]: RoutesOf<Calls[Area]> } = {
   votes: votesApi,
   quizzes: quizzesApi,
@@ -196,4 +201,5 @@ export const apiRoutes: { [Area in Exclude<keyof Calls, `admin${string}`>]: Rout
   programme: programmeApi,
   contact: contactApi,
   outbox: outboxApi,
+  devClock: devClockApi,
 };

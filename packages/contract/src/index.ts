@@ -41,6 +41,7 @@ export * from './orders.js';
 export * from './codes.js';
 export * from './catalogue.js';
 export * from './outbox.js';
+export * from './dev-clock.js';
 export * from './passwords.js';
 export * from './products.js';
 export * from './profile.js';

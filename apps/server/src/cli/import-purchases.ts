@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { readPurchaseFile } from '../modules/purchases/import-file.js';
 import { importPurchases, recomputeAllCredits } from '../modules/purchases/purchases.service.js';
@@ -25,9 +24,9 @@ const explain = (error: unknown) => {
 };
 await runCommand(
   usage,
-  async (db) => {
+  async (db, clock) => {
     if (argument === '--recompute') {
-      const credited = await recomputeAllCredits(db, systemClock);
+      const credited = await recomputeAllCredits(db, clock);
       console.log(`Nagrody za cele zakupowe: ${credited.length}.`);
       return true;
     }
@@ -38,7 +37,7 @@ await runCommand(
     const format = extension === '.json' ? 'json' : extension === '.xlsx' ? 'xlsx' : 'csv';
     // The same reading and rules as the back office's purchase imports.
     const { lines, problems } = await readPurchaseFile(await readFile(file), format);
-    const summary = await importPurchases(db, systemClock, { source: path.basename(file), lines, problems });
+    const summary = await importPurchases(db, clock, { source: path.basename(file), lines, problems });
     console.log(
       `Import ${summary.importId} – nowe pozycje: ${summary.inserted}, pominięte (zapisane wcześniej): ${summary.skipped}, ` +
         `nagrody za cele zakupowe: ${summary.credited.length} (${summary.pointsCredited} pkt).`,

@@ -1,5 +1,4 @@
 import { type OrderStatus, orderStatuses, orderStatusTexts } from '@portal/contract';
-import { systemClock } from '../lib/clock.js';
 import { changeOrderStatus } from '../modules/orders/order-status.service.js';
 import { listOrders } from '../modules/orders/orders.repository.js';
 import { runCommand } from './command.js';
@@ -17,7 +16,7 @@ const actions = { send: 'sent', complete: 'completed', reject: 'rejected' } as c
 
 const [command, argument, ...rest] = process.argv.slice(2);
 const isStatus = (value: string | undefined): value is OrderStatus => orderStatuses.some((status) => status === value);
-await runCommand(usage, async (db) => {
+await runCommand(usage, async (db, clock) => {
   if (command === 'list' && (argument === undefined || isStatus(argument))) {
     for (const order of await listOrders(db, argument)) {
       console.log(
@@ -29,7 +28,7 @@ await runCommand(usage, async (db) => {
   if (command && command in actions && /^\d+$/.test(argument ?? '')) {
     const to = actions[command as keyof typeof actions];
     const reason = rest.join(' ').trim();
-    await changeOrderStatus(db, systemClock, Number(argument), to, { reason: reason || null });
+    await changeOrderStatus(db, clock, Number(argument), to, { reason: reason || null });
     console.log(`Zamówienie ${argument}: ${orderStatusTexts[to].description}.`);
     return true;
   }

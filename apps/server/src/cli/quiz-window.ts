@@ -1,4 +1,3 @@
-import { systemClock } from '../lib/clock.js';
 import { AppError } from '../lib/errors.js';
 import { polishDay, polishTime } from '../lib/polish-time.js';
 import { setQuizWindow } from '../modules/quizzes/quiz-window.service.js';
@@ -23,10 +22,10 @@ const explain = (error: unknown) => {
 };
 await runCommand(
   usage,
-  async (db) => {
+  async (db, clock) => {
     if (!slug || (firstDay !== undefined && lastDay === undefined) || rest.length > 0) return false;
     if (firstDay !== undefined && lastDay !== undefined) await setQuizWindow(db, slug, firstDay, lastDay);
-    const quiz = await quizCard(db, systemClock, slug);
+    const quiz = await quizCard(db, clock, slug);
     console.log(
       `${quiz.title} (${quiz.slug}): otwiera się ${moment(quiz.opens_at)}, zamyka ${moment(quiz.closes_at)}; ` +
         (quiz.is_active ? 'teraz otwarty' : 'teraz zamknięty'),

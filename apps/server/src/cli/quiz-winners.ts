@@ -1,4 +1,3 @@
-import { systemClock } from '../lib/clock.js';
 import { winnersReport } from '../modules/quizzes/winners-report.js';
 import { acceptFlaggedResult, quizWinners } from '../modules/quizzes/winners.service.js';
 import { runCommand } from './command.js';
@@ -13,13 +12,13 @@ import { runCommand } from './command.js';
 const usage = 'Użycie: quiz-winners <slug> | quiz-winners <slug> accept <numer wyniku>';
 
 const [slug, command, argument] = process.argv.slice(2);
-await runCommand(usage, async (db) => {
+await runCommand(usage, async (db, clock) => {
   if (slug && command === undefined) {
     console.log(winnersReport(await quizWinners(db, slug)));
     return true;
   }
   if (slug && command === 'accept' && /^\d+$/.test(argument ?? '')) {
-    await acceptFlaggedResult(db, systemClock, slug, Number(argument));
+    await acceptFlaggedResult(db, clock, slug, Number(argument));
     console.log(`Wynik ${argument} zaakceptowany.`);
     return true;
   }

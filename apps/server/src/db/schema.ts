@@ -25,6 +25,7 @@ export interface Database {
   points_policies: PointsPolicyTable;
   point_jobs: PointJobTable;
   point_reminders: PointReminderTable;
+  programme_clock: ProgrammeClockTable;
   password_resets: PasswordResetTable;
   captchas: CaptchaTable;
   contact_messages: ContactMessageTable;
@@ -337,6 +338,13 @@ export interface PointJobTable {
   lease_until: string | null;
   last_run_at: string | null;
   processed: number;
+}
+
+/** Outside production, how far POST /dev/clock moved the programme ahead of real time (ADR 0059); one row, id 1. */
+export interface ProgrammeClockTable {
+  id: number;
+  offset_ms: number;
+  moved_at: string | null;
 }
 
 /** A reminder sent of a holder's points that expire on one day, once per stage (30, 7, 1 days). */

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   product_categories: { owner: 'products' },
   product_targets: { owner: 'products' },
   products: { owner: 'products' },
+  programme_clock: { owner: 'programme-clock' },
   purchase_imports: { owner: 'purchases' },
   purchases: { owner: 'purchases' },
   reconciliation_runs: { owner: 'reconciliation' },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import { sql } from 'kysely';
 import type { DB } from '../db/database.js';
-import type { Clock } from './clock.js';
+import { type Clock, realTimeOf } from './clock.js';
 import { TooManyRequestsError } from './errors.js';
 
 export interface Attempt {
@@ -50,7 +50,8 @@ export const addressKey = (kind: string, ip: string) => throttleKey(kind, addres
 /**
  * Fixed-window counters kept in the database, so every server process shares them. `consume`
  * counts an attempt and says whether it is within the limit in one atomic statement, so
- * simultaneous attempts cannot slip past the limit.
+ * simultaneous attempts cannot slip past the limit. Every counter runs on real time, whatever the
+ * programme clock says (ADR 0059): a window neither ends nor stays shut because the clock moved.
  */
 export async function consume(
   db: DB,
@@ -61,7 +62,7 @@ export async function consume(
   /** How many attempts this counts at once (a request that carries several). */
   count = 1,
 ): Promise<Attempt> {
-  const now = clock.now();
+  const now = realTimeOf(clock).now();
   const resetAt = new Date(now.getTime() + windowMs).toISOString();
   const nowIso = now.toISOString();
   const row = await db
@@ -84,7 +85,7 @@ export async function consume(
  * which refuse a caller before the request is judged and count only what failed.
  */
 export async function peek(db: DB, clock: Clock, key: string, limit: number): Promise<Attempt> {
-  const now = clock.now().getTime();
+  const now = realTimeOf(clock).now().getTime();
   const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
   if (row === undefined || Date.parse(row.reset_at) <= now || row.hits < limit) {
     return { allowed: true, retryAfterSeconds: 0 };
@@ -145,7 +146,7 @@ export async function consumeWithBackoff(
   policy: BackoffPolicy,
 ): Promise<BackoffAttempt> {
   for (let round = 0; round < 32; round++) {
-    const now = clock.now().getTime();
+    const now = realTimeOf(clock).now().getTime();
     const row = await db
       .selectFrom('rate_limits')
       .select(['hits', 'reset_at'])
@@ -183,7 +184,7 @@ export async function consumeWithBackoff(
 
 /** Whether a counter of `consumeWithBackoff` is locked now, without counting anything. */
 export async function backoffLock(db: DB, clock: Clock, key: string, policy: BackoffPolicy): Promise<Attempt> {
-  const now = clock.now().getTime();
+  const now = realTimeOf(clock).now().getTime();
   const row = await db.selectFrom('rate_limits').select(['hits', 'reset_at']).where('key', '=', key).executeTakeFirst();
   return backoffState(row, now, policy).lock;
 }

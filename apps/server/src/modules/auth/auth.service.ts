@@ -1,6 +1,6 @@
 import { addressLine, type SessionUser, type SwitchableCompany } from '@portal/contract';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
@@ -99,7 +99,8 @@ export async function startingCompany(db: DB, userId: number, ownCompanyId: numb
  */
 export async function sessionUser(db: DB, clock: Clock, actor: Actor): Promise<SessionUser | null> {
   const settings = await getSettings(db);
-  const user = await sessionUserRow(db, actor.userId, actor.companyId, clock.now().getTime());
+  // The process's cache of page-wide users keeps its rows for a while of real time (ADR 0059).
+  const user = await sessionUserRow(db, actor.userId, actor.companyId, realTimeOf(clock).now().getTime());
   if (!user) return null;
   return {
     id: user.id,

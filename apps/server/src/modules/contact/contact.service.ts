@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_TTL_MS, contactMessageSchema, userContactMessageSchema } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import type { CaptchaGenerator } from '../../lib/captcha.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import { UnauthorizedError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { addressKey, consumeOrRefuse, limitInMinutes, throttleKey } from '../../lib/throttle.js';
@@ -59,7 +59,8 @@ export async function issueCaptcha(
     windowMs: 60_000,
     refusal: () => 'Zbyt wiele prób. Spróbuj ponownie za chwilę.',
   });
-  const now = clock.now();
+  // A captcha lives its minutes in real time, whatever the programme clock says (ADR 0059).
+  const now = realTimeOf(clock).now();
   if (visitor.previousToken) await deleteCaptcha(db, sha256(visitor.previousToken));
   await deleteExpiredCaptchas(db, now.toISOString());
 
@@ -84,7 +85,7 @@ async function spendCaptcha(
 ): Promise<string | null> {
   if (!token) return CAPTCHA_EXPIRED;
   const stored = await takeCaptcha(ctx.db, sha256(token));
-  if (!stored || stored.expires_at <= ctx.clock.now().toISOString()) return CAPTCHA_EXPIRED;
+  if (!stored || stored.expires_at <= realTimeOf(ctx.clock).now().toISOString()) return CAPTCHA_EXPIRED;
   if (!answer) return null; // the form's own rule already says the code is missing
   const given = Buffer.from(answerHash(token, answer), 'hex');
   return timingSafeEqual(given, Buffer.from(stored.answer_hash, 'hex')) ? null : CAPTCHA_WRONG;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PointJob } from '@portal/contract';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import { endLease, findJobs, takeLease } from './jobs.repository.js';
 import { expireDueLots } from './expiry.service.js';
 import { releaseDueLots } from './lot-actions.service.js';
@@ -11,7 +11,9 @@ import { type ReminderContext, sendReminders } from './reminders.service.js';
  * The points' jobs (docs/product/point-lots.md "Jobs"). Every process schedules them; a lease in
  * the database lets one process run a job at a time, and each job's effects are guarded on their
  * own (a lot's state changes only from the state it was read in, a ledger key per lot), so two
- * runs at once still change each lot once.
+ * runs at once still change each lot once. A job works by the programme clock's Warsaw day; its
+ * lease and its last run are real time (ADR 0059), so a lease taken while the clock was ahead does
+ * not hold the job for days once it is back.
  */
 
 export type JobContext = ReminderContext;
@@ -31,14 +33,18 @@ const LEASE_MS = 5 * 60_000;
 /** This process, as the leases name it. */
 const RUNNER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
-/** Runs a job unless another process runs it now (then null); answers what it did. */
+/**
+ * Runs a job unless another process runs it now (then null); answers what it did. The programme
+ * clock first catches up with a move another process made.
+ */
 export async function runJob(
   db: DB,
   clock: Clock,
   job: PointJob,
   context: JobContext,
 ): Promise<{ job: PointJob; processed: number } | null> {
-  const now = clock.now();
+  await clock.follow?.();
+  const now = realTimeOf(clock).now();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
   if (!(await takeLease(db, job, RUNNER, now.toISOString(), until))) return null;
   let processed = 0;

@@ -26,7 +26,13 @@ export interface MessageQueueOptions {
  * with the app, before the database is closed.
  */
 export const messageQueuePlugin = fp<MessageQueueOptions>(async (app, options) => {
-  const worker = new MessageWorker({ db: app.db, clock: app.clock, mailer: app.mailer, sms: app.sms, log: app.log });
+  const worker = new MessageWorker({
+    db: app.db,
+    clock: app.realClock,
+    mailer: app.mailer,
+    sms: app.sms,
+    log: app.log,
+  });
   app.decorate('messageQueue', worker);
   app.decorateRequest('enqueuedBefore', 0);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import type { Mail, Mailer } from '../../lib/mailer.js';
 import type { SmsGateway } from '../../lib/sms.js';
 import {
@@ -30,9 +30,13 @@ let enqueued = 0;
  */
 export const enqueuedSoFar = () => enqueued;
 
-/** Writes the message in the caller's transaction; the worker sends it once that commits. */
+/**
+ * Writes the message in the caller's transaction; the worker sends it once that commits. The
+ * queue runs on real time (ADR 0059): a message written while the programme clock is ahead is
+ * due at once, not when real time reaches the programme's.
+ */
 export async function enqueueMessage(trx: DB, clock: Clock, message: QueuedMessage): Promise<void> {
-  const now = clock.now().toISOString();
+  const now = realTimeOf(clock).now().toISOString();
   await insertQueued(trx, {
     channel: message.channel,
     recipient: message.to,

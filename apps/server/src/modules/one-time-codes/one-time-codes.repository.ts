@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { AUTH_CODE_DIGITS } from '@portal/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 
 /**
  * The six-digit codes the portal texts: login codes and the codes that prove an account or a new
@@ -51,7 +51,8 @@ export async function retireCodes(db: DB, owner: CodeOwner, now: string): Promis
 export async function issueCode(db: DB, clock: Clock, owner: CodeOwner, phone: string): Promise<string> {
   const code = String(randomInt(0, 10 ** AUTH_CODE_DIGITS)).padStart(AUTH_CODE_DIGITS, '0');
   const { table, columns } = codesOf(owner);
-  const now = clock.now();
+  // A code lives its minutes in real time, whatever the programme clock says (ADR 0059).
+  const now = realTimeOf(clock).now();
   await db.transaction().execute(async (trx) => {
     await retireCodes(trx, owner, now.toISOString());
     await trx
@@ -82,7 +83,7 @@ export async function takeCode(
   code: string,
 ): Promise<{ phone: string } | null> {
   const { table, columns } = codesOf(owner);
-  const now = clock.now().toISOString();
+  const now = realTimeOf(clock).now().toISOString();
   const live = await db
     .selectFrom(table)
     .select(['id', 'phone', 'code_hash'])

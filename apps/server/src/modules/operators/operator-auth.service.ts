@@ -2,7 +2,7 @@ import { type OperatorEnrolmentPayload, type Operator, WRONG_OPERATOR_CREDENTIAL
 import type { z } from 'zod';
 import type { operatorLoginSchema } from '@portal/contract';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import {
@@ -95,7 +95,8 @@ export async function operatorLogin(
   const guess = operator && (await consumeWithBackoff(db, clock, wrongCodeKey(payload.email), WRONG_CODE_POLICY));
   if (guess && !guess.allowed) throw locked(guess.retryAfterSeconds);
   const sealed = operator?.totp_secret ?? operator?.totp_pending_secret ?? null;
-  const now = clock.now();
+  // A code belongs to its 30 seconds of real time, whatever the programme clock says (ADR 0059).
+  const now = realTimeOf(clock).now();
   const step = sealed === null ? null : totpStep(openTotpSecret(sealed, totpSecretKey), payload.code, now);
   // Enrolling keeps the pending secret as it is stored, encrypted.
   const enrolling = operator !== undefined && operator.totp_secret === null ? sealed : null;

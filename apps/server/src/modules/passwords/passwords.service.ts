@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVALID_RESET_LINK, PASSWORD_RESET_TTL_MINUTES, type ResetPasswordPayload, routePath } from '@portal/contract';
 import type { DB } from '../../db/database.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, realTimeOf } from '../../lib/clock.js';
 import { ValidationError } from '../../lib/errors.js';
 import { linkMail } from '../../lib/mail-layout.js';
 import type { Mail } from '../../lib/mailer.js';
@@ -71,7 +71,8 @@ export async function newResetLink(
   user: { id: number; email: string; first_name: string },
 ): Promise<Mail> {
   const token = randomBytes(32).toString('base64url');
-  const now = clock.now();
+  // A link lives its minutes in real time, whatever the programme clock says (ADR 0059).
+  const now = realTimeOf(clock).now();
   await deleteUnusedResets(trx, user.id);
   await insertReset(trx, {
     userId: user.id,
@@ -115,7 +116,7 @@ export async function resetPassword(db: DB, clock: Clock, payload: ResetPassword
 
   const invalidLink = () => ValidationError.field('token', INVALID_RESET_LINK);
   const reset = await findResetByTokenHash(db, hashToken(payload.token));
-  const nowIso = clock.now().toISOString();
+  const nowIso = realTimeOf(clock).now().toISOString();
   if (!reset || reset.used_at !== null || reset.expires_at <= nowIso || !reset.is_active) throw invalidLink();
   if (reset.email !== payload.email) throw invalidLink();
   refuseCommonPassword(payload.password, 'password');

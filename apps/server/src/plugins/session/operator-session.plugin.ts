@@ -79,7 +79,8 @@ async function recordLooksEnded(
  * the looks as participants opened in one end with it (audited).
  */
 export const operatorSessionPlugin = fp(async (app) => {
-  const { db, clock, config } = app;
+  // A session lives in real time (ADR 0059); the audit rows it writes are dated by the programme.
+  const { db, clock, realClock, config } = app;
   const cookieName = operatorCookieName(config.secureCookies);
   // Strict: the back office is never entered from another site's link with the session on.
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'strict', secure: config.secureCookies } as const;
@@ -90,7 +91,7 @@ export const operatorSessionPlugin = fp(async (app) => {
     if (!token) return;
     const row = await findOperatorSession(db, hashToken(token));
     if (!row) return;
-    const now = clock.now().getTime();
+    const now = realClock.now().getTime();
     const idle = now - Date.parse(row.last_seen_at);
     if (idle > OPERATOR_IDLE_MS || now - Date.parse(row.created_at) > OPERATOR_LIFETIME_MS || !row.is_active) {
       await db.transaction().execute(async (trx) => {
@@ -114,7 +115,7 @@ export const operatorSessionPlugin = fp(async (app) => {
   app.decorateReply('startOperatorSession', async function (this: FastifyReply, operatorId: number) {
     const request = this.request;
     const token = randomBytes(16).toString('base64url');
-    const now = clock.now();
+    const now = realClock.now();
     await db.transaction().execute(async (trx) => {
       if (request.operator) {
         const looks = await deleteOperatorSession(trx, request.operator.sessionId);

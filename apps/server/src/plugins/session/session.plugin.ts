@@ -82,7 +82,8 @@ export async function switchSessionCompany(request: FastifyRequest, companyId: n
  * after the login however busy they are. Each API request's session becomes its actor.
  */
 export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations }) => {
-  const { db, clock, config } = app;
+  // Sessions live in real time, whatever the programme clock says (ADR 0059).
+  const { db, realClock, clock: programmeClock, config } = app;
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const lifetimeMs = config.SESSION_MAX_HOURS * 3_600_000;
   const cookieName = sessionCookieName(config.secureCookies);
@@ -132,7 +133,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
     if (!token) return;
     const id = hashToken(token);
     const regulations = await currentRegulations(db);
-    const now = clock.now().getTime();
+    const now = realClock.now().getTime();
     const kept = cache.get(id, regulationsKey(regulations), now);
     const row = kept && judge(kept, now) === 'use' ? kept : await lookUp(id, regulations, now);
     if (!row) return;
@@ -156,7 +157,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
       const conn = within ?? db;
       if (request.actor) await deleteSession(conn, request.actor.sessionId);
       const token = randomBytes(16).toString('base64url');
-      const now = clock.now();
+      const now = realClock.now();
       await insertSession(conn, {
         id: hashToken(token),
         userId,
@@ -164,6 +165,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app, { currentRegulations
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         now: now.toISOString(),
+        loggedInAt: programmeClock.now().toISOString(),
         impersonator: impersonator ?? null,
       });
       // Logins are a natural moment to sweep sessions nobody will come back to.

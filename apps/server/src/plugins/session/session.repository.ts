@@ -10,7 +10,10 @@ export async function insertSession(
     companyId: number;
     ip: string | null;
     userAgent: string | null;
+    /** Real time: the session's life is counted from it. */
     now: string;
+    /** The programme's time of the login, which the back office's reports count activity by (ADR 0059). */
+    loggedInAt: string;
     impersonator: { id: number; name: string; operatorSessionId: string } | null;
   },
 ): Promise<void> {
@@ -31,7 +34,7 @@ export async function insertSession(
     .execute();
   // A login in person, which the back office counts as activity (an operator's look is not one).
   if (!values.impersonator) {
-    await db.updateTable('users').set({ last_login_at: values.now }).where('id', '=', values.userId).execute();
+    await db.updateTable('users').set({ last_login_at: values.loggedInAt }).where('id', '=', values.userId).execute();
   }
 }
 
