@@ -138,6 +138,28 @@ describe('POST /api/admin/prize-orders/partner-results: the format', () => {
     expect(await auditRows(t, { action: 'prize_orders.partner_results' })).toEqual([]);
   });
 
+  it('refuses a row without its order or line, too long a carrier, and more than 10,000 rows', async () => {
+    const [order] = await placeOrders(1);
+    const response = await send(
+      staff.operator,
+      csv(
+        `;1;delivered;;;`,
+        `${order!.number};;delivered;;;`,
+        `${order!.number};1;shipped;${'X'.repeat(101)};T-1;2025-09-02`,
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      'line 2': ['Podaj numer zamówienia (order_id) i pozycję (line).'],
+      'line 3': ['Podaj numer zamówienia (order_id) i pozycję (line).'],
+      'line 4': ['Przewoźnik i numer przesyłki mogą mieć najwyżej 100 znaków.'],
+    });
+    const rows = Array.from({ length: 10_001 }, (_, index) => `N/2025/${index};1;delivered;;;`);
+    const many = await send(staff.operator, csv(...rows));
+    expect(many.statusCode).toBe(422);
+    expect(many.json().errors).toEqual({ file: ['Plik może mieć najwyżej 10 000 wierszy.'] });
+  });
+
   it('takes only CSV or XLSX of at most 5 MB', async () => {
     const wrong = await send(staff.operator, 'x', { filename: 'statusy.txt', type: 'text/plain' });
     expect(wrong.statusCode).toBe(422);
@@ -269,6 +291,23 @@ describe('POST /api/admin/prize-orders/partner-results: the statuses', () => {
     expect(
       (await sentMessages(t, { to: SELLER })).filter((mail) => mail.subject?.startsWith('Zamówienie')),
     ).toHaveLength(1);
+  });
+
+  it("names the parcels reported so far in the e-mail of an operator's move to sent", async () => {
+    const [order] = await placeOrders(1);
+    await load(csv(SHIP_1(order!.number)));
+    const operator = staff.operator;
+    expect(
+      (await operator.post(`/api/admin/prize-orders/${order!.id}/status`, { status: 'in_progress' })).statusCode,
+    ).toBe(200);
+    expect((await operator.post(`/api/admin/prize-orders/${order!.id}/status`, { status: 'sent' })).statusCode).toBe(
+      200,
+    );
+    const mail = (await sentMessages(t, { to: SELLER })).find(
+      (item) => item.subject === `Zamówienie nagród ${order!.number} wysłane`,
+    );
+    expect(mail?.body).toContain('Przesyłki:\nEkspres do kawy ×1 – Przewoźnik: InPost, numer przesyłki: TRACK-001');
+    expect(mail?.body).not.toContain('Czajnik ×2 –');
   });
 
   it('refunds a returned line once, to the lots the order took last, and cancels the order when every line came back', async () => {
