@@ -145,6 +145,8 @@ export const adminPrizeOrdersApi: RoutesOf<Calls['adminPrizeOrders']> = {
   changeStatuses: { method: 'POST', path: '/api/admin/prize-orders/status' },
   cancel: { method: 'POST', path: '/api/admin/prize-orders/:id/cancel' },
   export: { method: 'GET', path: '/api/admin/prize-orders/export' },
+  partnerResults: { method: 'POST', path: '/api/admin/prize-orders/partner-results' },
+  partnerResultsHistory: { method: 'GET', path: '/api/admin/prize-orders/partner-results' },
 };
 
 export const adminQuizzesApi: RoutesOf<Calls['adminQuizzes']> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { type AnswerOf, defineCall } from './api-call.js';
-import { prizeOrderStatuses } from './catalogue.js';
-import { imageUpload } from './uploads.js';
+import { prizeLineStatuses, prizeOrderStatuses } from './catalogue.js';
+import { importUpload, imageUpload } from './uploads.js';
 import { emptyAsMissing, idParams, orderIdList } from './query-fields.js';
 
 /**
@@ -229,7 +229,22 @@ export const adminPrizeOrderDetailSchema = adminPrizeOrderSchema.extend({
     city: z.string(),
   }),
   lines: z.array(
-    z.object({ prize_id: z.number(), index: z.string(), name: z.string(), quantity: z.number(), points: z.number() }),
+    z.object({
+      /** Its position in the order (1, 2, …): the partner's file's `line`. */
+      line: z.number(),
+      prize_id: z.number(),
+      index: z.string(),
+      name: z.string(),
+      quantity: z.number(),
+      points: z.number(),
+      /** The partner's status of the line (null: none yet) and its carrier, tracking number and day sent. */
+      status: z.enum(prizeLineStatuses).nullable(),
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      shipped_at: z.string().nullable(),
+      /** The points its return gave back (0 unless returned). */
+      refunded_points: z.number(),
+    }),
   ),
   refunded: z.boolean(),
 });
@@ -268,7 +283,10 @@ export const prizeOrderExportQuerySchema = z.object({
 });
 export type PrizeOrderExportQuery = z.input<typeof prizeOrderExportQuerySchema>;
 
-/** The fulfilment partner's file: one row per order line, in this column order. */
+/**
+ * The fulfilment partner's file: one row per order line, in this column order; the last, `line`,
+ * is the line's position in its order, which the partner's statuses file names it by.
+ */
 export const PRIZE_ORDER_EXPORT_COLUMNS = [
   'number',
   'created_at',
@@ -285,7 +303,70 @@ export const PRIZE_ORDER_EXPORT_COLUMNS = [
   'prize_name',
   'quantity',
   'points',
+  'line',
 ] as const;
+
+/**
+ * The fulfilment partner's statuses file (docs/product/point-lots.md "Fulfilment partner's
+ * statuses"): these columns, one row per order line; `order_id` is the order's number.
+ */
+export const PARTNER_RESULTS_COLUMNS = [
+  'order_id',
+  'line',
+  'status',
+  'carrier',
+  'tracking_number',
+  'shipped_at',
+] as const;
+/** The most data rows one statuses file may hold. */
+export const PARTNER_RESULTS_MAX_LINES = 10_000;
+
+/** A line of a statuses file that changes nothing, and why (the header is line 1). */
+export const partnerResultProblemSchema = z.object({
+  line: z.number(),
+  /** The file's `order_id`: the order's number as the partner wrote it. */
+  order_id: z.string(),
+  message: z.string(),
+});
+export type PartnerResultProblem = z.infer<typeof partnerResultProblemSchema>;
+
+/** What a statuses file did (or, in a dry run, would do). */
+export const partnerResultSchema = z.object({
+  dry_run: z.boolean(),
+  /** The stored file's id; null in a dry run. */
+  id: z.number().nullable(),
+  file: z.string(),
+  /** The file's data rows. */
+  lines: z.number(),
+  shipped: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+  unchanged: z.number(),
+  refunded_points: z.number(),
+  problems: z.array(partnerResultProblemSchema),
+});
+export type PartnerResult = z.infer<typeof partnerResultSchema>;
+
+export const partnerResultsHistoryItemSchema = z.object({
+  id: z.number(),
+  file: z.string(),
+  lines: z.number(),
+  shipped: z.number(),
+  delivered: z.number(),
+  returned: z.number(),
+  unchanged: z.number(),
+  problems: z.array(partnerResultProblemSchema),
+  refunded_points: z.number(),
+  operator_email: z.string().nullable(),
+  imported_at: z.string(),
+});
+export type PartnerResultsHistoryItem = z.infer<typeof partnerResultsHistoryItemSchema>;
+
+export const partnerResultsQuerySchema = z.object({
+  page: adminPageQuery(['imported_at']).shape.page,
+  per_page: adminPageQuery(['imported_at']).shape.per_page,
+});
+export type PartnerResultsQuery = z.input<typeof partnerResultsQuerySchema>;
 
 const detailAnswer = z.object({ success: z.literal(true), message: z.string(), order: adminPrizeOrderDetailSchema });
 
@@ -346,6 +427,23 @@ export const adminPrizeOrdersApi = {
     query: prizeOrderExportQuerySchema,
     answer: null,
     produces: 'text/csv',
+  }),
+  partnerResults: defineCall({
+    method: 'POST',
+    path: '/api/admin/prize-orders/partner-results',
+    tag: 'admin',
+    summary:
+      "The fulfilment partner's statuses file (multipart `file` and `dry_run`): each line's move, refunds of returned lines, problems listed; format errors 422 keyed `line N` or `file`; audited as prize_orders.partner_results.",
+    multipart: importUpload(PARTNER_RESULTS_COLUMNS.join(';')),
+    answer: z.object({ success: z.literal(true), result: partnerResultSchema }),
+  }),
+  partnerResultsHistory: defineCall({
+    method: 'GET',
+    path: '/api/admin/prize-orders/partner-results',
+    tag: 'admin',
+    summary: "The fulfilment partner's statuses files loaded, newest first, with their counts and problems.",
+    query: partnerResultsQuerySchema,
+    answer: adminPageAnswer(partnerResultsHistoryItemSchema),
   }),
 };
 export type AdminPrizeOrdersAnswer = AnswerOf<typeof adminPrizeOrdersApi.list>;

@@ -122,6 +122,38 @@ export const prizeOrderTransitions: Record<PrizeOrderStatus, readonly PrizeOrder
   cancelled: [],
 };
 
+/**
+ * Where one line of a prize order is, as the fulfilment partner's file reports it
+ * (docs/product/point-lots.md "Fulfilment partner's statuses"): none yet (null), shipped,
+ * delivered, or returned to the partner (its points refunded). A line only moves forward, none →
+ * shipped → delivered, and any line may come back returned.
+ */
+export const prizeLineStatuses = ['shipped', 'delivered', 'returned'] as const;
+export type PrizeLineStatus = (typeof prizeLineStatuses)[number];
+/** What a line's status is called, on "Moje zamówienia" and in the back office alike. */
+export const prizeLineStatusLabels: Record<PrizeLineStatus, string> = {
+  shipped: 'Wysłana',
+  delivered: 'Dostarczona',
+  returned: 'Zwrócona – punkty wróciły na konto',
+};
+
+/** One line of a participant's prize order with its delivery. */
+const myPrizeOrderLine = z.object({
+  /** Its position in the order (1, 2, …), as the partner's file names it. */
+  line: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  /** Points of one piece. */
+  points: z.number(),
+  status: z.enum(prizeLineStatuses).nullable(),
+  status_label: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** ISO 8601. */
+  shipped_at: z.string().nullable(),
+});
+export type MyPrizeOrderLine = z.infer<typeof myPrizeOrderLine>;
+
 const placedOrder = z.object({
   number: z.string(),
   lines: z.array(cartLine),
@@ -141,6 +173,7 @@ const myPrizeOrder = z.object({
   created_at: z.string(),
   status: z.enum(prizeOrderStatuses),
   status_label: z.string(),
+  lines: z.array(myPrizeOrderLine),
 });
 export type MyPrizeOrder = z.infer<typeof myPrizeOrder>;
 

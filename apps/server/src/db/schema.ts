@@ -72,6 +72,7 @@ export interface Database {
   cart_lines: CartLineTable;
   prize_orders: PrizeOrderTable;
   prize_order_lines: PrizeOrderLineTable;
+  partner_results: PartnerResultTable;
 }
 
 export type Flag = 0 | 1;
@@ -994,6 +995,35 @@ export interface PrizeOrderLineTable {
   name: string;
   quantity: number;
   points: number;
+  /** Its position in the order (1, 2, …), as the fulfilment partner's files name it. */
+  line: number;
+  /** The partner's status: null until its file names the line. */
+  status: Generated<PrizeLineStatus | null>;
+  carrier: Generated<string | null>;
+  tracking_number: Generated<string | null>;
+  shipped_at: Generated<string | null>;
+  delivered_at: Generated<string | null>;
+  returned_at: Generated<string | null>;
+  /** The ledger operation that refunded the line when it came back returned. */
+  refund_operation_id: Generated<number | null>;
+}
+
+export type PrizeLineStatus = 'shipped' | 'delivered' | 'returned';
+
+/** A fulfilment partner's statuses file loaded from the back office, with what it did. */
+export interface PartnerResultTable {
+  id: Generated<number>;
+  file: string;
+  lines: number;
+  shipped: number;
+  delivered: number;
+  returned: number;
+  unchanged: number;
+  refunded_points: number;
+  /** JSON: [{ line, order_id, message }]. */
+  problems: string;
+  operator_id: number | null;
+  imported_at: string;
 }
 
 export type NewUser = Insertable<UserTable>;

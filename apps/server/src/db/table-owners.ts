@@ -42,6 +42,7 @@ export const TABLE_OWNERS = {
   operators: { owner: 'operators' },
   orders: { owner: 'orders' },
   outbox: { owner: 'outbox' },
+  partner_results: { owner: 'catalogue' },
   password_resets: { owner: 'passwords' },
   point_balances: { owner: 'ledger' },
   point_entries: { owner: 'ledger' },

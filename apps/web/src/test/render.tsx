@@ -34,10 +34,19 @@ export function renderPage(ui: ReactNode, { path = '/' }: { path?: string } = {}
 /** Answers fetch calls in order of the given routes: `METHOD path` → status and JSON body. */
 export function mockFetch(routes: Record<string, { status: number; body: unknown }>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
-  // The API client always calls fetch with a path and a JSON string body.
-  const fetchMock = (url: string, init: RequestInit & { body?: string } = {}) => {
+  // The API client always calls fetch with a path and a JSON string body, or a form (an upload:
+  // recorded as its fields, a file by its name).
+  const fetchMock = (url: string, init: RequestInit & { body?: string | FormData } = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url, body: init.body ? (JSON.parse(init.body) as unknown) : undefined });
+    const body =
+      init.body instanceof FormData
+        ? Object.fromEntries(
+            [...init.body].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]),
+          )
+        : init.body
+          ? (JSON.parse(init.body) as unknown)
+          : undefined;
+    calls.push({ method, url, body });
     const answer = routes[`${method} ${url}`] ?? { status: 200, body: { success: true } };
     return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
   };

@@ -40,6 +40,7 @@ import * as purchaseCorrections from './2026-12-04_43_purchase_corrections.js';
 import * as reconciliationRuns from './2026-12-04_44_reconciliation_runs.js';
 import * as pointsPolicyAndJobs from './2026-12-03_39_points_policy_and_jobs.js';
 import * as programmeClock from './2026-12-04_42_programme_clock.js';
+import * as partnerResults from './2026-12-04_41_partner_results.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02_37_point_lots': pointLots,
   '2026-12-03_38_purchase_line_numbers': purchaseLineNumbers,
   '2026-12-03_39_points_policy_and_jobs': pointsPolicyAndJobs,
+  '2026-12-04_41_partner_results': partnerResults,
   '2026-12-04_42_programme_clock': programmeClock,
   '2026-12-04_43_purchase_corrections': purchaseCorrections,
   '2026-12-04_44_reconciliation_runs': reconciliationRuns,

@@ -102,7 +102,7 @@ export async function insertPrizeOrder(trx: DB, order: NewPrizeOrder): Promise<{
   await trx.updateTable('prize_orders').set({ number }).where('id', '=', id).execute();
   await trx
     .insertInto('prize_order_lines')
-    .values(order.lines.map((line) => ({ ...line, order_id: id })))
+    .values(order.lines.map((line, position) => ({ ...line, order_id: id, line: position + 1 })))
     .execute();
   return { id, number };
 }
@@ -121,13 +121,27 @@ export async function findOrderByOperation(db: DB, operationId: number) {
   return { ...order, lines: await findOrderLines(db, [order.id]) };
 }
 
+/** The lines of some orders in their order, with the fulfilment partner's status of each. */
 export function findOrderLines(db: DB, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('prize_order_lines')
-    .select(['order_id', 'prize_id', 'index', 'name', 'quantity', 'points'])
+    .select([
+      'order_id',
+      'line',
+      'prize_id',
+      'index',
+      'name',
+      'quantity',
+      'points',
+      'status',
+      'carrier',
+      'tracking_number',
+      'shipped_at',
+    ])
     .where('order_id', 'in', [...orderIds])
-    .orderBy('id')
+    .orderBy('order_id')
+    .orderBy('line')
     .execute();
 }
 

@@ -8,6 +8,7 @@ import {
   type placePrizeOrderSchema,
   type Prize,
   type PrizeCategory,
+  prizeLineStatusLabels,
   prizeOrderStatusLabels,
   PRIZES_PER_PAGE,
   type PrizeSort,
@@ -241,19 +242,33 @@ export async function placePrizeOrder(
   return placedOf(order);
 }
 
-/** The user's prize orders, newest first, each with its prizes on one line. */
+/**
+ * The user's prize orders, newest first, each with its prizes on one line and its lines with
+ * where each is (the fulfilment partner's status, carrier and tracking number).
+ */
 export async function myPrizeOrders(db: DB, userId: number, request: PageRequest): Promise<Paged<MyPrizeOrder>> {
   const { rows, total, lines } = await findUserOrders(db, userId, request.page, request.per_page);
-  const data = rows.map((row) => ({
-    number: row.number,
-    prizes: lines
-      .filter((line) => line.order_id === row.id)
-      .map((line) => `${line.name} ×${line.quantity}`)
-      .join(', '),
-    total_points: row.total_points,
-    created_at: row.created_at,
-    status: row.status,
-    status_label: prizeOrderStatusLabels[row.status],
-  }));
+  const data = rows.map((row) => {
+    const own = lines.filter((line) => line.order_id === row.id);
+    return {
+      number: row.number,
+      prizes: own.map((line) => `${line.name} ×${line.quantity}`).join(', '),
+      total_points: row.total_points,
+      created_at: row.created_at,
+      status: row.status,
+      status_label: prizeOrderStatusLabels[row.status],
+      lines: own.map((line) => ({
+        line: line.line,
+        name: line.name,
+        quantity: line.quantity,
+        points: line.points,
+        status: line.status,
+        status_label: line.status && prizeLineStatusLabels[line.status],
+        carrier: line.carrier,
+        tracking_number: line.tracking_number,
+        shipped_at: line.shipped_at && new Date(line.shipped_at).toISOString(),
+      })),
+    };
+  });
   return pageOf(data, total, request);
 }

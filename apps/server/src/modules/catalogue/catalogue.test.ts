@@ -181,6 +181,30 @@ describe('POST /api/prize-orders', () => {
         created_at: placed.created_at,
         status: 'pending',
         status_label: 'Oczekujące',
+        lines: [
+          {
+            line: 1,
+            name: 'Kubek termiczny',
+            quantity: 3,
+            points: 50,
+            status: null,
+            status_label: null,
+            carrier: null,
+            tracking_number: null,
+            shipped_at: null,
+          },
+          {
+            line: 2,
+            name: 'Radio cyfrowe DAB+',
+            quantity: 1,
+            points: 650,
+            status: null,
+            status_label: null,
+            carrier: null,
+            tracking_number: null,
+            shipped_at: null,
+          },
+        ],
       },
     ]);
   });

@@ -95,14 +95,27 @@ export function findAdminPrizeOrder(db: DB, id: number) {
 }
 export type AdminPrizeOrderRow = NonNullable<Awaited<ReturnType<typeof findAdminPrizeOrder>>>;
 
+/** The lines of some orders, each order's in their positions' order, with the fulfilment partner's status. */
 export function findOrderLines(db: DB, orderIds: number[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('prize_order_lines')
-    .select(['order_id', 'prize_id', 'index', 'name', 'quantity', 'points'])
+    .select([
+      'order_id',
+      'line',
+      'prize_id',
+      'index',
+      'name',
+      'quantity',
+      'points',
+      'status',
+      'carrier',
+      'tracking_number',
+      'shipped_at',
+    ])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
-    .orderBy('id')
+    .orderBy('line')
     .execute();
 }
 

@@ -16,7 +16,8 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { type DownloadFile, tableFile } from '../../lib/table-file.js';
 import { type AuditActor, record } from '../audit/audit.service.js';
 import { explain, post } from '../ledger/ledger.service.js';
-import { notifyPrizeOrder } from './prize-order-notices.admin.js';
+import { notifyPrizeOrder, shipmentsOf } from './prize-order-notices.admin.js';
+import { findPartnerLines, sumReturnedPoints } from './partner-results.admin.repository.js';
 import {
   type AdminPrizeOrderRow,
   findAdminPrizeOrder,
@@ -91,7 +92,19 @@ export async function adminPrizeOrder(db: DB, id: number): Promise<AdminPrizeOrd
   return {
     ...orderOf(row, lines),
     address: { street: row.street, building: row.building, local: row.local, post_code: row.post_code, city: row.city },
-    lines: lines.map(({ prize_id, index, name, quantity, points }) => ({ prize_id, index, name, quantity, points })),
+    lines: lines.map((line) => ({
+      line: line.line,
+      prize_id: line.prize_id,
+      index: line.index,
+      name: line.name,
+      quantity: line.quantity,
+      points: line.points,
+      status: line.status,
+      carrier: line.carrier,
+      tracking_number: line.tracking_number,
+      shipped_at: line.shipped_at && iso(line.shipped_at),
+      refunded_points: line.status === 'returned' ? line.quantity * line.points : 0,
+    })),
     refunded: row.refund_operation_id !== null,
   };
 }
@@ -100,6 +113,9 @@ export async function adminPrizeOrder(db: DB, id: number): Promise<AdminPrizeOrd
  * Moves one order, or cancels it returning its points through the ledger, in one transaction with
  * its audit row and the participant's e-mail. The move is made only from the status just read,
  * and the refund's idempotency key is the order's: two simultaneous cancellations refund once.
+ * A cancellation refunds what the order's returned lines have not; the returns are summed after
+ * the move, which holds the order's row, so a partner's file loaded at the same moment (which holds
+ * it too) is counted either whole or not at all: an order's refunds never pass its total.
  */
 async function changePrizeOrder(
   db: DB,
@@ -120,29 +136,35 @@ async function changePrizeOrder(
     }
     const target = { type: 'prize_order', id };
     const summary = { number: order.number, user_id: order.user_id, total_points: order.total_points };
+    let refunded = 0;
     if (to === 'cancelled') {
-      const refund = await post(trx, clock, {
-        kind: 'prize_order_refund',
-        actorId: null,
-        edition: order.edition,
-        idempotencyKey: `prize-order-refund:${id}`,
-        movements: [
-          {
-            owner: { type: 'user', id: order.user_id },
-            amount: order.total_points,
-            description: REFUND_DESCRIPTION,
-            source: { type: 'refund', explanation: explain.prizeOrderCancelled(order.number, reason ?? '') },
-            restores: order.operation_id,
-          },
-        ],
-      });
-      await setPrizeOrderRefund(trx, id, refund.operationId);
+      refunded = order.total_points - (await sumReturnedPoints(trx, id));
+      const refund =
+        refunded > 0
+          ? await post(trx, clock, {
+              kind: 'prize_order_refund',
+              actorId: null,
+              edition: order.edition,
+              idempotencyKey: `prize-order-refund:${id}`,
+              movements: [
+                {
+                  owner: { type: 'user', id: order.user_id },
+                  amount: refunded,
+                  description: REFUND_DESCRIPTION,
+                  source: { type: 'refund', explanation: explain.prizeOrderCancelled(order.number, reason ?? '') },
+                  restores: order.operation_id,
+                },
+              ],
+            })
+          : null;
+      if (refund) await setPrizeOrderRefund(trx, id, refund.operationId);
       await record(trx, clock, operator, 'prize_order.cancel', target, {
         ...summary,
         before: { status: order.status },
         after: { status: to },
         reason,
-        refund_operation_id: refund.operationId,
+        refund_operation_id: refund?.operationId ?? null,
+        refunded_points: refunded,
       });
     } else {
       await record(trx, clock, operator, 'prize_order.status', target, {
@@ -151,10 +173,13 @@ async function changePrizeOrder(
         after: { status: to },
       });
     }
-    if (to === 'sent' || to === 'cancelled') {
-      const mail = { ...order, email: order.user_email };
-      await notifyPrizeOrder(trx, clock, mail, to, reason);
+    const mail = { ...order, email: order.user_email };
+    if (to === 'sent') {
+      // The parcels the fulfilment partner has reported so far.
+      const shipments = shipmentsOf(await findPartnerLines(trx, [id]));
+      await notifyPrizeOrder(trx, clock, mail, to, reason, { shipments });
     }
+    if (to === 'cancelled') await notifyPrizeOrder(trx, clock, mail, to, reason, { refunded });
   });
 }
 
@@ -249,6 +274,7 @@ export async function exportPrizeOrders(
       prize_name: line.name,
       quantity: line.quantity,
       points: line.points * line.quantity,
+      line: line.line,
     };
   });
   const base = `zamowienia-nagrod-${now.slice(0, 10)}`;

@@ -87,7 +87,7 @@ export function ImportWizard<Answer, Progress = never>({
   const bar = working && progress ? { label: progress.label, ...progress.show(stage.progress) } : null;
   const content = (
     <>
-      <p className="text-sm">{texts.intro}</p>
+      <p className="text-sm break-words">{texts.intro}</p>
       <p className="text-sm font-semibold">{texts.allOrNothing}</p>
       <div>
         <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-brand-900">

@@ -97,8 +97,11 @@ interface Pending<S extends string, B extends S> {
  */
 export function StatusQueue<Row extends { id: number; status: S }, S extends string, B extends S>({
   declaration: queue,
+  children,
 }: {
   declaration: StatusQueueDeclaration<Row, S, B>;
+  /** What the page shows below the rows (an area's own section, such as a partner's file). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const text = (key: string, params?: Record<string, unknown>) => t(`${queue.texts}.${key}`, params);
@@ -320,6 +323,8 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
             : undefined
         }
       />
+
+      {children}
 
       {queue.detail && (
         <Modal

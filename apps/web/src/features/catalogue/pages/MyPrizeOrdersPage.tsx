@@ -10,7 +10,11 @@ import { LabelledCell, ResponsiveRow, ResponsiveTable } from '../../../component
 import { formatDay, formatPoints } from '../../../lib/format';
 import { usePrizeOrders } from '../api/catalogue';
 
-/** "Moje zamówienia" (/moje-zamowienia): the participant's prize orders, newest first. */
+/**
+ * "Moje zamówienia" (/moje-zamowienia): the participant's prize orders, newest first, each prize
+ * with where it is as the fulfilment partner reported it ("Wysłana", "Dostarczona", "Zwrócona –
+ * punkty wróciły na konto") and its carrier and tracking number.
+ */
 export function MyPrizeOrdersPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -43,7 +47,39 @@ export function MyPrizeOrdersPage() {
                 <LabelledCell label={columns.number} className="font-semibold whitespace-nowrap text-ink">
                   {order.number}
                 </LabelledCell>
-                <LabelledCell label={columns.prizes}>{order.prizes}</LabelledCell>
+                <LabelledCell label={columns.prizes}>
+                  <div className="min-w-0">
+                    <span className="block break-words">{order.prizes}</span>
+                    {order.lines.some((line) => line.status_label) && (
+                      <ul className="mt-1.5 space-y-1" aria-label={t('prizeOrders.delivery', { number: order.number })}>
+                        {order.lines.map(
+                          (line) =>
+                            line.status_label && (
+                              <li key={line.line} className="break-words">
+                                <span
+                                  className={`block font-semibold ${line.status === 'returned' ? 'text-muted' : 'text-brand-800'}`}
+                                >
+                                  {t('prizeOrders.lineStatus', {
+                                    name: line.name,
+                                    quantity: line.quantity,
+                                    status: line.status_label,
+                                  })}
+                                </span>
+                                {line.carrier && line.tracking_number && line.status !== 'returned' && (
+                                  <span className="block text-muted">
+                                    {t('prizeOrders.carrier', {
+                                      carrier: line.carrier,
+                                      tracking: line.tracking_number,
+                                    })}
+                                  </span>
+                                )}
+                              </li>
+                            ),
+                        )}
+                      </ul>
+                    )}
+                  </div>
+                </LabelledCell>
                 <LabelledCell label={columns.points} className="whitespace-nowrap">
                   {t('catalogue.points', { value: formatPoints(order.total_points) })}
                 </LabelledCell>

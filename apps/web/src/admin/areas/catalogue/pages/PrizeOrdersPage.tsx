@@ -6,6 +6,7 @@ import {
   prizeOrderStatuses,
   prizeOrderStatusLabels,
   prizeOrderTransitions,
+  prizeLineStatusLabels,
 } from '@portal/contract';
 import { adminPrizeOrdersApi } from '@portal/contract/admin-routes';
 import { useQuery } from '@tanstack/react-query';
@@ -18,8 +19,8 @@ import { Button } from '../../../../components/Button';
 import { Spinner } from '../../../../components/Spinner';
 import { formatMoment } from '../../../../lib/moment';
 import { downloadPrizeOrders } from '../download';
-
-const ordersKey = ['admin', 'prize-orders'] as const;
+import { prizeOrdersKey as ordersKey } from '../api/partner-results';
+import { PartnerResultsSection } from './PartnerResultsSection';
 
 /** Cancelling is no batch move: only the other moves go for several orders at once. */
 type Queue = StatusQueueDeclaration<AdminPrizeOrder, PrizeOrderStatus, PrizeOrderMove>;
@@ -118,28 +119,58 @@ function OrderDetail({ id, actions }: { id: number; actions: QueueActions<PrizeO
       </dl>
       <ReadTable
         caption={t('admin.prizeOrders.detail.lines')}
+        scrolls
         columns={[
+          { header: t('admin.prizeOrders.detail.line'), end: true },
           t('admin.prizeOrders.detail.index'),
           t('admin.prizeOrders.detail.prize'),
           { header: t('admin.prizeOrders.detail.quantity'), end: true },
           { header: t('admin.prizeOrders.detail.points'), end: true },
+          t('admin.prizeOrders.detail.status'),
+          t('admin.prizeOrders.detail.shipment'),
         ]}
         rows={order.lines.map((line) => [
+          line.line,
           <span key="index" className="font-mono">
             {line.index}
           </span>,
           line.name,
           line.quantity,
           t('admin.prizeOrders.points', { value: line.points }),
+          line.status ? (
+            <span key="status" className="block min-w-28">
+              {prizeLineStatusLabels[line.status]}
+              {line.refunded_points > 0 && (
+                <span className="block text-muted">
+                  {t('admin.prizeOrders.detail.refundedPoints', { value: line.refunded_points })}
+                </span>
+              )}
+            </span>
+          ) : (
+            t('admin.prizeOrders.detail.noStatus')
+          ),
+          line.carrier && line.tracking_number ? (
+            <span key="shipment" className="block min-w-44 break-words">
+              {t('admin.prizeOrders.detail.carrier', { carrier: line.carrier, tracking: line.tracking_number })}
+              {line.shipped_at && (
+                <span className="block text-muted">
+                  {t('admin.prizeOrders.detail.shippedAt', { when: formatMoment(line.shipped_at) })}
+                </span>
+              )}
+            </span>
+          ) : (
+            t('admin.prizeOrders.detail.noStatus')
+          ),
         ])}
         foot={
           <tr>
-            <th scope="row" colSpan={3} className="px-2 py-1.5 text-right">
+            <th scope="row" colSpan={4} className="px-2 py-1.5 text-right">
               {t('admin.prizeOrders.detail.total')}
             </th>
             <td className="px-2 py-1.5 text-right font-semibold">
               {t('admin.prizeOrders.points', { value: order.total_points })}
             </td>
+            <td colSpan={2} />
           </tr>
         }
       />
@@ -265,8 +296,13 @@ function usePrizeOrdersQueue(): Queue {
 /**
  * /admin/zamowienia-nagrod (docs/product/catalogue-and-codes.md "Prize orders"): the catalogue
  * orders by status, moves one by one or for the chosen orders, cancellation with a reason (the
- * points go back) and the fulfilment partner's file. Viewers see the list and the details only.
+ * points go back), the fulfilment partner's file, and below "Wczytaj statusy dostawcy" with the
+ * files loaded (docs/product/point-lots.md). Viewers see the lists and the details only.
  */
 export function PrizeOrdersPage() {
-  return <StatusQueue declaration={usePrizeOrdersQueue()} />;
+  return (
+    <StatusQueue declaration={usePrizeOrdersQueue()}>
+      <PartnerResultsSection />
+    </StatusQueue>
+  );
 }
