@@ -124,7 +124,7 @@ export function findTopUpOrderSums(db: DB) {
     .execute();
 }
 
-/** Every prize order with what its debit took and what refunds gave back of it. */
+/** Every prize order with what its debit took, what refunds gave back of it and what its returned lines were worth. */
 export function findPrizeOrderSums(db: DB) {
   return db
     .selectFrom('prize_orders')
@@ -137,6 +137,13 @@ export function findPrizeOrderSums(db: DB) {
       'prize_orders.status',
       sql<number>`-${availableSum('prize_orders.operation_id')}`.as('debited'),
       sql<number>`coalesce(refunds.points, 0)`.as('refunded'),
+      (eb) =>
+        eb
+          .selectFrom('prize_order_lines')
+          .select(sql<number>`coalesce(sum(quantity * points), 0)`.as('points'))
+          .whereRef('prize_order_lines.order_id', '=', 'prize_orders.id')
+          .where('prize_order_lines.status', '=', 'returned')
+          .as('returned'),
     ])
     .orderBy('prize_orders.id')
     .execute();

@@ -170,14 +170,11 @@ async function ordersMatch(db: DB): Promise<ReconciliationCheck> {
         message: 'Obciążenie różni się od wartości zamówienia nagród',
       });
     }
+    // Refunds are the returned lines' points, and on a cancelled order the whole total.
     const refunded = Number(order.refunded);
-    if (refunded > order.total_points || (order.status === 'cancelled' && refunded !== order.total_points)) {
-      found.push({
-        subject,
-        expected: order.status === 'cancelled' ? order.total_points : `≤ ${order.total_points}`,
-        actual: refunded,
-        message: 'Zwroty nie zgadzają się z zamówieniem nagród',
-      });
+    const expected = order.status === 'cancelled' ? order.total_points : Number(order.returned ?? 0);
+    if (refunded !== expected || refunded > order.total_points) {
+      found.push({ subject, expected, actual: refunded, message: 'Zwroty nie zgadzają się z zamówieniem nagród' });
     }
   }
   for (const entry of stray) {
