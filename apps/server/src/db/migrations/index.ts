@@ -37,6 +37,7 @@ import * as lookOperatorSession from './2026-12-02_36_look_operator_session.js';
 import * as pointLots from './2026-12-02_37_point_lots.js';
 import * as purchaseLineNumbers from './2026-12-03_38_purchase_line_numbers.js';
 import * as pointsPolicyAndJobs from './2026-12-03_39_points_policy_and_jobs.js';
+import * as issuerResults from './2026-12-04_40_issuer_results.js';
 
 /** Every migration, by its date-prefixed name; Kysely runs them in name order. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02_37_point_lots': pointLots,
   '2026-12-03_38_purchase_line_numbers': purchaseLineNumbers,
   '2026-12-03_39_points_policy_and_jobs': pointsPolicyAndJobs,
+  '2026-12-04_40_issuer_results': issuerResults,
 };
