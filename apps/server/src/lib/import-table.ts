@@ -152,7 +152,10 @@ function valuesOf(header: string[], record: string[]): Record<string, string> {
 }
 
 /** A file's header (its column names, trimmed and in lower case) and its data rows, as they are. */
-export async function readTable(content: Buffer, format: ImportFormat): Promise<{ header: string[]; rows: TableRow[] }> {
+export async function readTable(
+  content: Buffer,
+  format: ImportFormat,
+): Promise<{ header: string[]; rows: TableRow[] }> {
   return format === 'csv' ? csvRows(content) : xlsxRows(content);
 }
 

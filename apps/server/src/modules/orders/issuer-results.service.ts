@@ -61,7 +61,7 @@ function momentOf(text: string): string | undefined {
   const [, day, hour, minute] = match;
   if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return undefined;
   if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59)) return undefined;
-  return warsawMoment(day!, hour === undefined ? '00:00' : `${hour}:${minute}`);
+  return warsawMoment(day, hour === undefined ? '00:00' : `${hour}:${minute}`);
 }
 
 /** The file's lines, or a 422 naming its header (`file`) or every malformed line (`line N`). */
@@ -159,7 +159,14 @@ export async function importIssuerResults(
   const name = file.filename.slice(0, 255);
   if (file.dryRun) {
     const judgement = await judge(db, lines);
-    return { dry_run: true, id: null, file: name, lines: lines.length, ...figures(judgement), problems: judgement.problems };
+    return {
+      dry_run: true,
+      id: null,
+      file: name,
+      lines: lines.length,
+      ...figures(judgement),
+      problems: judgement.problems,
+    };
   }
   return db.transaction().execute(async (trx) => {
     await lockOrders(

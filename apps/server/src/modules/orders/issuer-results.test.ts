@@ -50,7 +50,11 @@ function upload(content: Buffer | string, dryRun: boolean | undefined, filename:
 const send = (
   client: TestClient,
   content: Buffer | string,
-  { dryRun, filename = 'wynik-wydawcy.csv', type = 'text/csv' }: { dryRun?: boolean; filename?: string; type?: string } = {},
+  {
+    dryRun,
+    filename = 'wynik-wydawcy.csv',
+    type = 'text/csv',
+  }: { dryRun?: boolean; filename?: string; type?: string } = {},
 ) => {
   const { payload, headers } = upload(content, dryRun, filename, type);
   return client.post('/api/admin/orders/issuer-results', payload, { headers });
@@ -86,8 +90,7 @@ const counts = async () => ({
   files: (await t.db.selectFrom('issuer_result_files').select('id').execute()).length,
   results: (await t.db.selectFrom('issuer_results').select('id').execute()).length,
   audit: (await auditRows(t, { actionPrefix: 'order' })).length,
-  refunds: (await t.db.selectFrom('point_operations').select('id').where('kind', '=', 'order_refund').execute())
-    .length,
+  refunds: (await t.db.selectFrom('point_operations').select('id').where('kind', '=', 'order_refund').execute()).length,
 });
 
 describe('POST /api/admin/orders/issuer-results: the demo sample', () => {
@@ -198,7 +201,10 @@ describe('POST /api/admin/orders/issuer-results: format', () => {
       [csv('2;47162039581;loaded;;'), { 'line 2': ['Numer karty ma 10 cyfr.'] }],
       [csv('2;4716203958;loaded;01.09.2025;'), { 'line 2': ['Podaj datę jako RRRR-MM-DD albo RRRR-MM-DD GG:MM.'] }],
       [csv('2;4716203958;loaded;2025-02-30;'), { 'line 2': ['Podaj datę jako RRRR-MM-DD albo RRRR-MM-DD GG:MM.'] }],
-      [csv('2;4716203958;loaded;2025-08-30 24:10;'), { 'line 2': ['Podaj datę jako RRRR-MM-DD albo RRRR-MM-DD GG:MM.'] }],
+      [
+        csv('2;4716203958;loaded;2025-08-30 24:10;'),
+        { 'line 2': ['Podaj datę jako RRRR-MM-DD albo RRRR-MM-DD GG:MM.'] },
+      ],
       [
         csv('2;4716203958;loaded;;', '1;4716203958;loaded;;', '2;4716203958;failed;;'),
         { 'line 4': ['Zamówienie 2 występuje w pliku więcej niż raz.'] },
@@ -221,7 +227,10 @@ describe('POST /api/admin/orders/issuer-results: format', () => {
         expect(response.json().errors, content).toEqual(errors);
       }
     }
-    const notCsv = await send(staff.operator, csv('2;4716203958;loaded;;'), { filename: 'wynik.txt', type: 'text/plain' });
+    const notCsv = await send(staff.operator, csv('2;4716203958;loaded;;'), {
+      filename: 'wynik.txt',
+      type: 'text/plain',
+    });
     expect(notCsv.json().errors).toEqual({ file: ['Wybierz plik CSV albo XLSX.'] });
     const big = await send(staff.operator, csv('2;4716203958;loaded;;', 'x'.repeat(5 * 1024 * 1024)));
     expect(big.statusCode).toBe(422);
@@ -285,7 +294,11 @@ describe('POST /api/admin/orders/issuer-results: results', () => {
     const mail = (await sentMessages(t, { to: 'sprzedawca@demo.pl', channel: 'email' })).at(-1);
     expect(mail).toMatchObject({ subject: 'Zamówienie zasilenia karty odrzucone' });
     expect(mail!.body).toContain('Powód: Karta zablokowana');
-    expect(await adminOrder(id!)).toMatchObject({ status: 'rejected', issuer_result: 'failed', reason: 'Karta zablokowana' });
+    expect(await adminOrder(id!)).toMatchObject({
+      status: 'rejected',
+      issuer_result: 'failed',
+      reason: 'Karta zablokowana',
+    });
     const [move] = await auditRows(t, { action: 'order.status' }).then((rows) => rows.slice(-1));
     expect(JSON.parse(move!.details)).toMatchObject({
       before: { status: 'sent' },
@@ -309,7 +322,10 @@ describe('POST /api/admin/orders/issuer-results: results', () => {
   it('gives a failure without a reason the issuer default', async () => {
     const [id] = await sentOrders(50);
     await imported(staff.operator, csv(`${id};${CARD};failed;;`));
-    expect(await orderRow(id!)).toMatchObject({ status: 'rejected', rejection_reason: 'Wydawca karty nie zasilił karty.' });
+    expect(await orderRow(id!)).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Wydawca karty nie zasilił karty.',
+    });
     const stored = await t.db.selectFrom('issuer_results').selectAll().where('order_id', '=', id!).executeTakeFirst();
     expect(stored).toMatchObject({ status: 'failed', loaded_at: null, reason: 'Wydawca karty nie zasilił karty.' });
     expect(await sellerBalance()).toBe(1250);
@@ -339,7 +355,11 @@ describe('POST /api/admin/orders/issuer-results: results', () => {
       refunded_points: 50,
       problems: [
         { line: 2, order_id: SENT_ORDER, message: `Numer karty nie zgadza się z zamówieniem ${SENT_ORDER}.` },
-        { line: 3, order_id: fresh, message: `Zamówienie ${fresh} nie czeka na wydawcę (Nowe – oczekuje na realizację).` },
+        {
+          line: 3,
+          order_id: fresh,
+          message: `Zamówienie ${fresh} nie czeka na wydawcę (Nowe – oczekuje na realizację).`,
+        },
         { line: 4, order_id: 1, message: 'Zamówienie 1 nie czeka na wydawcę (Zrealizowane – karta zasilona).' },
         { line: 5, order_id: null, message: 'Nie ma zamówienia abc.' },
       ],
