@@ -70,6 +70,7 @@ function Upload() {
   const text = (key: string) => t(`admin.orders.issuer.${key}`);
   return (
     <ImportWizard
+      bare
       texts={{
         intro: text('intro'),
         allOrNothing: text('allOrNothing'),
@@ -111,7 +112,7 @@ function History({ open }: { open: boolean }) {
   const files = useIssuerResultFiles(page, open);
   const headingId = useId();
   return (
-    <section className="space-y-3" aria-labelledby={headingId}>
+    <section className="space-y-3 border-t border-slate-200 pt-5" aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-bold text-brand-900">
         {text('title')}
       </h3>

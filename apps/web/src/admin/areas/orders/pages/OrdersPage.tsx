@@ -146,11 +146,7 @@ function useOrdersQueue(): StatusQueueDeclaration<AdminOrder, OrderStatus> {
         header: t('admin.orders.columns.loaded'),
         enableSorting: false,
         cell: ({ row }) =>
-          row.original.loaded_at ? (
-            <span className="whitespace-nowrap">{formatMoment(row.original.loaded_at)}</span>
-          ) : (
-            <span className="text-muted">–</span>
-          ),
+          row.original.loaded_at ? formatMoment(row.original.loaded_at) : <span className="text-muted">–</span>,
       },
     ],
     pageActions: <IssuerResultsDialog />,
