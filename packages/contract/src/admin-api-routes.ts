@@ -68,6 +68,8 @@ export const adminOrdersApi: RoutesOf<Calls['adminOrders']> = {
   changeStatus: { method: 'POST', path: '/api/admin/orders/:id/status' },
   changeStatuses: { method: 'POST', path: '/api/admin/orders/status' },
   export: { method: 'GET', path: '/api/admin/orders/export' },
+  importIssuerResults: { method: 'POST', path: '/api/admin/orders/issuer-results' },
+  issuerResults: { method: 'GET', path: '/api/admin/orders/issuer-results' },
 };
 
 export const adminLedgerApi: RoutesOf<Calls['adminLedger']> = {

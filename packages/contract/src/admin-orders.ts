@@ -3,6 +3,7 @@ import { type AnswerOf, defineCall } from './api-call.js';
 import { adminPageAnswer, adminPageQuery, queryFlag } from './admin-paging.js';
 import { orderStatuses } from './orders.js';
 import { emptyAsMissing, idParams, orderIdList } from './query-fields.js';
+import { importUpload } from './uploads.js';
 
 /**
  * The back office's top-up orders (docs/product/back-office.md, screen 5): the queue by status, status
@@ -44,6 +45,10 @@ export const adminOrderSchema = z.object({
   changed_by: z.string().nullable(),
   /** When it first went to the card issuer in an export file (ISO 8601), or null. */
   exported_at: z.string().nullable(),
+  /** What the card issuer's results file said of it: loaded, failed, or null (nothing yet). */
+  issuer_result: z.enum(['loaded', 'failed']).nullable(),
+  /** When the issuer loaded the card (ISO 8601), or null. */
+  loaded_at: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -118,6 +123,55 @@ export const ORDER_EXPORT_COLUMNS = ['id', 'card_number', 'first_name', 'last_na
 
 const batchRefusal = z.object({ id: z.number(), message: z.string() });
 
+/**
+ * The card issuer's results file (docs/product/point-lots.md "Card issuer's results"): a line per
+ * order it was sent, `loaded` (the order completes, keeping `loaded_at`) or `failed` (the order is
+ * rejected with the reason and its points come back once).
+ */
+export const ISSUER_RESULT_COLUMNS = ['order_id', 'card_number', 'status', 'loaded_at', 'reason'] as const;
+export const issuerResultStatuses = ['loaded', 'failed'] as const;
+export type IssuerResultStatus = (typeof issuerResultStatuses)[number];
+/** Most data lines of one results file. */
+export const ISSUER_RESULTS_MAX_LINES = 10_000;
+
+/** A line that changes nothing: an unknown order, another card, an order not waiting, another result. */
+export const issuerResultProblemSchema = z.object({
+  line: z.number(),
+  /** The order the line names; null when its order_id is no number. */
+  order_id: z.number().nullable(),
+  message: z.string(),
+});
+export type IssuerResultProblem = z.infer<typeof issuerResultProblemSchema>;
+
+/** What a results file did, or for a dry run what it would do. */
+export const issuerResultsSchema = z.object({
+  dry_run: z.boolean(),
+  /** The file's id in the history; null for a dry run. */
+  id: z.number().nullable(),
+  file: z.string(),
+  lines: z.number(),
+  /** Orders completed, orders rejected (and refunded), lines the orders already carried. */
+  loaded: z.number(),
+  failed: z.number(),
+  unchanged: z.number(),
+  refunded_points: z.number(),
+  problems: z.array(issuerResultProblemSchema),
+});
+export type IssuerResults = z.infer<typeof issuerResultsSchema>;
+
+/** A results file of the history, newest first. */
+export const issuerResultFileSchema = issuerResultsSchema.omit({ dry_run: true }).extend({
+  id: z.number(),
+  /** The operator who imported it; null once that operator is gone. */
+  operator_email: z.string().nullable(),
+  /** ISO 8601. */
+  imported_at: z.string(),
+});
+export type IssuerResultFile = z.infer<typeof issuerResultFileSchema>;
+
+export const issuerResultFilesQuerySchema = adminPageQuery(['imported_at']);
+export type IssuerResultFilesQuery = z.input<typeof issuerResultFilesQuerySchema>;
+
 export const adminOrdersApi = {
   list: defineCall({
     method: 'GET',
@@ -160,7 +214,26 @@ export const adminOrdersApi = {
     answer: null,
     produces: 'text/csv',
   }),
+  importIssuerResults: defineCall({
+    method: 'POST',
+    path: '/api/admin/orders/issuer-results',
+    tag: 'admin',
+    summary:
+      "Multipart `file` (the card issuer's results: order_id;card_number;status;loaded_at;reason) and `dry_run`: completes the loaded orders and rejects (refunding once) the failed ones, all in one transaction; problems are listed and change nothing; format errors: 422 keyed `line N` or `file`.",
+    multipart: importUpload(ISSUER_RESULT_COLUMNS.join(';')),
+    answer: z.object({ success: z.literal(true), result: issuerResultsSchema }),
+  }),
+  issuerResults: defineCall({
+    method: 'GET',
+    path: '/api/admin/orders/issuer-results',
+    tag: 'admin',
+    summary: "The card issuer's results files imported, newest first: figures, problems, operator and time.",
+    query: issuerResultFilesQuerySchema,
+    answer: adminPageAnswer(issuerResultFileSchema),
+  }),
 };
+export type IssuerResultsAnswer = AnswerOf<typeof adminOrdersApi.importIssuerResults>;
+export type IssuerResultFilesAnswer = AnswerOf<typeof adminOrdersApi.issuerResults>;
 export type AdminOrdersAnswer = AnswerOf<typeof adminOrdersApi.list>;
 export type OrderStatusChangeAnswer = AnswerOf<typeof adminOrdersApi.changeStatus>;
 export type OrderBatchAnswer = AnswerOf<typeof adminOrdersApi.changeStatuses>;

@@ -87,6 +87,9 @@ const userOrder = z.object({
   created_at_formated: z.string(),
   value: z.number(),
   status_description: z.string(),
+  status: z.enum(orderStatuses),
+  /** DD.MM.YYYY: when the card issuer loaded the card; null unless it did. */
+  loaded_at_formated: z.string().nullable(),
 });
 export type UserOrder = z.infer<typeof userOrder>;
 

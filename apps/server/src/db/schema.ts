@@ -46,6 +46,8 @@ export interface Database {
   question_answers: QuestionAnswerTable;
   question_servings: QuestionServingTable;
   orders: OrderTable;
+  issuer_result_files: IssuerResultFileTable;
+  issuer_results: IssuerResultTable;
   quizzes: QuizTable;
   quiz_attempts: QuizAttemptTable;
   millionaires_questions: MillionairesQuestionTable;
@@ -509,6 +511,38 @@ export interface OrderTable {
   status_changed_by: Generated<number | null>;
   /** When it first went to the card issuer in an export file. */
   exported_at: Generated<string | null>;
+  /** When the card issuer loaded the card, as its results file said; null unless it did. */
+  loaded_at: Generated<string | null>;
+}
+
+export type IssuerResultStatus = 'loaded' | 'failed';
+
+/** A card issuer's results file an operator imported: its figures and the problems of its lines. */
+export interface IssuerResultFileTable {
+  id: Generated<number>;
+  file: string;
+  lines: number;
+  loaded: number;
+  failed: number;
+  unchanged: number;
+  /** JSON: [{ line, order_id, message }]. */
+  problems: string;
+  refunded_points: number;
+  operator_id: number | null;
+  imported_at: string;
+}
+
+/** A line of an issuer's file that moved its order: one per order. */
+export interface IssuerResultTable {
+  id: Generated<number>;
+  file_id: number;
+  line: number;
+  order_id: number;
+  card_number: string;
+  status: IssuerResultStatus;
+  /** When the card was loaded (a `loaded` result); null for `failed`. */
+  loaded_at: string | null;
+  reason: string | null;
 }
 
 export interface RegionTable {

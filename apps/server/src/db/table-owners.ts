@@ -34,6 +34,8 @@ export const TABLE_OWNERS = {
   find_pair_faces: { owner: 'quizzes' },
   find_pairs: { owner: 'quizzes' },
   invitations: { owner: 'invitations' },
+  issuer_result_files: { owner: 'orders' },
+  issuer_results: { owner: 'orders' },
   message_queue: { owner: 'message-queue' },
   millionaires_answers: { owner: 'quizzes' },
   millionaires_questions: { owner: 'quizzes' },

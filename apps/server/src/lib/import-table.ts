@@ -151,13 +151,21 @@ function valuesOf(header: string[], record: string[]): Record<string, string> {
   return values;
 }
 
+/** A file's header (its column names, trimmed and in lower case) and its data rows, as they are. */
+export async function readTable(
+  content: Buffer,
+  format: ImportFormat,
+): Promise<{ header: string[]; rows: TableRow[] }> {
+  return format === 'csv' ? csvRows(content) : xlsxRows(content);
+}
+
 /** The data rows of a file whose header names every required column (unknown columns are ignored). */
 export async function readImportTable(
   content: Buffer,
   format: ImportFormat,
   required: readonly string[],
 ): Promise<TableRow[]> {
-  const { header, rows } = format === 'csv' ? csvRows(content) : await xlsxRows(content);
+  const { header, rows } = await readTable(content, format);
   const missing = required.filter((name) => !header.includes(name));
   if (missing.length > 0) throw fileError(`W wierszu nagłówka brakuje kolumn: ${missing.join(', ')}.`);
   if (rows.length === 0) throw fileError('Plik nie zawiera żadnego wiersza danych.');

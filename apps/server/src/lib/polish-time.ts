@@ -41,3 +41,22 @@ export function addDays(isoDay: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** The offset of Warsaw time from UTC at a moment, in minutes (60 in winter, 120 in summer). */
+function warsawOffsetMinutes(moment: number): number {
+  const gmt = offset.formatToParts(new Date(moment)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(gmt);
+  if (!match) return 0;
+  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * The moment a Warsaw wall-clock time names ("2026-12-04", "14:30"), as an ISO timestamp. The
+ * offset is read at the moment itself: a time inside the spring gap counts as if the clock had
+ * not yet moved, a time of the autumn hour that comes twice as its second (winter time).
+ */
+export function warsawMoment(isoDay: string, time: string): string {
+  const wall = Date.parse(`${isoDay}T${time}:00Z`);
+  const first = wall - warsawOffsetMinutes(wall) * 60_000;
+  return new Date(wall - warsawOffsetMinutes(first) * 60_000).toISOString();
+}

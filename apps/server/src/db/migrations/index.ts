@@ -39,6 +39,7 @@ import * as purchaseLineNumbers from './2026-12-03_38_purchase_line_numbers.js';
 import * as purchaseCorrections from './2026-12-04_43_purchase_corrections.js';
 import * as reconciliationRuns from './2026-12-04_44_reconciliation_runs.js';
 import * as pointsPolicyAndJobs from './2026-12-03_39_points_policy_and_jobs.js';
+import * as issuerResults from './2026-12-04_40_issuer_results.js';
 import * as programmeClock from './2026-12-04_42_programme_clock.js';
 import * as partnerResults from './2026-12-04_41_partner_results.js';
 
@@ -82,6 +83,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02_37_point_lots': pointLots,
   '2026-12-03_38_purchase_line_numbers': purchaseLineNumbers,
   '2026-12-03_39_points_policy_and_jobs': pointsPolicyAndJobs,
+  '2026-12-04_40_issuer_results': issuerResults,
   '2026-12-04_41_partner_results': partnerResults,
   '2026-12-04_42_programme_clock': programmeClock,
   '2026-12-04_43_purchase_corrections': purchaseCorrections,

@@ -18,6 +18,12 @@ export interface OrderStatusOptions {
   reason?: string | null;
   /** The participant the refund's ledger operation names as its actor, if any. */
   actorId?: number | null;
+  /**
+   * The card issuer's results file behind the move (docs/product/point-lots.md "Card issuer's
+   * results"): a completion keeps when the card was loaded, a rejection's refund is explained as
+   * a load that failed, and the audit names the file.
+   */
+  issuer?: { fileId: number; loadedAt?: string | null };
 }
 
 /** The refusal of a move the order's status does not allow: 422 on `status`, worded for the operator. */
@@ -33,6 +39,7 @@ const notAllowed = (orderId: number, from: OrderStatus, to: OrderStatus) =>
  * the refund's idempotency key make a second rejection, even a simultaneous one, refund nothing.
  * The move is made only from the status just read, so the audit's `before` is the status it
  * really left; a move another operator made meanwhile refuses this one with the status it found.
+ * Given a transaction, the move is made in it (an issuer's file moves all its orders in one).
  */
 export async function changeOrderStatus(
   db: DB,
@@ -41,50 +48,70 @@ export async function changeOrderStatus(
   to: Exclude<OrderStatus, 'new'>,
   options: OrderStatusOptions = {},
 ): Promise<void> {
+  if (db.isTransaction) {
+    await moveIn(db, clock, orderId, to, options);
+    return;
+  }
+  await db.transaction().execute((trx) => moveIn(trx, clock, orderId, to, options));
+}
+
+async function moveIn(
+  trx: DB,
+  clock: Clock,
+  orderId: number,
+  to: Exclude<OrderStatus, 'new'>,
+  options: OrderStatusOptions,
+): Promise<void> {
   const reason = to === 'rejected' ? options.reason?.trim() || null : null;
-  await db.transaction().execute(async (trx) => {
-    const order = await findOrder(trx, orderId);
-    if (!order) throw new NotFoundError(`Nie ma zamówienia ${orderId}.`);
-    if (!orderTransitions[order.status].includes(to)) throw notAllowed(orderId, order.status, to);
-    const now = clock.now().toISOString();
-    const operatorId = options.operator?.operatorId ?? null;
-    if (!(await moveOrder(trx, orderId, order.status, to, { now, operatorId, reason }))) {
-      const current = (await findOrder(trx, orderId))?.status ?? order.status;
-      throw notAllowed(orderId, current, to);
-    }
-    if (options.operator) {
-      await record(
-        trx,
-        clock,
-        options.operator,
-        'order.status',
-        { type: 'order', id: orderId },
-        {
-          user_id: order.user_id,
-          value: order.value,
-          before: { status: order.status },
-          after: { status: to },
-          ...(reason !== null && { reason }),
+  const order = await findOrder(trx, orderId);
+  if (!order) throw new NotFoundError(`Nie ma zamówienia ${orderId}.`);
+  if (!orderTransitions[order.status].includes(to)) throw notAllowed(orderId, order.status, to);
+  const now = clock.now().toISOString();
+  const operatorId = options.operator?.operatorId ?? null;
+  const loadedAt = to === 'completed' ? (options.issuer?.loadedAt ?? null) : null;
+  if (!(await moveOrder(trx, orderId, order.status, to, { now, operatorId, reason, loadedAt }))) {
+    const current = (await findOrder(trx, orderId))?.status ?? order.status;
+    throw notAllowed(orderId, current, to);
+  }
+  if (options.operator) {
+    await record(
+      trx,
+      clock,
+      options.operator,
+      'order.status',
+      { type: 'order', id: orderId },
+      {
+        user_id: order.user_id,
+        value: order.value,
+        before: { status: order.status },
+        after: { status: to },
+        ...(reason !== null && { reason }),
+        ...(options.issuer && { issuer_results: options.issuer.fileId }),
+        ...(loadedAt !== null && { loaded_at: loadedAt }),
+      },
+    );
+  }
+  await notifyOrderStatus(trx, clock, { orderId, status: to, reason });
+  if (to !== 'rejected') return;
+  const refund = await post(trx, clock, {
+    kind: 'order_refund',
+    actorId: options.actorId ?? null,
+    edition: order.edition,
+    idempotencyKey: `order-refund:${orderId}`,
+    movements: [
+      {
+        owner: { type: 'user', id: order.user_id },
+        amount: order.value,
+        description: REFUND_DESCRIPTION,
+        source: {
+          type: 'refund',
+          explanation: options.issuer
+            ? explain.topUpFailed(orderId, reason ?? '')
+            : explain.topUpRejected(orderId, reason),
         },
-      );
-    }
-    await notifyOrderStatus(trx, clock, { orderId, status: to, reason });
-    if (to !== 'rejected') return;
-    const refund = await post(trx, clock, {
-      kind: 'order_refund',
-      actorId: options.actorId ?? null,
-      edition: order.edition,
-      idempotencyKey: `order-refund:${orderId}`,
-      movements: [
-        {
-          owner: { type: 'user', id: order.user_id },
-          amount: order.value,
-          description: REFUND_DESCRIPTION,
-          source: { type: 'refund', explanation: explain.topUpRejected(orderId, reason) },
-          restores: order.operation_id,
-        },
-      ],
-    });
-    await setRefundOperation(trx, orderId, refund.operationId);
+        restores: order.operation_id,
+      },
+    ],
   });
+  await setRefundOperation(trx, orderId, refund.operationId);
 }

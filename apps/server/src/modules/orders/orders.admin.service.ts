@@ -35,6 +35,8 @@ const orderOf = (row: Row): AdminOrder => ({
   reason: row.reason,
   changed_by: row.changed_by,
   exported_at: row.exported_at && iso(row.exported_at),
+  issuer_result: row.issuer_result,
+  loaded_at: row.loaded_at && iso(row.loaded_at),
 });
 
 /** The queue of top-up orders (docs/product/back-office.md, screen 5): every order without a status filter. */

@@ -61,6 +61,8 @@ describe('GET /api/admin/orders', () => {
         reason: null,
         changed_by: null,
         exported_at: null,
+        issuer_result: null,
+        loaded_at: null,
       });
     }
     expect((await new TestClient(t.app).get('/api/admin/orders')).statusCode).toBe(401);

@@ -147,7 +147,7 @@ export async function findUserOrders(db: DB, userId: number, edition: string, pa
   const scope = db.selectFrom('orders').where('user_id', '=', userId).where('edition', '=', edition);
   return findPage(
     scope,
-    (rows) => rows.select(['id', 'value', 'status', 'created_at']).orderBy('id', 'desc'),
+    (rows) => rows.select(['id', 'value', 'status', 'created_at', 'loaded_at']).orderBy('id', 'desc'),
     page,
     perPage,
   );
@@ -186,14 +186,14 @@ export function findOrderForNotice(db: DB, orderId: number) {
 /**
  * Moves an order on only from the status given, in one statement: of two simultaneous moves of
  * the same order only one finds it still in that status. False when none did. Stores who moved
- * it and, for a rejection, why.
+ * it and, for a rejection, why; for a load the card issuer reported, when.
  */
 export async function moveOrder(
   db: DB,
   orderId: number,
   from: OrderStatus,
   to: OrderStatus,
-  change: { now: string; operatorId: number | null; reason: string | null },
+  change: { now: string; operatorId: number | null; reason: string | null; loadedAt?: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
@@ -202,6 +202,7 @@ export async function moveOrder(
       updated_at: change.now,
       status_changed_by: change.operatorId,
       ...(to === 'rejected' && { rejection_reason: change.reason }),
+      ...(change.loadedAt && { loaded_at: change.loadedAt }),
     })
     .where('id', '=', orderId)
     .where('status', '=', from)
@@ -231,7 +232,8 @@ function adminOrders(db: DB) {
     .innerJoin('users', 'users.id', 'orders.user_id')
     .innerJoin('cards', 'cards.id', 'orders.card_id')
     .innerJoin('companies', 'companies.id', 'orders.company_id')
-    .leftJoin('operators', 'operators.id', 'orders.status_changed_by');
+    .leftJoin('operators', 'operators.id', 'orders.status_changed_by')
+    .leftJoin('issuer_results', 'issuer_results.order_id', 'orders.id');
 }
 
 function scopedAdminOrders(db: DB, scope: AdminOrderScope) {
@@ -270,6 +272,8 @@ const adminOrderColumns = [
   'orders.rejection_reason as reason',
   'operators.email as changed_by',
   'orders.exported_at',
+  'issuer_results.status as issuer_result',
+  'orders.loaded_at',
 ] as const;
 
 const ADMIN_SORT_COLUMNS = {

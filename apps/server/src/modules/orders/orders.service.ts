@@ -189,6 +189,8 @@ export async function userOrders(
     created_at_formated: polishDay(row.created_at),
     value: row.value,
     status_description: orderStatusTexts[row.status].description,
+    status: row.status,
+    loaded_at_formated: row.loaded_at && polishDay(row.loaded_at),
   }));
   return pageOf(data, total, query);
 }

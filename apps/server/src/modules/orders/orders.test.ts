@@ -97,6 +97,8 @@ describe('POST /api/orders', () => {
       created_at_formated: '01.09.2025',
       value: 100,
       status_description: 'Nowe – oczekuje na realizację',
+      status: 'new',
+      loaded_at_formated: null,
     });
     const entry = await t.db
       .selectFrom('point_entries')
@@ -327,12 +329,16 @@ describe('GET /api/user-orders', () => {
           created_at_formated: '29.08.2025',
           value: 100,
           status_description: 'Przekazane do wydawcy karty',
+          status: 'sent',
+          loaded_at_formated: null,
         },
         {
           id: expect.any(Number),
           created_at_formated: '14.08.2025',
           value: 150,
           status_description: 'Zrealizowane – karta zasilona',
+          status: 'completed',
+          loaded_at_formated: null,
         },
       ],
       current_page: 2,

@@ -151,7 +151,8 @@ export function DataTable<T extends RowData>({ caption, columns, result, list, r
         </p>
       ) : (
         <>
-          <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm md:block">
+          {/* A list wider than the page (many columns beside the navigation at 1280 px) scrolls sideways in its card, rather than losing its last columns. */}
+          <div className="hidden overflow-x-auto rounded-xl bg-white shadow-sm md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-brand-50 text-brand-900">

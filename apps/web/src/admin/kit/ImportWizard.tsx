@@ -36,6 +36,8 @@ export interface ImportWizardProps<Answer, Progress> {
   result: (answer: Answer) => ReactNode;
   /** A progress bar while the file is sent, for a call that reports progress (null before the first report). */
   progress?: { label: string; show: (progress: Progress | null) => { percent: number; text: string } };
+  /** Without its white card: for a wizard inside a dialog, which frames it already. */
+  bare?: boolean;
 }
 
 type Stage<Answer, Progress> =
@@ -60,6 +62,7 @@ export function ImportWizard<Answer, Progress = never>({
   preview,
   result,
   progress,
+  bare = false,
 }: ImportWizardProps<Answer, Progress>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -87,6 +90,7 @@ export function ImportWizard<Answer, Progress = never>({
   const bar = working && progress ? { label: progress.label, ...progress.show(stage.progress) } : null;
   const content = (
     <>
+      {/* An intro may name a file's header, one long word: it breaks rather than run off a phone's screen. */}
       <p className="text-sm break-words">{texts.intro}</p>
       <p className="text-sm font-semibold">{texts.allOrNothing}</p>
       <div>
@@ -157,7 +161,7 @@ export function ImportWizard<Answer, Progress = never>({
     </>
   );
 
-  const frame = 'space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6';
+  const frame = bare ? 'space-y-5' : 'space-y-5 rounded-2xl bg-white p-5 shadow-sm sm:p-6';
   if (!title) return <div className={frame}>{content}</div>;
   return (
     <section className={frame} aria-labelledby={`${inputId}-title`}>

@@ -78,6 +78,8 @@ export interface StatusQueueDeclaration<Row extends { id: number; status: S }, S
   columns: (actions: QueueActions<S>) => ListColumn<Row>[];
   /** One row in full, opened by `actions.show`. */
   detail?: (id: number, actions: QueueActions<S>) => ReactNode;
+  /** The area's own actions of the page, after the exports, for every role (the area judges who may act). */
+  pageActions?: ReactNode;
 }
 
 /** A status as a coloured badge. */
@@ -245,14 +247,19 @@ export function StatusQueue<Row extends { id: number; status: S }, S extends str
     <AdminPage
       heading={text('title')}
       actions={
-        mayAct && (
+        (mayAct || queue.pageActions) && (
           <>
-            <Button variant="secondary" busy={exporting} onClick={() => void exportFile({ format: 'csv' })}>
-              {text('export.waitingCsv')}
-            </Button>
-            <Button variant="secondary" busy={exporting} onClick={() => void exportFile({ format: 'xlsx' })}>
-              {text('export.waitingXlsx')}
-            </Button>
+            {mayAct && (
+              <>
+                <Button variant="secondary" busy={exporting} onClick={() => void exportFile({ format: 'csv' })}>
+                  {text('export.waitingCsv')}
+                </Button>
+                <Button variant="secondary" busy={exporting} onClick={() => void exportFile({ format: 'xlsx' })}>
+                  {text('export.waitingXlsx')}
+                </Button>
+              </>
+            )}
+            {queue.pageActions}
           </>
         )
       }

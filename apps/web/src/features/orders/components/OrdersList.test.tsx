@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { expectToSee, mockFetch, renderPage } from '../../../test/render';
 import { OrdersList } from './OrdersList';
 
-const order = (id: number, value: number, status: string): UserOrder => ({
+const order = (id: number, value: number, status: string, loaded: string | null = null): UserOrder => ({
   id,
   created_at_formated: `0${id}.09.2025`.slice(-10),
   value,
   status_description: status,
+  status: loaded ? 'completed' : 'new',
+  loaded_at_formated: loaded,
 });
 const page = (number: number) => `GET /api/user-orders?page=${number}&per_page=6&edition=2`;
 
@@ -21,7 +23,10 @@ describe('OrdersList', () => {
         body: {
           success: true,
           items: {
-            data: [order(8, 100, 'Nowe – oczekuje na realizację'), order(7, 1250, 'Zrealizowane – karta zasilona')],
+            data: [
+              order(8, 100, 'Nowe – oczekuje na realizację'),
+              order(7, 1250, 'Zrealizowane – karta zasilona', '09.09.2025'),
+            ],
             current_page: 1,
             last_page: 2,
           },
@@ -53,8 +58,12 @@ describe('OrdersList', () => {
       ),
     ).toEqual([
       ['08.09.2025', '100 pkt', 'Nowe – oczekuje na realizację'],
-      ['07.09.2025', '1250 pkt', 'Zrealizowane – karta zasilona'],
+      ['07.09.2025', '1250 pkt', 'Zrealizowane – karta zasilonaZasilono 09.09.2025'],
     ]);
+    // The card issuer loaded the second order: the day reads on a phone's list too.
+    const cards = within(region).getByRole('list', { name: 'Moje zamówienia' });
+    expect(within(cards).getAllByRole('listitem')[1]).toHaveTextContent('Zasilono 09.09.2025');
+    expect(within(cards).getAllByRole('listitem')[0]).not.toHaveTextContent('Zasilono');
 
     await userEvent.click(within(region).getByRole('button', { name: /Następna/ }));
     expect(await within(region).findByRole('cell', { name: 'Odrzucone – punkty zwrócone' })).toBeInTheDocument();

@@ -42,7 +42,14 @@ export function OrdersList() {
                   <tr key={item.id}>
                     <td className="py-3 pr-4 tabular-nums text-ink">{item.created_at_formated}</td>
                     <td className="py-3 pr-4 text-right font-semibold tabular-nums text-ink">{points(item.value)}</td>
-                    <td className="py-3 text-ink">{item.status_description}</td>
+                    <td className="py-3 text-ink">
+                      {item.status_description}
+                      {item.loaded_at_formated && (
+                        <span className="block text-sm text-muted">
+                          {t('orders.loadedAt', { day: item.loaded_at_formated })}
+                        </span>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -55,6 +62,9 @@ export function OrdersList() {
                     <span className="font-bold tabular-nums text-ink">{points(item.value)}</span>
                   </div>
                   <p className="mt-1 text-ink">{item.status_description}</p>
+                  {item.loaded_at_formated && (
+                    <p className="text-sm text-muted">{t('orders.loadedAt', { day: item.loaded_at_formated })}</p>
+                  )}
                 </li>
               ))}
             </ul>

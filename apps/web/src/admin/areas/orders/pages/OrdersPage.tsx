@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { adminCall } from '../../../kit/api';
 import { formatMoment } from '../../../../lib/moment';
 import { StatusBadge, StatusQueue, type StatusQueueDeclaration } from '../../../kit/StatusQueue';
+import { IssuerResultsDialog } from '../components/IssuerResultsDialog';
 import { downloadOrders } from '../download';
 
 const labels = Object.fromEntries(orderStatuses.map((status) => [status, orderStatusTexts[status].label])) as Record<
@@ -25,6 +26,8 @@ const tones: Record<OrderStatus, string> = {
   completed: 'bg-green-100 text-green-900',
   rejected: 'bg-red-100 text-red-900',
 };
+
+const issuerTones = { loaded: 'bg-green-100 text-green-900', failed: 'bg-red-100 text-red-900' } as const;
 
 /** One order goes through the order's own call, several through the batch (each order on its own). */
 async function move(ids: number[], to: OrderStatus, reason?: string) {
@@ -125,13 +128,34 @@ function useOrdersQueue(): StatusQueueDeclaration<AdminOrder, OrderStatus> {
             <span className="text-muted">{t('admin.orders.notExported')}</span>
           ),
       },
+      {
+        accessorKey: 'issuer_result',
+        header: t('admin.orders.columns.issuer'),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.issuer_result ? (
+            <StatusBadge tone={issuerTones[row.original.issuer_result]}>
+              {t(`admin.orders.issuerResult.${row.original.issuer_result}`)}
+            </StatusBadge>
+          ) : (
+            <span className="text-muted">{t('admin.orders.issuerResult.none')}</span>
+          ),
+      },
+      {
+        accessorKey: 'loaded_at',
+        header: t('admin.orders.columns.loaded'),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.loaded_at ? formatMoment(row.original.loaded_at) : <span className="text-muted">–</span>,
+      },
     ],
+    pageActions: <IssuerResultsDialog />,
   };
 }
 
 /**
  * /admin/zamowienia (docs/product/back-office.md): the queue of top-up orders by status, moves one
- * by one or for the chosen orders, a reason for a rejection, and the card issuer's file.
+ * by one or for the chosen orders, a reason for a rejection, the card issuer's file and its results.
  */
 export function OrdersPage() {
   return <StatusQueue declaration={useOrdersQueue()} />;
