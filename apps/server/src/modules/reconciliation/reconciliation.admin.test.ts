@@ -3,6 +3,7 @@ import { auditRows } from '../../../test/audit-rows.js';
 import { appPerTest } from '../../../test/build-app.js';
 import { sentMessages } from '../../../test/sent-messages.js';
 import { staffClients } from '../../../test/staff.js';
+import { importIssuerResults } from '../orders/issuer-results.service.js';
 import { reconcileNightly } from './reconciliation.service.js';
 
 const t = appPerTest();
@@ -36,6 +37,7 @@ describe('the reconciliation', () => {
       ['balances_equal_lots', true],
       ['lots_within_bounds', true],
       ['orders_match_ledger', true],
+      ['issuer_results_match_orders', true],
       ['jobs_up_to_date', true],
     ]);
     const [audit] = await auditRows(t, { action: 'reconciliation.run' });
@@ -100,6 +102,28 @@ describe('the reconciliation', () => {
     );
     expect(named.orders_match_ledger).toEqual(['order:1']);
     expect(named.balances_equal_lots).toEqual([`user:${await sellerId()}`, `user:${await sellerId()}`]);
+  });
+
+  it('names an order whose status no longer is what the card issuer reported', async () => {
+    // The demo's issuer sample loads order 2 (sent to card 4716203958).
+    await importIssuerResults(
+      t.db,
+      t.clock,
+      { operatorId: null, email: 'obsluga@demo.pl', ip: '127.0.0.1' },
+      {
+        content: Buffer.from('order_id;card_number;status;loaded_at;reason\n2;4716203958;loaded;;\n'),
+        format: 'csv',
+        filename: 'wynik.csv',
+        dryRun: false,
+      },
+    );
+    expect((await runNow()).ok).toBe(true);
+    await t.db.updateTable('orders').set({ status: 'sent' }).where('id', '=', 2).execute();
+    const run = await runNow();
+    const issuer = run.checks.find((check) => check.name === 'issuer_results_match_orders')!;
+    expect(issuer.differences).toEqual([
+      expect.objectContaining({ subject: 'order:2', expected: 'completed', actual: 'sent' }),
+    ]);
   });
 
   it('runs nightly once a night, from 03:00 Warsaw time, however many processes try', async () => {

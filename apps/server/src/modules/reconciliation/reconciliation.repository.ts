@@ -173,6 +173,23 @@ export function findStrayRefunds(db: DB) {
     .execute();
 }
 
+/** The card issuer's results with the order and card each names, as they are now. */
+export function findIssuerResults(db: DB) {
+  return db
+    .selectFrom('issuer_results')
+    .leftJoin('orders', 'orders.id', 'issuer_results.order_id')
+    .leftJoin('cards', 'cards.id', 'orders.card_id')
+    .select([
+      'issuer_results.order_id',
+      'issuer_results.status as result',
+      'issuer_results.card_number',
+      'orders.status',
+      'cards.number as order_card',
+    ])
+    .orderBy('issuer_results.order_id')
+    .execute();
+}
+
 /** Pending lots whose day came before `day`, and available lots past their last day before it that still hold points. */
 export async function findLateLots(db: DB, day: string) {
   const [pending, overdue] = await Promise.all([

@@ -16,6 +16,7 @@ import { enqueueMessage } from '../message-queue/message-queue.service.js';
 import {
   findActiveAdmins,
   findHolderSums,
+  findIssuerResults,
   findLastRun,
   findLateLots,
   findLotsOutOfBounds,
@@ -188,6 +189,31 @@ async function ordersMatch(db: DB): Promise<ReconciliationCheck> {
   return check('orders_match_ledger', found);
 }
 
+/** Each `loaded` result a completed order of that card, each `failed` one a rejected order. */
+async function issuerResultsMatch(db: DB): Promise<ReconciliationCheck> {
+  const found: Found[] = [];
+  for (const result of await findIssuerResults(db)) {
+    const expected = result.result === 'loaded' ? 'completed' : 'rejected';
+    const subject = `order:${result.order_id}`;
+    if (result.status !== expected) {
+      found.push({
+        subject,
+        expected,
+        actual: result.status ?? 'brak zamówienia',
+        message: `Wydawca zgłosił ${result.result}, zamówienie ma status ${result.status ?? 'brak'}`,
+      });
+    } else if (result.result === 'loaded' && result.order_card !== result.card_number) {
+      found.push({
+        subject,
+        expected: result.card_number,
+        actual: result.order_card ?? '',
+        message: 'Wydawca zasilił inną kartę niż karta zamówienia',
+      });
+    }
+  }
+  return check('issuer_results_match_orders', found);
+}
+
 /** Late jobs: an hour's grace, so a run just after midnight does not count the minute's work as missing. */
 async function jobsUpToDate(db: DB, clock: Clock): Promise<ReconciliationCheck> {
   const day = warsawIsoDay(new Date(clock.now().getTime() - 3_600_000));
@@ -216,8 +242,9 @@ async function runChecks(db: DB, clock: Clock): Promise<ReconciliationCheck[]> {
     const holders = await holderChecks(trx);
     const lots = await lotBounds(trx);
     const orders = await ordersMatch(trx);
+    const issuer = await issuerResultsMatch(trx);
     const jobs = await jobsUpToDate(trx, clock);
-    return [...holders, lots, orders, jobs];
+    return [...holders, lots, orders, issuer, jobs];
   });
 }
 
