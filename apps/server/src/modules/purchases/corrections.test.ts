@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appPerTest } from '../../../test/build-app.js';
+import { loginAs } from '../../../test/client.js';
 import { expectLotsMatchBalances } from '../../../test/lots.js';
 import { sentMessages } from '../../../test/sent-messages.js';
 import { holderFigures, post } from '../ledger/ledger.service.js';
@@ -171,6 +172,17 @@ describe('the purchase file’s correction lines', () => {
       expect(mail!.body).toContain(
         `Zadłużenie punktowe: ${spent} pkt – spłacimy je automatycznie z Twoich kolejnych punktów.`,
       );
+
+      // The seller's history explains it, and its detail names the purchase lines behind it.
+      const client = await loginAs(t.app, SELLER);
+      const history = (await client.get('/api/account-transactions-history')).json().items.data;
+      const item = history.find((one: { source_type: string }) => one.source_type === 'correction');
+      expect(item).toMatchObject({ value: -lot.remaining, debt: spent, state: 'available' });
+      const detail = (await client.get(`/api/account-transactions-history/${item.id}`)).json();
+      expect(detail.purchases).toEqual(
+        expect.arrayContaining([expect.objectContaining({ quantity: -3, corrects: 'FV-10' })]),
+      );
+      expect((await client.get('/api/account-points')).json().points).toMatchObject({ debt: spent });
 
       // The same correction again changes nothing.
       const again = await run(correction);
