@@ -20,6 +20,8 @@ const resultTarget = z.object({
   points: z.number(),
   /** The threshold's share of the progress ring, in percent; the shares add up to 100. */
   pie_percent: z.number(),
+  /** A reached threshold whose points still wait: the day (YYYY-MM-DD) they become available; else null. */
+  points_from: z.string().nullable(),
 });
 export type ResultTarget = z.infer<typeof resultTarget>;
 

@@ -43,6 +43,7 @@ import {
   findDebitEntry,
   findExpiringGroups,
   findHolderFigures,
+  findPendingDays,
   sumAllFigures,
   findOverdueLots,
   insertLots,
@@ -365,8 +366,8 @@ interface Incoming {
   lots: Taken[];
 }
 
-/** Kinds whose points arrive without paying a debt: the payment itself. */
-const SPENDS_ON_DEBT = (kind: OperationKind) => kind !== 'debt_settlement';
+/** Every kind but the payment itself pays a debt from the points it brings. */
+const PAYS_DEBT = (kind: OperationKind) => kind !== 'debt_settlement';
 
 /**
  * Debt first (docs/product/point-lots.md "Corrections and debt"): points that just came into the
@@ -754,7 +755,7 @@ export async function post(trx: DB, clock: Clock, operation: Operation): Promise
     { operationId, namedId, entries, refunded, terms, policyVersion: policy?.points_policy_version },
     moment,
   );
-  if (SPENDS_ON_DEBT(operation.kind)) {
+  if (PAYS_DEBT(operation.kind)) {
     await payDebts(
       trx,
       clock,
@@ -799,6 +800,11 @@ export function pointsSummaryColumn(db: DB, owner: PointOwner, edition: string) 
 
 export function readPointsSummary(column: Parameters<typeof toPointsSummary>[0] | string | null): PointsSummary {
   return toPointsSummary(jsonRow(column) ?? { balance: 0, received: 0, spent: 0 });
+}
+
+/** The Warsaw day each of these credits' points become available, for the credits whose lot still waits. */
+export function pendingDaysOf(db: DB, operationIds: readonly number[]): Promise<Map<number, string>> {
+  return findPendingDays(db, operationIds);
 }
 
 /** A holder's four figures: available (the balance), pending, held and debt. */

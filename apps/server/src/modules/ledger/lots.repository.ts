@@ -391,3 +391,16 @@ export async function reverseLot(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The day each of these credit operations' lot becomes available, for those still pending. */
+export async function findPendingDays(db: DB, operationIds: readonly number[]): Promise<Map<number, string>> {
+  if (operationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('point_lots')
+    .innerJoin('point_entries', 'point_entries.id', 'point_lots.entry_id')
+    .select(['point_entries.operation_id', 'point_lots.available_at'])
+    .where('point_entries.operation_id', 'in', [...operationIds])
+    .where('point_lots.state', '=', 'pending')
+    .execute();
+  return new Map(rows.map((row) => [row.operation_id, row.available_at]));
+}

@@ -131,3 +131,15 @@ export async function findCategoryClosures(db: DB, edition: string) {
     .groupBy(['running.company_id', 'products.category_id'])
     .execute();
 }
+
+/** The seller's standing threshold credits at a company in the edition, with the operation that paid each. */
+export function findStandingCredits(db: DB, userId: number, companyId: number, edition: string) {
+  return db
+    .selectFrom('target_credits')
+    .select(['product_id', 'threshold', 'operation_id'])
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('edition', '=', edition)
+    .where('reversed_at', 'is', null)
+    .execute();
+}

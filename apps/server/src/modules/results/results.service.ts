@@ -8,6 +8,7 @@ import {
 import type { DB } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { polishDay, warsawMonth } from '../../lib/polish-time.js';
+import { pendingDaysOf } from '../ledger/ledger.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import { productsWithTargets } from '../products/products.service.js';
 import { companyRankings } from '../rankings/rankings.service.js';
@@ -19,11 +20,12 @@ import {
   findCompanyPurchasesSince,
   findCompanyTarget,
   findSellerPurchases,
+  findStandingCredits,
   findUserCreditsSince,
   latestImportAt,
   sumCompanyPurchases,
 } from './results.repository.js';
-import { pieShares, standing } from './targets.js';
+import { ordered, pieShares, standing } from './targets.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const pln = (grosze: number) => grosze / 100;
@@ -37,6 +39,21 @@ export interface Seller {
   companyId: number;
 }
 
+/** The day the points of each reached threshold still waiting become available, by `product:threshold`. */
+async function waitingThresholds(db: DB, seller: Seller, edition: string): Promise<Map<string, string>> {
+  const credits = await findStandingCredits(db, seller.userId, seller.companyId, edition);
+  const days = await pendingDaysOf(
+    db,
+    credits.map((credit) => credit.operation_id),
+  );
+  return new Map(
+    credits.flatMap((credit) => {
+      const day = days.get(credit.operation_id);
+      return day === undefined ? [] : [[`${credit.product_id}:${credit.threshold}`, day] as const];
+    }),
+  );
+}
+
 /**
  * The seller's targets at the company chosen in the session: purchases belong to a seller at a
  * company, so a leader who buys for several branches sees each branch's own progress.
@@ -44,9 +61,10 @@ export interface Seller {
 export async function sellerPurchases(db: DB, seller: Seller): Promise<PurchasesAnswer> {
   const { edition } = await getSettings(db);
   // The products with their targets are kept per process; the seller's sums and the data's date are one query.
-  const [products, { bought, latestImportAt: latest }] = await Promise.all([
+  const [products, { bought, latestImportAt: latest }, waiting] = await Promise.all([
     productsWithTargets(db, edition),
     findSellerPurchases(db, seller.userId, seller.companyId, edition),
+    waitingThresholds(db, seller, edition),
   ]);
   const update_date = dayOf(latest);
   return {
@@ -56,7 +74,10 @@ export async function sellerPurchases(db: DB, seller: Seller): Promise<Purchases
       return {
         id: product.id,
         name: product.name,
-        targets: pieShares(product.targets),
+        targets: pieShares(product.targets).map((target, index) => ({
+          ...target,
+          points_from: waiting.get(`${product.id}:${ordered(product.targets)[index]!.threshold}`) ?? null,
+        })),
         notes: product.notes,
         is_sss_value: isSss,
         purchases: [standing(product.targets, bought.get(product.id) ?? { quantity: 0, sss: 0 }, isSss)],

@@ -29,9 +29,9 @@ describe('GET /api/purchases', () => {
       id: expect.any(Number),
       name: 'Okno PVC Termo 82',
       targets: [
-        { min: 10, points: 300, pie_percent: 22.22 },
-        { min: 25, points: 400, pie_percent: 33.34 },
-        { min: 45, points: 600, pie_percent: 44.44 },
+        { min: 10, points: 300, pie_percent: 22.22, points_from: null },
+        { min: 25, points: 400, pie_percent: 33.34, points_from: null },
+        { min: 45, points: 600, pie_percent: 44.44, points_from: null },
       ],
       notes: 'Liczą się okna w kolorze białym i w okleinach drewnopodobnych.',
       is_sss_value: false,
@@ -43,6 +43,11 @@ describe('GET /api/purchases', () => {
     ]);
     // Exactly on threshold 1 (3): counts to threshold 2 (8).
     expect(byName('Drzwi zewnętrzne Bastion').purchases[0]).toMatchObject({ value: 3, missing_next_target: 5 });
+    // Its threshold 1 was reached 6 days before the seeding; its points wait until the seeding day + 8.
+    expect(byName('Drzwi zewnętrzne Bastion').targets.map((target) => target.points_from)).toEqual([
+      '2025-09-09',
+      null,
+    ]);
     // SSS: 4 pieces, 2 of them electric.
     expect(byName('Okno dachowe Elektro SSS')).toMatchObject({
       is_sss_value: true,

@@ -39,7 +39,7 @@ export const ordered = (targets: readonly Threshold[]) => [...targets].sort((a, 
  * Each threshold's share of the ring: the pieces from the previous threshold to it, over the
  * pieces of the last one. Rounded on the running total so the shares always add up to 100.
  */
-export function pieShares(targets: readonly Threshold[]): ResultTarget[] {
+export function pieShares(targets: readonly Threshold[]): Omit<ResultTarget, 'points_from'>[] {
   const sorted = ordered(targets);
   const last = sorted.at(-1)?.min ?? 0;
   let before = 0;

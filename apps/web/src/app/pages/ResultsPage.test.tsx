@@ -25,9 +25,9 @@ const purchases: PurchasesAnswer = {
       id: 1,
       name: 'Okno PVC Termo 82',
       targets: [
-        { min: 10, points: 300, pie_percent: 22.22 },
-        { min: 25, points: 400, pie_percent: 33.34 },
-        { min: 45, points: 600, pie_percent: 44.44 },
+        { min: 10, points: 300, pie_percent: 22.22, points_from: null },
+        { min: 25, points: 400, pie_percent: 33.34, points_from: null },
+        { min: 45, points: 600, pie_percent: 44.44, points_from: null },
       ],
       notes: 'Liczą się okna w kolorze białym.',
       is_sss_value: false,
@@ -37,8 +37,8 @@ const purchases: PurchasesAnswer = {
       id: 2,
       name: 'Okno dachowe Elektro SSS',
       targets: [
-        { min: 5, points: 400, pie_percent: 25 },
-        { min: 20, points: 1200, pie_percent: 75 },
+        { min: 5, points: 400, pie_percent: 25, points_from: null },
+        { min: 20, points: 1200, pie_percent: 75, points_from: null },
       ],
       notes: null,
       is_sss_value: true,
@@ -49,9 +49,9 @@ const purchases: PurchasesAnswer = {
       id: 4,
       name: 'Okno dachowe Elektro SSS Plus',
       targets: [
-        { min: 5, points: 400, pie_percent: 25 },
-        { min: 10, points: 800, pie_percent: 25 },
-        { min: 20, points: 1200, pie_percent: 50 },
+        { min: 5, points: 400, pie_percent: 25, points_from: null },
+        { min: 10, points: 800, pie_percent: 25, points_from: null },
+        { min: 20, points: 1200, pie_percent: 50, points_from: null },
       ],
       notes: null,
       is_sss_value: true,
@@ -61,8 +61,9 @@ const purchases: PurchasesAnswer = {
       id: 3,
       name: 'Drzwi zewnętrzne Bastion',
       targets: [
-        { min: 3, points: 200, pie_percent: 37.5 },
-        { min: 8, points: 400, pie_percent: 62.5 },
+        // Its first threshold's points wait for the returns window.
+        { min: 3, points: 200, pie_percent: 37.5, points_from: '2025-09-09' },
+        { min: 8, points: 400, pie_percent: 62.5, points_from: null },
       ],
       notes: null,
       is_sss_value: false,
@@ -305,6 +306,17 @@ describe('ResultsPage', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: /Progi i uwagi/ }));
     expect(within(card).queryByText('(osiągnięty)')).toBeNull();
+  });
+
+  it('says of a reached threshold whose points wait from which day they are available', async () => {
+    mockFetch(routes);
+    renderPage(<ResultsPage />, { path: '/moje-wyniki' });
+
+    const card = await productCard('Drzwi zewnętrzne Bastion');
+    await userEvent.click(within(card).getByRole('button', { name: /Progi i uwagi/ }));
+    expect(within(card).getByText('(osiągnięty, punkty od 09.09.2025)')).toBeVisible();
+    // The second threshold's points are available: it reads as reached, for screen readers.
+    expect(within(card).getByText('(osiągnięty)')).toHaveClass('sr-only');
   });
 
   it('shows "Moje Wyniki" and the main-prize standing first, each figure once', async () => {

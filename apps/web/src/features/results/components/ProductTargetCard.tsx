@@ -160,7 +160,15 @@ export function ProductTargetCard({ product }: { product: ResultProduct }) {
                   </span>
                   <span className="font-semibold">
                     {t('results.threshold', { number: index + 1 })}
-                    {reached && <span className="sr-only"> {t('results.thresholdReached')}</span>}
+                    {reached && target.points_from === null && (
+                      <span className="sr-only"> {t('results.thresholdReached')}</span>
+                    )}
+                    {reached && target.points_from !== null && (
+                      <span className="font-normal text-muted">
+                        {' '}
+                        {t('results.thresholdWaiting', { date: target.points_from.split('-').reverse().join('.') })}
+                      </span>
+                    )}
                   </span>
                   <span className="font-bold tabular-nums text-brand-800">
                     {t('results.points', { count: target.points })}
