@@ -65,11 +65,15 @@ type Step =
   | { type: 'prizeOrder'; who: number; quantity: number }
   | { type: 'prizeCancel'; nth: number }
   | { type: 'share'; to: number; value: number }
-  | { type: 'block'; who: number };
-// Corrections (docs/product/point-lots.md "Corrections"): a step of its own joins here and in
-// `single` below, e.g. `{ type: 'correction'; line: number; quantity: number }` importing a
+  | { type: 'block'; who: number }
+  | { type: 'policy'; pending_days: number; expiry_mode: 'rolling' | 'none'; expiry_min_days: number };
+// CORRECTIONS: the manufacturer's corrections (docs/product/point-lots.md "Corrections",
+// reversals and debt) join as a step of their own, here, in `single` and in `run` (each marked
+// CORRECTIONS), e.g. `{ type: 'correction'; nth: number; quantity: number }` importing a
 // correction line (`corrects`) of an earlier import line, so that thresholds are reversed and
-// debts arise; `run` then gives it a case, and the replay already checks the debt bucket.
+// debts arise. The replay (test/lots.ts) already checks the debt bucket (= its entries, never
+// below 0) and points a refund gives back as a new lot where a reversed lot cannot take them;
+// `expectRefundsWhole` then has to allow a refund's consumptions of a reversed lot unrestored.
 
 const who = fc.nat(PEOPLE.length - 1);
 const value = fc.constantFrom(50, 100, 150, 250, 500);
@@ -122,6 +126,14 @@ const single: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ type: fc.constant('share' as const), to: who, value }) },
   // Rare: a blocked seller takes no further part.
   { weight: 1, arbitrary: fc.record({ type: fc.constant('block' as const), who: fc.integer({ min: 1, max: 2 }) }) },
+  // A new policy applies to new lots only: the days of the lots credited before stay.
+  fc.record({
+    type: fc.constant('policy' as const),
+    pending_days: fc.constantFrom(0, 2, 14),
+    expiry_mode: fc.constantFrom('rolling' as const, 'none' as const),
+    expiry_min_days: fc.constantFrom(0, 7),
+  }),
+  // CORRECTIONS: `{ weight: 2, arbitrary: fc.record({ type: fc.constant('correction' as const), … }) }`,
 );
 
 /** A step is one thing happening, or two at the same moment. */
@@ -349,7 +361,13 @@ async function run(world: World, step: Step, alone: boolean): Promise<void> {
         .where('id', '=', person(step.who))
         .executeTakeFirst();
       if (user?.is_active === 0) world.blocked.add(person(step.who));
+      return;
     }
+    case 'policy': {
+      const { type: _, ...changes } = step;
+      return refusable(() => updateAdminSettings(db, clock, admin, t.app.config.UPLOADS_DIR, changes));
+    }
+    // CORRECTIONS: `case 'correction':` imports the correction line through importPurchases.
   }
 }
 
