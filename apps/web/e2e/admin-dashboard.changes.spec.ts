@@ -43,8 +43,32 @@ test.describe('the dashboard and the reports', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^raport-liability-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-    expect(csv.split(/\r?\n/)[0]).toBe('sap;company_name;balance;pool');
-    expect(csv).toContain('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000');
+    const lines = csv.split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'sap;company_name;balance;pool;pending;held;debt;expiring_30;expiring_60;expiring_90;edition',
+    );
+    // The seller's 200 points wait; the 100 shared from the pool's last edition end in 5 days.
+    expect(lines).toContain('1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000;200;0;0;100;100;100;');
+
+    // The liability by edition: this edition holds the demo's points; the last one's lot was shared away.
+    const editions = page.getByLabel('Zobowiązanie według edycji');
+    // "Wszystkie edycje", then the programme's editions once the settings are read, newest first.
+    await expect(editions.locator('option').nth(2)).toBeAttached();
+    const [current, previous] = (await editions.locator('option').allTextContents()).slice(1);
+    expect(Number(previous)).toBe(Number(current) - 1);
+    await editions.selectOption(current!);
+    await expect(central.getByRole('cell').last()).toHaveText(current!);
+    await expect(central.getByRole('cell').nth(2)).toHaveText('2350');
+    const [ofEdition] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Pobierz CSV' }).click(),
+    ]);
+    const editionCsv = fs.readFileSync(await ofEdition.path(), 'utf8').replace(/^\uFEFF/, '');
+    expect(editionCsv.split(/\r?\n/)).toContain(
+      `1000001;Okna i Drzwi Kowalscy Sp. z o.o.;2350;5000;200;0;0;100;100;100;${current}`,
+    );
+    await editions.selectOption(previous!);
+    await expect(page.getByText('Ten raport nie ma jeszcze żadnych wierszy.')).toBeVisible();
 
     // The balances at the end of a day: today's by default, the seller's 200 points still waiting.
     await page.getByRole('button', { name: 'Salda na dzień' }).click();

@@ -21,6 +21,19 @@ export const liabilityRowSchema = z.object({
   balance: z.number(),
   /** The points in the company's own pool. */
   pool: z.number(),
+  /** Points waiting for their day, held by an operator, and owed after corrections; participants and pool. */
+  pending: z.number(),
+  held: z.number(),
+  debt: z.number(),
+  /**
+   * Available points of lots whose last day falls within today … today + 30 (60, 90) Warsaw days,
+   * participants and pool; each includes the shorter spans.
+   */
+  expiring_30: z.number(),
+  expiring_60: z.number(),
+  expiring_90: z.number(),
+  /** The edition asked for (only its lots and its debt); null: every edition. */
+  edition: z.string().nullable(),
 });
 export const votesRowSchema = z.object({ option: z.string(), votes: z.number() });
 export const rankingsRowSchema = z.object({
@@ -86,7 +99,19 @@ export const reportColumns = <Name extends ReportName>(name: Name) =>
  * CSV keeps the keys, which programs read). The same words as the back office's report tables.
  */
 export const reportColumnTitles: { [Name in ReportName]: Record<keyof ReportRows[Name][number], string> } = {
-  liability: { sap: 'SAP', company_name: 'Firma', balance: 'Konta uczestników', pool: 'Pula firmy' },
+  liability: {
+    sap: 'SAP',
+    company_name: 'Firma',
+    balance: 'Konta uczestników',
+    pool: 'Pula firmy',
+    pending: 'Oczekujące',
+    held: 'Wstrzymane',
+    debt: 'Zadłużenie',
+    expiring_30: 'Wygasa w 30 dni',
+    expiring_60: 'Wygasa w 60 dni',
+    expiring_90: 'Wygasa w 90 dni',
+    edition: 'Edycja',
+  },
   votes: { option: 'Nagroda', votes: 'Głosy' },
   rankings: {
     ranking: 'Ranking',
@@ -132,6 +157,12 @@ export const reportQuerySchema = z.object({
   format: z.enum(reportFormats, { error: 'Format to json, csv albo xlsx.' }).default('json'),
   /** The balances report's day (YYYY-MM-DD, Warsaw): the figures at its end; none, today. */
   as_of: z.iso.date({ error: 'Podaj dzień jako RRRR-MM-DD.' }).optional(),
+  /** The liability of one edition (a year): only the lots credited in it and its debt; none, every edition. */
+  edition: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'Edycja to rok, np. 2025.')
+    .optional(),
 });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
@@ -251,7 +282,7 @@ export const adminReportsApi = {
     path: '/api/admin/reports/:name',
     tag: 'admin',
     summary:
-      'A report (liability, votes, rankings, quiz-winners, participation, balances?as_of=) as JSON rows, or as a CSV or XLSX file (audited).',
+      'A report (liability?edition=, votes, rankings, quiz-winners, participation, balances?as_of=) as JSON rows, or as a CSV or XLSX file (audited).',
     params: reportParams,
     query: reportQuerySchema,
     answer: z.object({

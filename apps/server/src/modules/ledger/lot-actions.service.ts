@@ -54,7 +54,8 @@ const bucketOf = (state: PointLotState): PointBucket => (state === 'held' ? 'hel
 async function release(trx: DB, clock: Clock, lot: Lot, by: { operator: string; reason: string } | null) {
   const today = warsawIsoDay(clock.now());
   const policy = await findPolicy(trx, lot.policy_version);
-  const moved = await moveLot(trx, lot.id, ACTIONS.release.from, {
+  // Only from the state it was read in: a lot held or cancelled since is not this release's to move.
+  const moved = await moveLot(trx, lot.id, [lot.state], {
     state: 'available',
     available_at: lot.available_at < today ? lot.available_at : today,
     expires_at: withMinimumTime(lot.expires_at, today, policy?.expiry_min_days ?? 0),
@@ -160,10 +161,11 @@ async function holdOrCancel(
   action: 'hold' | 'cancel',
   by: { operator: string; reason: string },
 ): Promise<boolean> {
+  // Only from the state it was read in, whose bucket the entries below move the points out of.
   const moved = await moveLot(
     trx,
     lot.id,
-    ACTIONS[action].from,
+    [lot.state],
     action === 'hold' ? { state: 'held', note: by.reason } : { state: 'cancelled', remaining: 0, note: by.reason },
   );
   if (!moved) return false;

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { auditRows } from '../../../test/audit-rows.js';
 import { appPerTest } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
-import { expectLotsMatchBalances } from '../../../test/lots.js';
+import { expectBooksReplay, expectLotsMatchBalances } from '../../../test/lots.js';
 import { staffClients } from '../../../test/staff.js';
-import { releaseDueLots } from './lot-actions.service.js';
+import type { OperatorActor } from '../../plugins/access/actor.js';
+import { actOnLot, releaseDueLots } from './lot-actions.service.js';
 import { post } from './ledger.service.js';
 
 const t = appPerTest();
@@ -17,6 +18,24 @@ const sellerId = async () =>
 const points = async () =>
   (await (await loginAs(t.app, 'sprzedawca@demo.pl')).get('/api/account-points')).json<{ points: AccountPoints }>()
     .points;
+
+/** The demo's admin as a service sees an operator. */
+async function operatorActor(): Promise<OperatorActor> {
+  const row = await t.db
+    .selectFrom('operators')
+    .select(['id', 'email', 'name'])
+    .where('email', '=', 'admin@demo.pl')
+    .executeTakeFirstOrThrow();
+  return {
+    kind: 'operator',
+    sessionId: 'test',
+    operatorId: row.id,
+    email: row.email,
+    name: row.name,
+    role: 'admin',
+    ip: '127.0.0.1',
+  };
+}
 
 /** The demo's waiting lot: the seller's threshold of 6 days ago, 200 points from 8 days after seeding. */
 async function demoPendingLot(): Promise<AdminLot> {
@@ -164,6 +183,44 @@ describe('an operator’s release, hold and cancel of a lot', () => {
     const after = (await staff.viewer.get(`/api/admin/points/lots/${lot.id}`)).json().lot;
     expect(['cancelled', 'available']).toContain(after.state);
     await expectLotsMatchBalances(t.db);
+  });
+
+  it('moves a lot held and released at the same moment once, out of the bucket it really was in', async () => {
+    // A release takes a lot pending or held: one that read it pending must not release it from
+    // the pending bucket once a hold has moved it (PostgreSQL re-reads the row after the lock).
+    for (let round = 0; round < 6; round += 1) {
+      const lot = await pendingCredit(10 + round);
+      const answers = await Promise.all([
+        staff.operator.post(`/api/admin/points/lots/${lot}/hold`, { reason: 'Sprawdzam' }),
+        staff.admin.post(`/api/admin/points/lots/${lot}/release`, { reason: 'Sprawdzone' }),
+      ]);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(refused.length, answers.map((answer) => answer.body).join(' | ')).toBeLessThanOrEqual(1);
+      for (const answer of refused) {
+        expect(answer.statusCode).toBe(422);
+        expect(Object.keys(answer.json<{ errors: object }>().errors)).toEqual(['state']);
+      }
+      await expectBooksReplay(t.db);
+    }
+  });
+
+  it('lets the release job leave a lot an operator holds at the same moment', async () => {
+    for (let round = 0; round < 4; round += 1) {
+      const lot = await pendingCredit(20 + round);
+      t.clock.advance(15 * DAY);
+      const [released, held] = await Promise.all([
+        releaseDueLots(t.db, t.clock),
+        actOnLot(t.db, t.clock, await operatorActor(), lot, 'hold', 'Sprawdzam').then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      const after = await t.db.selectFrom('point_lots').select('state').where('id', '=', lot).executeTakeFirstOrThrow();
+      // Held first: the job leaves it; released first: the hold is refused.
+      expect(after.state).toBe(held ? 'held' : 'available');
+      expect(released).toBeGreaterThanOrEqual(held ? 0 : 1);
+      await expectBooksReplay(t.db);
+    }
   });
 
   it('leaves a lot above 10,000 points to an admin, refuses a viewer and a missing reason', async () => {

@@ -26,14 +26,15 @@ export const reportsAdminRoutes: FastifyPluginAsync = async (app) => {
   route(app, adminReportsApi.report, { access: staff('viewer') }, async (request, reply) => {
     const { name } = request.params;
     if (!isReportName(name)) throw new NotFoundError(UNKNOWN_REPORT);
-    const { format, as_of: asOf } = request.query;
+    const { format, as_of: asOf, edition } = request.query;
+    const scope = { asOf, edition };
     if (format === 'json') {
-      const rows = await reportRows(app.db, app.clock, name, asOf);
+      const rows = await reportRows(app.db, app.clock, name, scope);
       if (name !== 'balances') return { success: true, rows };
       const balances = rows as Awaited<ReturnType<typeof reportRows<'balances'>>>;
       return { success: true, rows, as_of: balancesDay(app.clock, asOf), totals: balancesTotals(balances) };
     }
-    const file = await exportReport(app.db, app.clock, operatorOf(request), name, format, asOf);
+    const file = await exportReport(app.db, app.clock, operatorOf(request), name, format, scope);
     return sendDownload(reply, file);
   });
 };

@@ -24,26 +24,150 @@ export async function findCompanyLabels(db: DB) {
   return rows;
 }
 
-/** The balances of the companies' pools and, per company, of its participants' accounts. */
-export async function findBalancesByCompany(db: DB) {
+/** A company's figures in the liability report, before they are labelled. */
+export interface CompanyPoints {
+  /** Available points on its participants' accounts, and in its pool. */
+  balance: number;
+  pool: number;
+  /** Participants and pool together. */
+  pending: number;
+  held: number;
+  debt: number;
+}
+
+const noPoints = (): CompanyPoints => ({ balance: 0, pool: 0, pending: 0, held: 0, debt: 0 });
+
+/** Per company, an entry of `figures` made on first use. */
+function perCompany<T>(fresh: () => T) {
+  const figures = new Map<number, T>();
+  return {
+    figures,
+    of(id: number): T {
+      let entry = figures.get(id);
+      if (!entry) figures.set(id, (entry = fresh()));
+      return entry;
+    },
+  };
+}
+
+/**
+ * The figures of every holder's balance row, per company: the participants' available points
+ * (by their home company) apart from the pool's, and everyone's pending, held and owed points.
+ */
+export async function findBalancesByCompany(db: DB): Promise<Map<number, CompanyPoints>> {
   const [pools, people] = await Promise.all([
     db
       .selectFrom('point_balances')
-      .select(['owner_id as company_id', 'balance'])
+      .select(['owner_id as company_id', 'balance', 'pending', 'held', 'debt'])
       .where('owner_type', '=', 'company')
       .execute(),
     db
       .selectFrom('point_balances')
       .innerJoin('users', 'users.id', 'point_balances.owner_id')
-      .select((eb) => ['users.company_id', eb.fn.sum<number>('point_balances.balance').as('balance')])
+      .select((eb) => [
+        'users.company_id',
+        eb.fn.sum<number>('point_balances.balance').as('balance'),
+        eb.fn.sum<number>('point_balances.pending').as('pending'),
+        eb.fn.sum<number>('point_balances.held').as('held'),
+        eb.fn.sum<number>('point_balances.debt').as('debt'),
+      ])
       .where('point_balances.owner_type', '=', 'user')
       .groupBy('users.company_id')
       .execute(),
   ]);
-  return {
-    pools: new Map(pools.map((row) => [row.company_id, Number(row.balance)])),
-    people: new Map(people.map((row) => [row.company_id, Number(row.balance)])),
+  const result = perCompany(noPoints);
+  const add = (row: (typeof people)[number], side: 'pool' | 'balance') => {
+    const entry = result.of(row.company_id);
+    entry[side] += Number(row.balance);
+    entry.pending += Number(row.pending);
+    entry.held += Number(row.held);
+    entry.debt += Number(row.debt);
   };
+  for (const row of pools) add(row, 'pool');
+  for (const row of people) add(row, 'balance');
+  return result.figures;
+}
+
+/** The company a lot's or an entry's holder belongs to: the pool's own, a participant's home company. */
+const holderCompany = (table: 'point_lots' | 'point_entries') =>
+  sql<number>`case when ${sql.ref(`${table}.owner_type`)} = 'company' then ${sql.ref(`${table}.owner_id`)} else users.company_id end`;
+
+/** The spans of the liability's expiring columns, in days after today. */
+export const EXPIRING_SPANS = [30, 60, 90] as const;
+export type Expiring = Record<(typeof EXPIRING_SPANS)[number], number>;
+
+/**
+ * Per company, from its holders' lots (of one edition, or all): what its available, pending and
+ * held lots still hold, and the available points whose last day is within today … `until[N]`.
+ * Participants' lots count by their home company.
+ */
+export async function findLotsByCompany(
+  db: DB,
+  { edition, today, until }: { edition?: string | undefined; today: string; until: Record<keyof Expiring, string> },
+): Promise<Map<number, CompanyPoints & { expiring: Expiring }>> {
+  const company = holderCompany('point_lots');
+  const sumWhere = (condition: ReturnType<typeof sql<boolean>>) =>
+    sql<number>`coalesce(sum(case when ${condition} then point_lots.remaining else 0 end), 0)`;
+  const available = sql<boolean>`point_lots.state = 'available'`;
+  let query = db
+    .selectFrom('point_lots')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'point_lots.owner_id').on('point_lots.owner_type', '=', 'user'),
+    )
+    .select([
+      company.as('company_id'),
+      'point_lots.owner_type',
+      sumWhere(available).as('available'),
+      sumWhere(sql`point_lots.state = 'pending'`).as('pending'),
+      sumWhere(sql`point_lots.state = 'held'`).as('held'),
+      ...EXPIRING_SPANS.map((days) =>
+        sumWhere(
+          sql`${available} and point_lots.expires_at >= ${today} and point_lots.expires_at <= ${until[days]}`,
+        ).as(`expiring_${days}`),
+      ),
+    ])
+    .where('point_lots.remaining', '>', 0)
+    .groupBy([company, 'point_lots.owner_type']);
+  if (edition !== undefined) query = query.where('point_lots.edition', '=', edition);
+  const rows = (await query.execute()) as unknown as ({
+    company_id: number;
+    owner_type: string;
+    available: number;
+    pending: number;
+    held: number;
+  } & Record<`expiring_${keyof Expiring}`, number>)[];
+  const result = perCompany(() => ({ ...noPoints(), expiring: { 30: 0, 60: 0, 90: 0 } }));
+  for (const row of rows) {
+    if (row.company_id === null) continue;
+    const entry = result.of(Number(row.company_id));
+    if (row.owner_type === 'company') entry.pool += Number(row.available);
+    else entry.balance += Number(row.available);
+    entry.pending += Number(row.pending);
+    entry.held += Number(row.held);
+    for (const days of EXPIRING_SPANS) entry.expiring[days] += Number(row[`expiring_${days}`]);
+  }
+  return result.figures;
+}
+
+/**
+ * Per company, what its holders owe (the sum of their `debt` entries), of one edition's debts or
+ * of all; participants by their home company.
+ */
+export async function findDebtByCompany(db: DB, edition?: string): Promise<Map<number, number>> {
+  const company = holderCompany('point_entries');
+  let query = db
+    .selectFrom('point_entries')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'point_entries.owner_id').on('point_entries.owner_type', '=', 'user'),
+    )
+    .select([company.as('company_id'), (eb) => eb.fn.sum<number>('point_entries.amount').as('debt')])
+    .where('point_entries.bucket', '=', 'debt')
+    .groupBy(company);
+  if (edition !== undefined) query = query.where('point_entries.edition', '=', edition);
+  const rows = await query.execute();
+  return new Map(
+    rows.filter((row) => row.company_id !== null).map((row) => [Number(row.company_id), Number(row.debt)]),
+  );
 }
 
 export interface CompanyParticipation {

@@ -21,9 +21,14 @@ import { mainPrizeOrderOf } from '../results/results.service.js';
 import { voteTally } from '../votes/votes.service.js';
 import { type ReportFile, reportFile } from './report-files.js';
 import {
+  EXPIRING_SPANS,
+  type CompanyPoints,
+  type Expiring,
   findBalancesBefore,
   findBalancesByCompany,
   findCompanyLabels,
+  findDebtByCompany,
+  findLotsByCompany,
   findParticipationByCompany,
 } from './reports.repository.js';
 
@@ -36,17 +41,49 @@ const PERSONAL_EXPORT_REFUSED = 'Twoja rola w panelu nie pozwala pobrać raportu
 type Companies = Awaited<ReturnType<typeof findCompanyLabels>>;
 const byId = (companies: Companies) => new Map(companies.map((company) => [company.id, company]));
 
-/** What the participants' accounts and the companies' pools hold, per company holding anything. */
-async function liability(db: DB): Promise<ReportRows['liability']> {
-  const [companies, balances] = await Promise.all([findCompanyLabels(db), findBalancesByCompany(db)]);
+/**
+ * What the participants' accounts and the companies' pools hold, per company holding anything
+ * (docs/product/point-lots.md "The liability"). Without an edition: the balances as every call
+ * shows them (so `balance + pool` over the rows is the dashboard's outstanding), pending, held and
+ * debt; with one, only the lots credited in it and its debts. Either way the points of available
+ * lots whose last day falls within today … today + 30, 60, 90 Warsaw days, the longer spans
+ * including the shorter.
+ */
+async function liability(db: DB, clock: Clock, edition: string | undefined): Promise<ReportRows['liability']> {
+  const today = warsawIsoDay(clock.now());
+  const until = Object.fromEntries(EXPIRING_SPANS.map((days) => [days, addDays(today, days)])) as Record<
+    keyof Expiring,
+    string
+  >;
+  const [companies, lots, balances, debts] = await Promise.all([
+    findCompanyLabels(db),
+    findLotsByCompany(db, { edition, today, until }),
+    edition === undefined ? findBalancesByCompany(db) : undefined,
+    edition === undefined ? undefined : findDebtByCompany(db, edition),
+  ]);
+  const none: CompanyPoints = { balance: 0, pool: 0, pending: 0, held: 0, debt: 0 };
+  // All editions' figures are the balance rows'; one edition's, its lots' and its debts'.
+  const pointsOf = (id: number): CompanyPoints =>
+    balances ? (balances.get(id) ?? none) : { ...none, ...lots.get(id), debt: debts?.get(id) ?? 0 };
   return companies
-    .map((company) => ({
-      sap: company.sap,
-      company_name: company.name,
-      balance: balances.people.get(company.id) ?? 0,
-      pool: balances.pools.get(company.id) ?? 0,
-    }))
-    .filter((row) => row.balance !== 0 || row.pool !== 0);
+    .map((company) => {
+      const points = pointsOf(company.id);
+      const expiring = lots.get(company.id)?.expiring;
+      return {
+        sap: company.sap,
+        company_name: company.name,
+        balance: points.balance,
+        pool: points.pool,
+        pending: points.pending,
+        held: points.held,
+        debt: points.debt,
+        expiring_30: expiring?.[30] ?? 0,
+        expiring_60: expiring?.[60] ?? 0,
+        expiring_90: expiring?.[90] ?? 0,
+        edition: edition ?? null,
+      };
+    })
+    .filter((row) => row.balance !== 0 || row.pool !== 0 || row.pending !== 0 || row.held !== 0 || row.debt !== 0);
 }
 
 /** The winning places of the region, trip and area-manager rankings, and the race for the main prize. */
@@ -180,16 +217,22 @@ export const balancesTotals = (rows: ReportRows['balances']) =>
     { available: 0, pending: 0, held: 0, debt: 0 },
   );
 
-/** A report's rows (docs/product/back-office.md, screen 9); the balances of a day (`asOf`). */
+/** What narrows a report: the balances' day, the liability's edition; each report reads its own. */
+export interface ReportScope {
+  asOf?: string | undefined;
+  edition?: string | undefined;
+}
+
+/** A report's rows (docs/product/back-office.md, screen 9); the balances of a day, the liability of an edition. */
 export async function reportRows<Name extends ReportName>(
   db: DB,
   clock: Clock,
   name: Name,
-  asOf?: string,
+  { asOf, edition: ofEdition }: ReportScope = {},
 ): Promise<ReportRows[Name]> {
   const { edition } = await getSettings(db);
   const rows = {
-    liability: () => liability(db),
+    liability: () => liability(db, clock, ofEdition),
     votes: () => voteTally(db, edition),
     rankings: () => rankings(db, edition),
     'quiz-winners': () => quizWinnerRows(db),
@@ -210,12 +253,12 @@ export async function exportReport(
   actor: OperatorActor,
   name: ReportName,
   format: Exclude<ReportFormat, 'json'>,
-  asOf?: string,
+  scope: ReportScope = {},
 ): Promise<ReportFile> {
   if (PERSONAL_REPORTS.includes(name) && !operatorMay(actor, 'operator')) {
     throw new ForbiddenError(PERSONAL_EXPORT_REFUSED);
   }
-  const rows = await reportRows(db, clock, name, asOf);
+  const rows = await reportRows(db, clock, name, scope);
   await db
     .transaction()
     .execute((trx) =>

@@ -21,6 +21,7 @@ import { deleteUserSessions } from '../../plugins/session/session.repository.js'
 import {
   balanceOf,
   balancesOf,
+  expireOverdueLots,
   expiringPoints,
   explain,
   keyedRequest,
@@ -171,6 +172,8 @@ export async function blockSeller(
     await deleteUserSessions(trx, seller.id);
 
     const owner: PointOwner = { type: 'user', id: seller.id };
+    // Points past their last day expire first, as before any spend: what goes back is what is left.
+    await expireOverdueLots(trx, clock, owner);
     const remaining = await lockBalance(trx, owner);
     if (remaining === 0) return;
     const { edition } = await getSettings(trx);

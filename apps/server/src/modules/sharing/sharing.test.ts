@@ -444,6 +444,29 @@ describe('POST /api/sellers-block', () => {
     await expectLedgerMatchesBalances();
   });
 
+  it('blocks a seller whose points ran out before the expiry job came: they expire, the rest goes back', async () => {
+    // The seller's 100 points shared from the pool's last edition end on 06.09.2025; on 07.09
+    // the job has not run yet.
+    t.clock.advance(6 * 24 * 3_600_000);
+    const leader = await loginAs(t.app, 'lider@demo.pl');
+    const response = await leader.post(BLOCK, { email: 'sprzedawca@demo.pl' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await userBalance('sprzedawca@demo.pl')).toBe(0);
+    expect(await poolBalance('1000001')).toBe(5000 + 1150);
+    const moved = await t.db
+      .selectFrom('point_entries')
+      .select(['source_type', 'owner_type', 'amount'])
+      .where('source_type', 'in', ['expiry', 'block'])
+      .orderBy('id')
+      .execute();
+    expect(moved).toEqual([
+      { source_type: 'expiry', owner_type: 'user', amount: -100 },
+      { source_type: 'block', owner_type: 'user', amount: -1150 },
+      { source_type: 'block', owner_type: 'company', amount: 1150 },
+    ]);
+    await expectLedgerMatchesBalances();
+  });
+
   it('changes nothing when the seller is blocked already', async () => {
     const leader = await loginAs(t.app, 'lider@demo.pl');
     expect((await leader.post(BLOCK, { email: 'karta@demo.pl' })).statusCode).toBe(200);

@@ -1,9 +1,12 @@
 import type { OrderQuestionAnswer } from '@portal/contract';
 import { expect, it } from 'vitest';
 import { createDatabase } from '../../../src/db/database.js';
-import { systemClock } from '../../../src/lib/clock.js';
-import { post } from '../../../src/modules/ledger/ledger.service.js';
-import { demoDatabase, HttpClient, startServer } from './server-process.js';
+import { ManualClock, systemClock } from '../../../src/lib/clock.js';
+import { addDays, warsawIsoDay } from '../../../src/lib/polish-time.js';
+import { post, postCredits } from '../../../src/modules/ledger/ledger.service.js';
+import { getSettings } from '../../../src/modules/programme/programme.service.js';
+import { expectBooksReplay } from '../../lots.js';
+import { demoDatabase, HttpClient, spawnServer, startServer } from './server-process.js';
 
 const ORDERS = 1000;
 const AT_ONCE = 25;
@@ -102,3 +105,121 @@ it('loses nothing answered and half-writes nothing when the process is killed du
     await db.destroy();
   }
 }, 120_000);
+
+const LOTS_EACH = 80;
+const DAY = 86_400_000;
+
+it('expires each lot once when the process is killed during the expiry job and another process runs it again', async () => {
+  // Every participant gets 80 lots of 5 points credited 60 days ago that ended yesterday: the
+  // expiry job every process runs at start has about 2,300 lots to expire, a holder per transaction.
+  const yesterday = addDays(warsawIsoDay(new Date()), -1);
+  let total = 0;
+  const file = await demoDatabase(async (db) => {
+    const settings = await getSettings(db);
+    const policy = { ...settings, expiry_mode: 'edition' as const, points_expire_at: yesterday, expiry_min_days: 0 };
+    const users = await db.selectFrom('users').select('id').where('is_active', '=', 1).execute();
+    const explanation = 'Punkty do testu wygasania';
+    const operations = users.flatMap((user) =>
+      Array.from({ length: LOTS_EACH }, (_, index) => ({
+        kind: 'adjustment' as const,
+        actorId: null,
+        edition: settings.edition,
+        idempotencyKey: `crash-expiry:${user.id}:${index}`,
+        policy,
+        movements: [
+          {
+            owner: { type: 'user' as const, id: user.id },
+            amount: 5,
+            description: explanation,
+            source: { type: 'adjustment' as const, explanation },
+          },
+        ],
+      })),
+    );
+    total = operations.length;
+    await db
+      .transaction()
+      .execute((trx) => postCredits(trx, new ManualClock(new Date(Date.now() - 60 * DAY)), operations));
+  });
+
+  const db = createDatabase(`file:${file}`);
+  try {
+    const expiries = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('point_entries')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('source_type', '=', 'expiry')
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const first = await spawnServer(file);
+    first.ready.catch(() => undefined);
+    // Kill it hard as soon as the job has expired the lots of some holders, with others to go.
+    const deadline = Date.now() + 90_000;
+    while ((await expiries()) === 0) {
+      if (Date.now() > deadline) throw new Error('The expiry job did not start');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const killedAt = await expiries();
+    expect(killedAt).toBeGreaterThan(0);
+    expect(killedAt).toBeLessThan(total);
+    // Whole holders only: the transaction the kill cut short left nothing behind.
+    expect(killedAt % LOTS_EACH).toBe(0);
+
+    // The dead process still holds the job's lease, which lasts 5 minutes; once it has run out
+    // (moved to the past here instead of waiting), the next process's run at start takes the job.
+    const lease = await db
+      .selectFrom('point_jobs')
+      .select(['leased_by', 'lease_until'])
+      .where('job', '=', 'expiry')
+      .executeTakeFirstOrThrow();
+    expect(lease.leased_by).not.toBeNull();
+    expect(new Date(lease.lease_until!).getTime()).toBeGreaterThan(Date.now());
+    await db
+      .updateTable('point_jobs')
+      .set({ lease_until: new Date(Date.now() - 1000).toISOString() })
+      .where('job', '=', 'expiry')
+      .execute();
+
+    const second = await startServer(file);
+    const overdue = () =>
+      db
+        .selectFrom('point_lots')
+        .select('id')
+        .where('state', '=', 'available')
+        .where('remaining', '>', 0)
+        .where('expires_at', '<', warsawIsoDay(new Date()))
+        .execute();
+    while ((await overdue()).length > 0) {
+      if (Date.now() > deadline + 60_000) throw new Error('The second process did not expire the rest');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // Each lot expired once: one operation under its key, one entry of all its points.
+    const lots = await db
+      .selectFrom('point_lots')
+      .select(['id', 'remaining', 'expired_at'])
+      .where('expires_at', '=', yesterday)
+      .execute();
+    expect(lots).toHaveLength(total);
+    expect(lots.every((lot) => lot.remaining === 0 && lot.expired_at !== null)).toBe(true);
+    const expired = await db
+      .selectFrom('point_operations')
+      .leftJoin('point_entries', 'point_entries.operation_id', 'point_operations.id')
+      .select(['point_operations.idempotency_key as key', 'point_entries.lot_id', 'point_entries.amount'])
+      .where('point_operations.kind', '=', 'expiry')
+      .execute();
+    expect(expired).toHaveLength(total);
+    expect(expired.every((row) => row.key === `expiry:${row.lot_id}` && row.amount === -5)).toBe(true);
+    expect(new Set(expired.map((row) => row.lot_id)).size).toBe(total);
+    await expectBooksReplay(db);
+  } finally {
+    await db.destroy();
+  }
+}, 180_000);

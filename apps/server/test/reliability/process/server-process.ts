@@ -43,6 +43,20 @@ export interface ServerProcess {
 }
 
 export async function startServer(file: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const { ready, ...server } = await spawnServer(file, env);
+  await ready;
+  return server;
+}
+
+/**
+ * The server's process as soon as it is spawned, before it answers: `ready` settles once it does
+ * (and fails when the process ends first), for a test that acts on what the process does while it
+ * starts, such as the points jobs it runs at start.
+ */
+export async function spawnServer(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess & { ready: Promise<void> }> {
   const port = await freePort();
   // One process, as in production: a kill reaches the server itself, not a wrapper around it.
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
@@ -62,14 +76,18 @@ export async function startServer(file: string, env: Record<string, string> = {}
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${url}/api/settings`)).ok) return { url, child, exited, output: () => printed };
-    } catch {
-      if (tries > 600) throw new Error('The server did not start');
+  const ready = (async () => {
+    for (let tries = 0; ; tries++) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error('The server ended before it started');
+      try {
+        if ((await fetch(`${url}/api/settings`)).ok) return;
+      } catch {
+        if (tries > 600) throw new Error('The server did not start');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  })();
+  return { url, child, exited, output: () => printed, ready };
 }
 
 /** A browser-like caller over HTTP: cookies kept, the CSRF token echoed on writes. */

@@ -1,5 +1,5 @@
 import { type AdminQuizResult, callPath, PERSONAL_REPORTS, reportColumns, type ReportName } from '@portal/contract';
-import { adminReportsApi } from '@portal/contract/admin-routes';
+import { adminProgrammeApi, adminReportsApi } from '@portal/contract/admin-routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,16 +24,56 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-xl bg-white p-8 text-center text-muted shadow-sm">{children}</p>;
 }
 
+/**
+ * The editions whose liability may be asked for: the current one and each before it, one a year
+ * (the settings' edition and its ordinal), newest first.
+ */
+function useEditions(): string[] {
+  const settings = useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: async () => (await adminCall(adminProgrammeApi.get)).settings,
+  });
+  if (!settings.data) return [];
+  const { edition, edition_number } = settings.data;
+  return Array.from({ length: edition_number }, (_, back) => String(Number(edition) - back));
+}
+
+/** The liability of one edition ("Zobowiązanie według edycji"); empty, every edition. */
+function EditionFilter({ value, onChange }: { value: string; onChange: (edition: string) => void }) {
+  const { t } = useTranslation();
+  const editions = useEditions();
+  return (
+    <label className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-900">
+      {t('admin.reports.edition')}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-11 rounded-lg border border-slate-300 px-3 font-normal"
+      >
+        <option value="">{t('admin.reports.allEditions')}</option>
+        {editions.map((edition) => (
+          <option key={edition} value={edition}>
+            {edition}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** One report as a table, with its files. */
 function Report({ name }: { name: ReportName }) {
   const { t } = useTranslation();
   const mayTakePersonal = useMayAct('operator');
   // The balances report is of a day ("Salda na dzień"); empty, today.
   const [asOf, setAsOf] = useState('');
-  const day = name === 'balances' && asOf !== '' ? { as_of: asOf } : {};
+  // The liability of one edition; empty, of every edition.
+  const [edition, setEdition] = useState('');
+  const scope =
+    name === 'balances' && asOf !== '' ? { as_of: asOf } : name === 'liability' && edition !== '' ? { edition } : {};
   const result = useQuery({
-    queryKey: ['admin', 'reports', name, asOf],
-    queryFn: () => adminCall(adminReportsApi.report, { params: { name }, query: { format: 'json', ...day } }),
+    queryKey: ['admin', 'reports', name, asOf, edition],
+    queryFn: () => adminCall(adminReportsApi.report, { params: { name }, query: { format: 'json', ...scope } }),
   });
   const columns = reportColumns(name) as string[];
   const mayDownload = mayTakePersonal || !PERSONAL_REPORTS.includes(name);
@@ -59,7 +99,7 @@ function Report({ name }: { name: ReportName }) {
             {(['csv', 'xlsx'] as const).map((format) => (
               <a
                 key={format}
-                href={callPath(adminReportsApi.report, { params: { name }, query: { format, ...day } })}
+                href={callPath(adminReportsApi.report, { params: { name }, query: { format, ...scope } })}
                 download
                 className={buttonClass('secondary')}
               >
@@ -71,6 +111,7 @@ function Report({ name }: { name: ReportName }) {
           <p className="text-sm text-muted">{t('admin.reports.personalNoFile')}</p>
         )}
       </div>
+      {name === 'liability' && <EditionFilter value={edition} onChange={setEdition} />}
       {name === 'balances' && (
         <label className="flex flex-wrap items-center gap-2 text-sm font-semibold text-brand-900">
           {t('admin.reports.asOf')}
