@@ -200,6 +200,8 @@ export async function expectBooksReplay(db: DB): Promise<ReplayedBooks> {
         );
         lot.remaining -= Number(consumption.points);
       }
+      // A debt's payment takes from the points that just arrived, not in spending order.
+      if (entry.source_type === 'debt_settlement') continue;
       const last = taken
         .map((consumption) => lotById.get(consumption.lot_id)!)
         .sort(spendingOrder)
@@ -217,11 +219,18 @@ export async function expectBooksReplay(db: DB): Promise<ReplayedBooks> {
       const lot = replayed.get(entry.lot_id);
       expect(lot, `entry ${entry.id} names lot ${entry.lot_id}, credited before it`).toBeDefined();
       if (!lot) continue;
-      if (entry.source_type === 'release' || entry.source_type === 'hold' || entry.source_type === 'cancel') {
+      // A correction of a waiting or held lot cancels it.
+      const cancels = entry.source_type === 'cancel' || (entry.source_type === 'correction' && amount < 0);
+      if (entry.bucket === 'debt') continue;
+      if (
+        entry.source_type === 'release' ||
+        entry.source_type === 'hold' ||
+        (cancels && entry.bucket !== 'available')
+      ) {
         if (amount > 0) lot.state = entry.bucket;
         else expect(lot.state, `entry ${entry.id} moves lot ${entry.lot_id} out of`).toBe(entry.bucket);
         if (entry.source_type === 'release') lot.released = true;
-        if (entry.source_type === 'cancel') {
+        if (cancels) {
           expect(lot.remaining, `cancel ${entry.id}`).toBe(-amount);
           Object.assign(lot, { state: 'cancelled', remaining: 0 });
         }

@@ -6,6 +6,7 @@ import {
   sharePointsSchema,
 } from '@portal/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { actorFor } from '../../../test/actor.js';
 import { buildTestApp, type TestApp } from '../../../test/build-app.js';
@@ -21,6 +22,7 @@ import { changeOrderStatus } from '../orders/order-status.service.js';
 import { createOrder, drawQuestion } from '../orders/orders.service.js';
 import { updateAdminSettings } from '../programme/programme.admin.service.js';
 import { importPurchases } from '../purchases/purchases.service.js';
+import { reconcile } from '../reconciliation/reconciliation.service.js';
 import { blockSeller, sharePoints } from '../sharing/sharing.service.js';
 import { adjustPoints } from './adjustments.service.js';
 import { expireDueLots } from './expiry.service.js';
@@ -66,14 +68,12 @@ type Step =
   | { type: 'prizeCancel'; nth: number }
   | { type: 'share'; to: number; value: number }
   | { type: 'block'; who: number }
-  | { type: 'policy'; pending_days: number; expiry_mode: 'rolling' | 'none'; expiry_min_days: number };
-// CORRECTIONS: the manufacturer's corrections (docs/product/point-lots.md "Corrections",
-// reversals and debt) join as a step of their own, here, in `single` and in `run` (each marked
-// CORRECTIONS), e.g. `{ type: 'correction'; nth: number; quantity: number }` importing a
-// correction line (`corrects`) of an earlier import line, so that thresholds are reversed and
-// debts arise. The replay (test/lots.ts) already checks the debt bucket (= its entries, never
-// below 0) and points a refund gives back as a new lot where a reversed lot cannot take them;
-// `expectRefundsWhole` then has to allow a refund's consumptions of a reversed lot unrestored.
+  | { type: 'policy'; pending_days: number; expiry_mode: 'rolling' | 'none'; expiry_min_days: number }
+  | { type: 'correction'; nth: number; quantity: number };
+// The manufacturer's corrections (docs/product/point-lots.md "Corrections and debt") take pieces
+// back from an earlier import line, so that thresholds are reversed and debts arise; the replay
+// (test/lots.ts) checks the debt bucket (= its entries, never below 0) and that points a refund
+// gives back go to a new lot where a reversed lot cannot take them.
 
 const who = fc.nat(PEOPLE.length - 1);
 const value = fc.constantFrom(50, 100, 150, 250, 500);
@@ -133,7 +133,14 @@ const single: fc.Arbitrary<Step> = fc.oneof(
     expiry_mode: fc.constantFrom('rolling' as const, 'none' as const),
     expiry_min_days: fc.constantFrom(0, 7),
   }),
-  // CORRECTIONS: `{ weight: 2, arbitrary: fc.record({ type: fc.constant('correction' as const), … }) }`,
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      type: fc.constant('correction' as const),
+      nth: fc.nat(5),
+      quantity: fc.integer({ min: 1, max: 8 }),
+    }),
+  },
 );
 
 /** A step is one thing happening, or two at the same moment. */
@@ -367,7 +374,40 @@ async function run(world: World, step: Step, alone: boolean): Promise<void> {
       const { type: _, ...changes } = step;
       return refusable(() => updateAdminSettings(db, clock, admin, t.app.config.UPLOADS_DIR, changes));
     }
-    // CORRECTIONS: `case 'correction':` imports the correction line through importPurchases.
+    case 'correction': {
+      // An earlier import line with pieces left to take back, and the correction of some of them.
+      const lines = await db
+        .selectFrom('purchases')
+        .select((eb) => [
+          'external_id',
+          'quantity',
+          eb
+            .selectFrom('purchases as correction')
+            .select(sql<number>`coalesce(-sum(correction.quantity), 0)`.as('taken'))
+            .whereRef('correction.corrects_id', '=', 'purchases.id')
+            .as('corrected'),
+        ])
+        .where('external_id', 'like', 'CYKL-%')
+        .where('corrects_id', 'is', null)
+        .orderBy('id')
+        .execute();
+      const corrected = nth(lines, step.nth);
+      const left = corrected ? corrected.quantity - Number(corrected.corrected ?? 0) : 0;
+      if (!corrected || left <= 0) return;
+      const line = {
+        line: 2,
+        id: `CYKL-K-${world.keys++}`,
+        corrects: corrected.external_id,
+        sap: null,
+        seller: null,
+        product: null,
+        quantity: -Math.min(step.quantity, left),
+        sss_quantity: 0,
+        value: 0,
+        purchased_at: clock.now().toISOString(),
+      };
+      return refusable(() => importPurchases(db, clock, { source: 'korekta.csv', lines: [line] }));
+    }
   }
 }
 
@@ -535,7 +575,14 @@ async function expectRefundsWhole(world: World) {
     .select(['entry_id', 'lot_id', 'points', 'restored'])
     .where('entry_id', 'in', refunds.map((refund) => refund.debit_id).concat(0))
     .execute();
+  const reversed = new Set(
+    (await db.selectFrom('point_lots').select('id').where('reversed_at', 'is not', null).execute()).map(
+      (lot) => lot.id,
+    ),
+  );
   for (const consumption of taken) {
+    // What a reversed lot gave cannot go back into it: that part of the refund is a lot of its own.
+    if (reversed.has(consumption.lot_id)) continue;
     expect(consumption.restored, `the refund of entry ${consumption.entry_id} into lot ${consumption.lot_id}`).toBe(
       consumption.points,
     );
@@ -564,6 +611,19 @@ describe('the points lifecycle', () => {
             await expectDaysKept(world, await expectBooksReplay(world.t.db));
             await expectRefundsWhole(world);
           }
+          // Once the jobs have caught up, the reconciliation finds nothing to tell.
+          await releaseDueLots(world.t.db, world.t.clock);
+          await expireDueLots(world.t.db, world.t.clock);
+          const checked = await reconcile(
+            world.t.db,
+            world.t.clock,
+            { appUrl: 'http://localhost' },
+            {
+              trigger: 'manual',
+              operator: world.admin,
+            },
+          );
+          expect(checked?.checks.filter((check) => !check.ok)).toEqual([]);
         } finally {
           await world.t.close();
         }
