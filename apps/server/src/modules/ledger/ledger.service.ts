@@ -500,14 +500,18 @@ async function settleLots(
     const terms = recorded.terms[index];
     if (debit !== undefined) {
       // Refunded points beyond what the debit took from lots that can take them back.
-      const { restored, left } = await restoreLots(trx, debit, movement.amount);
-      // Points given back to a lot past its last day expire at once.
+      const { restored, unrestorable, left } = await restoreLots(trx, debit, movement.amount);
+      // What a lot can no longer take back is a lot of its own, with that lot's last day.
+      const fresh = [...unrestorable, ...(left > 0 ? [{ lotId: 0, points: left, expiresAt: null }] : [])];
+      const ids = await insertLots(
+        trx,
+        fresh.map((part) => lotFor(index, part.points, availableNow(now, part.expiresAt))),
+      );
+      // Points given back past their last day expire at once.
       await expireOverdueLots(trx, { now: () => now }, movement.owner, entryAt(index).id);
-      const kept = restored.filter((lot) => lot.expiresAt === null || lot.expiresAt >= today);
-      if (left > 0) {
-        const [id] = await insertLots(trx, [lotFor(index, left, availableNow(now, null))]);
-        kept.push({ lotId: id!, points: left, expiresAt: null });
-      }
+      const kept = [...restored, ...fresh.map((part, at) => ({ ...part, lotId: ids[at]! }))].filter(
+        (lot) => lot.expiresAt === null || lot.expiresAt >= today,
+      );
       came(movement.owner, kept);
     } else if (terms) {
       const [id] = await insertLots(trx, [lotFor(index, movement.amount, terms)]);

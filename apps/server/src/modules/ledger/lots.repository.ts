@@ -142,14 +142,15 @@ async function consumeStepByStep(db: DB, owner: PointOwner, entryId: number, poi
 /**
  * Gives back up to `points` of what the debit entry `entryId` took, to the same lots, the last
  * taken first (a partial refund returns the longest-lived points first). Answers what went back to
- * each lot and what it could not give back (more than the debit took, or taken from a lot that can
- * no longer take points).
+ * each lot, what was taken from lots that can no longer take points (reversed by a correction, or
+ * no longer available: the caller gives those as new lots with the same last day), and what is
+ * beyond anything the debit took.
  */
 export async function restoreLots(
   db: DB,
   entryId: number,
   points: number,
-): Promise<{ restored: Taken[]; left: number }> {
+): Promise<{ restored: Taken[]; unrestorable: Taken[]; left: number }> {
   const open = await db
     .selectFrom('point_lot_consumptions')
     .innerJoin('point_lots', 'point_lots.id', 'point_lot_consumptions.lot_id')
@@ -159,18 +160,24 @@ export async function restoreLots(
       'point_lot_consumptions.points',
       'point_lot_consumptions.restored',
       'point_lots.expires_at',
+      'point_lots.state',
+      'point_lots.reversed_at',
     ])
     .where('point_lot_consumptions.entry_id', '=', entryId)
-    .where('point_lots.state', '=', 'available')
-    .where('point_lots.reversed_at', 'is', null)
     .whereRef('point_lot_consumptions.points', '>', 'point_lot_consumptions.restored')
     .orderBy('point_lot_consumptions.id', 'desc')
     .execute();
   let left = points;
   const restored: Taken[] = [];
+  const unrestorable: Taken[] = [];
   for (const consumption of open) {
     if (left === 0) break;
     const back = Math.min(left, Number(consumption.points) - Number(consumption.restored));
+    left -= back;
+    if (consumption.state !== 'available' || consumption.reversed_at !== null) {
+      unrestorable.push({ lotId: consumption.lot_id, points: back, expiresAt: consumption.expires_at });
+      continue;
+    }
     await db
       .updateTable('point_lot_consumptions')
       .set({ restored: sql<number>`restored + ${back}` })
@@ -182,9 +189,8 @@ export async function restoreLots(
       .where('id', '=', consumption.lot_id)
       .execute();
     restored.push({ lotId: consumption.lot_id, points: back, expiresAt: consumption.expires_at });
-    left -= back;
   }
-  return { restored, left };
+  return { restored, unrestorable, left };
 }
 
 /** The debit entry of an operation for a holder: what a refund of that operation gives back. */
