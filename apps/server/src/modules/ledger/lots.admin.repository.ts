@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBoo
 import type { DB } from '../../db/database.js';
 import type { Database, PointLotState, PointSourceType } from '../../db/schema.js';
 import { findPage, type PageOrder } from '../../lib/paging.js';
+import { lotTakes } from './history.repository.js';
 
 /*
  * The back office's reading of lots and ledger entries: every row with its holder, and one lot's
@@ -172,9 +173,7 @@ export function findLotEntries(db: DB, lot: { id: number; entry_id: number }) {
 
 /** What debits took from a lot, and the refunds that gave some of it back. */
 export function findLotTakes(db: DB, lotId: number) {
-  return db
-    .selectFrom('point_lot_consumptions')
-    .innerJoin('point_entries as debit', 'debit.id', 'point_lot_consumptions.entry_id')
+  return lotTakes(db)
     .leftJoin('point_entries as refund', (join) =>
       join
         .on('refund.source_type', '=', 'refund')
@@ -182,18 +181,8 @@ export function findLotTakes(db: DB, lotId: number) {
         .onRef('refund.owner_type', '=', 'debit.owner_type')
         .onRef('refund.owner_id', '=', 'debit.owner_id'),
     )
-    .select([
-      'point_lot_consumptions.points',
-      'point_lot_consumptions.restored',
-      'debit.id as debit_id',
-      'debit.created_at as debit_at',
-      'debit.explanation as debit_explanation',
-      'refund.id as refund_id',
-      'refund.created_at as refund_at',
-      'refund.explanation as refund_explanation',
-    ])
+    .select(['refund.id as refund_id', 'refund.created_at as refund_at', 'refund.explanation as refund_explanation'])
     .where('point_lot_consumptions.lot_id', '=', lotId)
-    .orderBy('point_lot_consumptions.id')
     .execute();
 }
 
