@@ -102,6 +102,7 @@ function scoped(db: DB, scope: LotScope) {
 const columns = (query: ReturnType<typeof scoped>) =>
   query.select([
     'point_lots.id',
+    'point_lots.entry_id',
     'point_lots.owner_type',
     'point_lots.owner_id',
     'users.email',
