@@ -5,6 +5,7 @@ import { appPerTest } from '../../../test/build-app.js';
 import { loginAs } from '../../../test/client.js';
 import { expectLotsMatchBalances } from '../../../test/lots.js';
 import { staffClients } from '../../../test/staff.js';
+import { runJob } from './jobs.service.js';
 import { releaseDueLots } from './lot-actions.service.js';
 import { post } from './ledger.service.js';
 
@@ -98,6 +99,29 @@ describe('the release job', () => {
   it('is run now by an admin only', async () => {
     expect((await staff.operator.post('/api/admin/points/jobs/release/run')).statusCode).toBe(403);
     expect((await staff.admin.post('/api/admin/points/jobs/nothing/run')).statusCode).toBe(422);
+  });
+
+  it('records an asked-for run with its audit row, both or neither', async () => {
+    const jobs = async () => (await staff.viewer.get('/api/admin/points/jobs')).json().jobs as { job: string }[];
+    const run = await staff.admin.post('/api/admin/points/jobs/release/run');
+    expect(run.statusCode, run.body).toBe(200);
+    const [audited] = await auditRows(t, { action: 'points.job_run' });
+    expect(audited).toMatchObject({ operator_email: 'admin@demo.pl', target_type: 'job', target_id: 'release' });
+    expect(JSON.parse(audited!.details)).toEqual({ processed: 0 });
+    const recorded = (await jobs()).find((job) => job.job === 'release');
+    expect(recorded).toEqual({ job: 'release', last_run_at: t.clock.now().toISOString(), processed: 0 });
+
+    // An audit row that cannot be written (no operator's e-mail) leaves the run unrecorded too,
+    // and the lease free for the next run.
+    t.clock.advance(60_000);
+    const nobody = { operatorId: null, email: null as unknown as string, ip: '127.0.0.1' };
+    await expect(runJob(t.db, t.clock, 'release', { appUrl: 'http://localhost' }, nobody)).rejects.toThrow();
+    expect((await jobs()).find((job) => job.job === 'release')).toEqual(recorded);
+    expect(await auditRows(t, { action: 'points.job_run' })).toHaveLength(1);
+    expect(await runJob(t.db, t.clock, 'release', { appUrl: 'http://localhost' })).toEqual({
+      job: 'release',
+      processed: 0,
+    });
   });
 });
 
