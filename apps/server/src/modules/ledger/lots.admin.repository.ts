@@ -214,7 +214,13 @@ function scopedEntries(db: DB, scope: EntryScope) {
 }
 
 const entryColumns = (query: ReturnType<typeof scopedEntries>) =>
-  query.select([
+  query.select((eb) => [
+    // A credit names no lot of its own (its lot names it): the one lot it credited, if one.
+    eb
+      .selectFrom('point_lots')
+      .select(sql<number | null>`case when count(*) = 1 then min(point_lots.id) end`.as('id'))
+      .whereRef('point_lots.entry_id', '=', 'point_entries.id')
+      .as('credited_lot_id'),
     'point_entries.id',
     'point_entries.operation_id',
     'point_entries.created_at',

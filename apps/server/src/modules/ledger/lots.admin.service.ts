@@ -169,7 +169,7 @@ function entryOf(row: EntryRow): AdminEntry {
     source_id: row.source_id,
     explanation: row.explanation,
     description: row.description,
-    lot_id: row.lot_id,
+    lot_id: row.lot_id ?? row.credited_lot_id,
     operator_email: row.operator_email,
   };
 }

@@ -85,6 +85,14 @@ describe('the back office’s lots and ledger entries', () => {
     const pending = (await staff.viewer.get('/api/admin/points/entries?state=pending')).json<Page<AdminEntry>>().items
       .data;
     expect(pending.map((entry) => entry.amount)).toEqual([200]);
+    // A credit names the lot it made; a share's credit made two, and names none.
+    const [waiting] = (await staff.viewer.get('/api/admin/points/lots?state=pending')).json<Page<AdminLot>>().items
+      .data;
+    expect(pending[0]!.lot_id).toBe(waiting!.id);
+    const shares = (await staff.viewer.get('/api/admin/points/entries?source_type=share&holder_type=user')).json<
+      Page<AdminEntry>
+    >().items.data;
+    expect(shares.map((entry) => [entry.amount, entry.lot_id])).toEqual([[350, null]]);
 
     const detail = await staff.viewer.get(`/api/admin/points/entries/${entries[0]!.id}`);
     expect(detail.statusCode).toBe(200);
