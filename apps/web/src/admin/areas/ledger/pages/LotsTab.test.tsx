@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockCalls, pageOf, pendingLot as lot, renderAs } from '../testing';
@@ -33,6 +33,8 @@ describe('the lots tab', () => {
     expect(within(table).getByText('Próg zakupowy')).toBeInTheDocument();
     expect(within(table).getByText('Oczekujące')).toBeInTheDocument();
     expect(within(table).getByText('20.12.2026')).toBeInTheDocument();
+    // The lot's number leads to its page.
+    expect(within(table).getByRole('link', { name: '41' })).toHaveAttribute('href', '/admin/punkty/partie/41');
     // A pending lot may be released, held or cancelled.
     expect(within(table).getByRole('button', { name: 'Udostępnij teraz partię 41' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Anuluj partię 41' })).toBeInTheDocument();
@@ -77,5 +79,24 @@ describe('the lots tab', () => {
     const table = await screen.findByRole('table', { name: 'Partie punktów' });
     expect(await within(table).findByText('sprzedawca@demo.pl')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /partię 41/ })).not.toBeInTheDocument();
+  });
+
+  it('narrows the lots by edition and by the days they become available and expire', async () => {
+    const asked: string[] = [];
+    mockCalls((url) => {
+      asked.push(url);
+      return pageOf([lot]);
+    });
+    renderLotsAs('viewer');
+    await screen.findByRole('table', { name: 'Partie punktów' });
+    const edition = screen.getByLabelText('Edycja');
+    await userEvent.type(edition, '2026{Enter}');
+    fireEvent.change(screen.getByLabelText('Dostępne do'), { target: { value: '2026-12-20' } });
+    fireEvent.change(screen.getByLabelText('Ważne do'), { target: { value: '2027-01-31' } });
+    await waitFor(() =>
+      expect(asked.at(-1)).toMatch(
+        /^\/api\/admin\/points\/lots\?(?=.*edition=2026)(?=.*available_before=2026-12-20)(?=.*expires_before=2027-01-31)/,
+      ),
+    );
   });
 });
