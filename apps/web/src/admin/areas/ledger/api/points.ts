@@ -19,6 +19,7 @@ export const lotsKey = [...pointsKey, 'lots'] as const;
 export const jobsKey = [...pointsKey, 'jobs'] as const;
 
 export const entriesKey = [...pointsKey, 'entries'] as const;
+export const policiesKey = [...pointsKey, 'policies'] as const;
 
 /** A participant (by id) or a company's pool (by SAP), as the lists choose a holder. */
 export interface Holder {
@@ -42,6 +43,9 @@ export const listEntries = (query: Record<string, string | number>, holder?: Hol
 
 /** One ledger entry with the lots it took from and the purchases behind it. */
 export const getEntry = async (id: number) => (await adminCall(adminLedgerApi.entry, { params: { id } })).entry;
+
+/** Every version of the points rules, newest first. */
+export const listPolicies = async () => (await adminCall(adminLedgerApi.policies)).versions;
 
 /** Releases, holds or cancels a lot with the operator's reason. */
 export const actOnLot = (id: number, action: LotAction, reason: string) =>
