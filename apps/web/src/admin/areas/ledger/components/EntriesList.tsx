@@ -34,6 +34,7 @@ export function EntriesList({ holder, heading }: { holder: Holder; heading: stri
     address: 'entries_',
     queryKey: [...entriesKey, holder],
     list: (query) => listEntries(query, holder),
+    dense: true,
     filters: [
       {
         name: 'state',
