@@ -159,10 +159,23 @@ describe('an operator’s release, hold and cancel of a lot', () => {
     });
     const { events } = (await staff.viewer.get(`/api/admin/points/lots/${lot.id}`)).json();
     expect(events.map((event: { kind: string }) => event.kind)).toEqual(['credited', 'held', 'released']);
+    // The credit was nobody's act; the hold and the release were the operator's.
+    expect(events.map((event: { operator_email: string | null }) => event.operator_email)).toEqual([
+      null,
+      'obsluga@demo.pl',
+      'obsluga@demo.pl',
+    ]);
     expect(events[2]).toMatchObject({
       explanation: 'Wcześniejsze udostępnienie przez operatora Olga Obsługa: Faktura w porządku',
-      operator_email: null,
     });
+    // So do the lot's entries in the ledger, each naming the lot.
+    const entries = (
+      await staff.viewer.get(`/api/admin/points/entries?source_type=release&search=sprzedawca%40demo.pl`)
+    ).json<{ items: { data: { operator_email: string | null; lot_id: number | null }[] } }>().items.data;
+    expect(entries).toEqual([
+      expect.objectContaining({ operator_email: 'obsluga@demo.pl', lot_id: lot.id }),
+      expect.objectContaining({ operator_email: 'obsluga@demo.pl', lot_id: lot.id }),
+    ]);
     await expectLotsMatchBalances(t.db);
   });
 
