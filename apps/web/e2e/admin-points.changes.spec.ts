@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './test';
+import { expect, expectAccessible, test } from './test';
 import { accounts, operators, signInAsOperator } from './support';
 
 /*
@@ -89,7 +89,7 @@ test.describe('the back office’s points and cards', () => {
     await expect(postings.getByText('Zasilenie puli: Zasilenie na grudzień (test)')).toBeVisible();
   });
 
-  test('an operator holds a lot of its own making with a reason, cancels it, then looks at the jobs', async ({
+  test('an operator holds a lot of its own making, follows it on its page and in the leader’s ledger, and cancels it', async ({
     page,
   }) => {
     await signInAsOperator(page, operators.operator);
@@ -122,16 +122,76 @@ test.describe('the back office’s points and cards', () => {
     await expect(row.getByRole('button', { name: `Wstrzymaj partię ${lot}` })).toHaveCount(0);
     await expect(row.getByRole('button', { name: `Udostępnij teraz partię ${lot}` })).toBeVisible();
 
-    // Cancelled, the lot leaves the leader's figures as they were.
-    await row.getByRole('button', { name: `Anuluj partię ${lot}` }).click();
+    // The lot's page: its fields and its story, where it is cancelled.
+    await row.getByRole('link', { name: lot, exact: true }).click();
+    await expect(page).toHaveURL(`/admin/punkty/partie/${lot}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Partia punktów ${lot}` })).toBeVisible();
+    const facts = page.getByRole('region', { name: 'Partia', exact: true });
+    const fact = (label: string) =>
+      facts
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
+    await expect(fact('Stan')).toHaveText('Wstrzymane');
+    await expect(fact('Źródło')).toHaveText('Próg zakupowy');
+    await expect(fact('Właściciel')).toContainText(accounts.leader);
+    const story = page.getByRole('table', { name: `Zdarzenia partii ${lot}` });
+    await expect(story.getByRole('row').nth(1)).toContainText('Przyznanie');
+    const held = story.getByRole('row').nth(2);
+    await expect(held).toContainText('Wstrzymanie');
+    await expect(held).toContainText('Sprawdzamy fakturę (test)');
+    await expect(held).toContainText(operators.operator);
+
+    await page.getByRole('button', { name: `Anuluj partię ${lot}` }).click();
     const cancel = page.getByRole('dialog', { name: `Anuluj partię ${lot}` });
     await cancel.getByLabel(/^Powód/).fill('Faktura nie przyszła (test)');
     await cancel.getByRole('button', { name: 'Anuluj partię' }).click();
     await expect(cancel).toBeHidden();
-    await page.getByLabel('Stan', { exact: true }).selectOption('cancelled');
-    await expect(row).toContainText('Anulowane');
+    await expect(fact('Stan')).toHaveText('Anulowane');
+    await expect(fact('Pozostało')).toHaveText('0 pkt');
+    await expect(story.getByRole('row').nth(3)).toContainText('Anulowanie');
+    // A cancelled lot is done with: nothing more to do to it.
+    await expect(page.getByRole('button', { name: new RegExp(`partię ${lot}$`) })).toHaveCount(0);
 
-    await sections.getByRole('link', { name: 'Zadania' }).click();
+    // The leader's page: the lot among theirs, and every entry of their ledger, the hold's too.
+    await fact('Właściciel').getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/uczestnicy\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Anna Kowalska' })).toBeVisible();
+    const theirLots = page.getByRole('table', { name: 'Partie punktów' });
+    await expect(
+      theirLots.getByRole('row').filter({ has: page.getByRole('cell', { name: lot, exact: true }) }),
+    ).toContainText('Anulowane');
+    const ledger = page.getByRole('region', { name: 'Księga punktów' });
+    await ledger.getByLabel('Źródło').selectOption('hold');
+    const hold = ledger
+      .getByRole('table', { name: 'Księga punktów' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: lot, exact: true }) });
+    // Two entries, out of the pending points and into the held ones, each naming the lot.
+    await expect(hold).toHaveCount(2);
+    await expect(hold.first()).toContainText(operators.operator);
+    await expect(hold.first()).toContainText('Sprawdzamy fakturę (test)');
+    await expect(hold.first().getByRole('link', { name: lot, exact: true })).toHaveAttribute(
+      'href',
+      `/admin/punkty/partie/${lot}`,
+    );
+    // The credit's detail: the purchase line behind the threshold.
+    await ledger.getByLabel('Źródło').selectOption('purchase_threshold');
+    const credit = ledger
+      .getByRole('table', { name: 'Księga punktów' })
+      .getByRole('row')
+      .filter({ hasText: /Próg \d produktu Zestaw Ciepły Montaż/ })
+      .first();
+    await credit.getByRole('button', { name: /^Szczegóły wpisu \d+$/ }).click();
+    const detail = page.getByRole('dialog', { name: /^Wpis \d+ księgi punktów$/ });
+    const purchases = detail.getByRole('table', { name: 'Zakupy, które złożyły się na próg' });
+    await expect(purchases.getByRole('row').nth(1)).toContainText('13');
+    await expect(detail.getByText('Ten wpis nie brał punktów z partii.')).toBeVisible();
+    await expectAccessible(page, 'the detail of a ledger entry');
+    await detail.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(detail).toBeHidden();
+
+    await page.goto('/admin/punkty?tab=zadania');
     const jobs = page.getByRole('table', { name: 'Zadania punktów' });
     await expect(jobs.getByText('Udostępnianie oczekujących punktów')).toBeVisible();
     await expect(jobs.getByText('Wygasanie punktów')).toBeVisible();
