@@ -192,6 +192,14 @@ export const companyDetailSchema = z.object({
   /** Invited people who have not registered yet. */
   invitations: z.array(companyInvitationSchema),
   pool_balance: z.number(),
+  /** The pool's four figures (available: the pool's balance) and what of it expires within 30 days. */
+  points: z.object({
+    available: z.number(),
+    pending: z.number(),
+    held: z.number(),
+    debt: z.number(),
+    expiring_30: z.number(),
+  }),
   edition: z.string(),
   purchases_value: z.number(),
   target_value: z.number().nullable(),

@@ -158,6 +158,7 @@ export const adminEntrySchema = z.object({
   source_id: z.string().nullable(),
   explanation: z.string(),
   description: z.string(),
+  /** The lot the entry touched, or the one lot it credited (a transfer's credit of several: null). */
   lot_id: z.number().nullable(),
   operator_email: z.string().nullable(),
 });

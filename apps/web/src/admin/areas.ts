@@ -73,7 +73,10 @@ export const sections: Section[] = [
     label: 'admin.nav.points',
     role: 'viewer',
     group: 'points',
-    pages: { '': page(() => import('./areas/ledger/pages/PointsPage'), 'PointsPage') },
+    pages: {
+      '': page(() => import('./areas/ledger/pages/PointsPage'), 'PointsPage'),
+      'partie/:id': page(() => import('./areas/ledger/pages/LotPage'), 'LotPage'),
+    },
   },
   {
     path: 'zamowienia',

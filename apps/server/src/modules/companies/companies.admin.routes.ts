@@ -31,7 +31,7 @@ export const companiesAdminRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, adminCompaniesApi.show, { access: staff('viewer') }, async (request) => ({
     success: true,
-    company: await showCompany(app.db, request.params.sap),
+    company: await showCompany(app.db, app.clock, request.params.sap),
   }));
 
   route(app, adminCompaniesApi.create, { access: staff('operator') }, async (request) => ({

@@ -1,4 +1,4 @@
-import { isValidNip } from '@portal/contract';
+import { type CompanyDetail, isValidNip } from '@portal/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../../../test/build-app.js';
@@ -181,6 +181,22 @@ describe('GET /api/admin/companies/:sap', () => {
     expect(branch.leaders).toContainEqual(expect.objectContaining({ email: 'uczestnik@demo.pl', is_seller: false }));
 
     expect((await client.get('/api/admin/companies/9999999')).statusCode).toBe(404);
+  });
+
+  it("shows the pool's four figures and what of it expires within 30 days", async () => {
+    const points = async (client: TestClient) =>
+      (await client.get('/api/admin/companies/1000001')).json<{ company: CompanyDetail }>().company.points;
+    expect(await points(staff.viewer)).toEqual({ available: 5000, pending: 0, held: 0, debt: 0, expiring_30: 0 });
+    // The pool's 5000 points of 35 days ago are good for 12 months after their day: 20 days before
+    // their last day, all of them expire within 30 days.
+    t.clock.advance((365 - 35 - 20) * 86_400_000);
+    expect(await points(staffClients(t).viewer)).toEqual({
+      available: 5000,
+      pending: 0,
+      held: 0,
+      debt: 0,
+      expiring_30: 5000,
+    });
   });
 });
 

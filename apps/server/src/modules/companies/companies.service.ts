@@ -25,6 +25,7 @@ import type { OperatorActor } from '../../plugins/access/actor.js';
 import { record } from '../audit/audit.service.js';
 import { expiryFrom, hashInvitationKey, invitationLink, newInvitationKey } from '../invitations/invitation-links.js';
 import { invitationMail } from '../invitations/invitation-mail.js';
+import { accountPoints } from '../ledger/history.service.js';
 import { getSettings } from '../programme/programme.service.js';
 import {
   type CompanyRecord,
@@ -101,13 +102,14 @@ export async function companyOptions(db: DB) {
   return { regions, area_managers: areaManagers };
 }
 
-async function detailOf(db: DB, company: CompanyRecord): Promise<CompanyDetail> {
+async function detailOf(db: DB, clock: Clock, company: CompanyRecord): Promise<CompanyDetail> {
   const { edition } = await getSettings(db);
-  const [branches, people, invitations, figures] = await Promise.all([
+  const [branches, people, invitations, figures, points] = await Promise.all([
     findBranches(db, company.id),
     findPeople(db, company.id),
     findPendingInvitations(db, company.id),
     findCompanyFigures(db, company.id, edition),
+    accountPoints(db, clock, { type: 'company', id: company.id }),
   ]);
   const person = (row: (typeof people)[number]) => ({
     id: row.id,
@@ -136,6 +138,13 @@ async function detailOf(db: DB, company: CompanyRecord): Promise<CompanyDetail> 
       expires_at: row.expires_at,
     })),
     pool_balance: grosze(figures.pool_balance),
+    points: {
+      available: points.available,
+      pending: points.pending,
+      held: points.held,
+      debt: points.debt,
+      expiring_30: points.expiring_30,
+    },
     edition,
     purchases_value: pln(figures.purchases_grosze),
     target_value: figures.target_grosze === null ? null : pln(figures.target_grosze),
@@ -161,10 +170,10 @@ function fieldsOf(company: CompanyRecord): CompanyFields {
   };
 }
 
-export async function showCompany(db: DB, sap: string): Promise<CompanyDetail> {
+export async function showCompany(db: DB, clock: Clock, sap: string): Promise<CompanyDetail> {
   const company = await findCompanyBySap(db, sap);
   if (!company) throw new NotFoundError('Nie ma firmy o tym numerze SAP.');
-  return detailOf(db, company);
+  return detailOf(db, clock, company);
 }
 
 function toWrite(fields: CompanyFields, regionId: number | null, centralId: number | null): CompanyWrite {
@@ -250,7 +259,7 @@ export async function createCompany(
     if (isUniqueViolation(error)) throw sapTakenMeanwhile();
     throw error;
   }
-  return showCompany(db, fields.sap);
+  return showCompany(db, clock, fields.sap);
 }
 
 /** Changes a company; audited as company.update with its fields before and after. */
@@ -284,7 +293,7 @@ export async function changeCompany(
     if (isUniqueViolation(error)) throw sapTakenMeanwhile();
     throw error;
   }
-  return showCompany(db, fields.sap);
+  return showCompany(db, clock, fields.sap);
 }
 
 /** A row's field problems as "field: message" lines. */

@@ -115,10 +115,27 @@ describe('the explanation on every entry ("Skąd te punkty?")', () => {
     const first = consumed[0]!;
     const restored = await t.db
       .selectFrom('point_lots')
-      .select('remaining')
+      .select(['remaining', 'entry_id'])
       .where('id', '=', first.lot_id)
       .executeTakeFirstOrThrow();
     expect(restored.remaining).toBeGreaterThanOrEqual(first.points);
+
+    // The credit behind that lot names the order among what used it.
+    const { used_by } = await detail(seller, restored.entry_id);
+    expect(used_by).toContainEqual({
+      id: item.id,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      explanation: item.explanation,
+      points: first.points,
+    });
+    // The lot's page in the back office tells the same: taken by the order, given back by the refund.
+    const { events } = (await staff.viewer.get(`/api/admin/points/lots/${first.lot_id}`)).json<{
+      events: { kind: string; entry_id: number; points: number; explanation: string }[];
+    }>();
+    expect(events.filter((event) => event.entry_id === item.id || event.entry_id === refund.id)).toEqual([
+      expect.objectContaining({ kind: 'consumed', points: first.points, explanation: item.explanation }),
+      expect.objectContaining({ kind: 'restored', points: first.points, explanation: refund.explanation }),
+    ]);
   });
 
   it('names a code, a share, an operator’s adjustment and a prize order with what each is', async () => {

@@ -124,20 +124,29 @@ export function findConsumedLots(db: DB, entryId: number) {
     .execute();
 }
 
-/** The debits that took from the lots an entry credited, in the order they took. */
-export function findLotUses(db: DB, entryId: number) {
+/**
+ * What debits took from lots: each consumption with its debit entry, in the order they took. The
+ * holder's detail and the back office's lot page narrow it to their lots.
+ */
+export function lotTakes(db: DB) {
   return db
     .selectFrom('point_lot_consumptions')
-    .innerJoin('point_lots', 'point_lots.id', 'point_lot_consumptions.lot_id')
-    .innerJoin('point_entries', 'point_entries.id', 'point_lot_consumptions.entry_id')
+    .innerJoin('point_entries as debit', 'debit.id', 'point_lot_consumptions.entry_id')
     .select([
-      'point_entries.id',
-      'point_entries.created_at',
-      'point_entries.explanation',
       'point_lot_consumptions.points',
+      'point_lot_consumptions.restored',
+      'debit.id as debit_id',
+      'debit.created_at as debit_at',
+      'debit.explanation as debit_explanation',
     ])
+    .orderBy('point_lot_consumptions.id');
+}
+
+/** The debits that took from the lots an entry credited, in the order they took. */
+export function findLotUses(db: DB, entryId: number) {
+  return lotTakes(db)
+    .innerJoin('point_lots', 'point_lots.id', 'point_lot_consumptions.lot_id')
     .where('point_lots.entry_id', '=', entryId)
-    .orderBy('point_lot_consumptions.id')
     .execute();
 }
 

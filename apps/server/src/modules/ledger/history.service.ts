@@ -91,9 +91,9 @@ export async function transactionDetail(db: DB, owner: PointOwner, id: number): 
       expires_at: taken.expires_at,
     })),
     used_by: uses.map((use) => ({
-      id: use.id,
-      day: dayOf(use.created_at),
-      explanation: use.explanation,
+      id: use.debit_id,
+      day: dayOf(use.debit_at),
+      explanation: use.debit_explanation,
       points: use.points,
     })),
     purchases,

@@ -28,3 +28,13 @@ export async function endLease(db: DB, job: string, runner: string, ranAt: strin
     .where('leased_by', '=', runner)
     .execute();
 }
+
+/** Gives the lease back without recording a run. */
+export async function giveBackLease(db: DB, job: string, runner: string): Promise<void> {
+  await db
+    .updateTable('point_jobs')
+    .set({ leased_by: null, lease_until: null })
+    .where('job', '=', job)
+    .where('leased_by', '=', runner)
+    .execute();
+}

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PointJob } from '@portal/contract';
 import type { DB } from '../../db/database.js';
 import { type Clock, realTimeOf } from '../../lib/clock.js';
-import { endLease, findJobs, takeLease } from './jobs.repository.js';
+import { type AuditActor, record } from '../audit/audit.service.js';
+import { endLease, findJobs, giveBackLease, takeLease } from './jobs.repository.js';
 import { expireDueLots } from './expiry.service.js';
 import { releaseDueLots } from './lot-actions.service.js';
 import { type ReminderContext, sendReminders } from './reminders.service.js';
@@ -35,23 +36,43 @@ const RUNNER = `${process.pid}-${randomUUID().slice(0, 8)}`;
 
 /**
  * Runs a job unless another process runs it now (then null); answers what it did. The programme
- * clock first catches up with a move another process made.
+ * clock first catches up with a move another process made. A run an operator asked for (`by`) is
+ * audited as `points.job_run`.
+ *
+ * The job's effects are not one transaction: it works under its lease (held for minutes, across
+ * many transactions, so that a lot at a time commits and another process's run can take over
+ * where it stopped), and each effect is guarded on its own. What ends the run is one transaction:
+ * the lease given back with the job's last run, and the audit row of that run, so the jobs tab
+ * and the audit trail never tell two stories.
  */
 export async function runJob(
   db: DB,
   clock: Clock,
   job: PointJob,
   context: JobContext,
+  by?: AuditActor,
 ): Promise<{ job: PointJob; processed: number } | null> {
   await clock.follow?.();
   const now = realTimeOf(clock).now();
+  const ranAt = now.toISOString();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  if (!(await takeLease(db, job, RUNNER, now.toISOString(), until))) return null;
-  let processed = 0;
+  if (!(await takeLease(db, job, RUNNER, ranAt, until))) return null;
+  let processed: number;
   try {
     processed = await JOBS[job](db, clock, context);
-  } finally {
-    await endLease(db, job, RUNNER, now.toISOString(), processed);
+  } catch (error) {
+    await endLease(db, job, RUNNER, ranAt, 0);
+    throw error;
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await endLease(trx, job, RUNNER, ranAt, processed);
+      if (by) await record(trx, clock, by, 'points.job_run', { type: 'job', id: job }, { processed });
+    });
+  } catch (error) {
+    // Neither is written; the lease is given back all the same, so the next run need not wait for it to lapse.
+    await giveBackLease(db, job, RUNNER);
+    throw error;
   }
   return { job, processed };
 }

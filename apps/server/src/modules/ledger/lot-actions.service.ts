@@ -22,6 +22,8 @@ import { findPolicy } from './policies.repository.js';
 
 type Lot = Selectable<PointLotTable>;
 type Action = 'release' | 'hold' | 'cancel';
+/** The operator acting on a lot, as its explanation names them and its operation records them. */
+type By = { operator: string; operatorId: number; reason: string };
 
 /** The states each action takes a lot from, and the 422 on `state` for any other. */
 const ACTIONS: Record<Action, { from: readonly PointLotState[]; refused: string }> = {
@@ -51,7 +53,7 @@ const bucketOf = (state: PointLotState): PointBucket => (state === 'held' ? 'hel
  * its last day moves to give the holder at least its policy's minimum time from today. False when
  * the lot was no longer waiting.
  */
-async function release(trx: DB, clock: Clock, lot: Lot, by: { operator: string; reason: string } | null) {
+async function release(trx: DB, clock: Clock, lot: Lot, by: By | null) {
   const today = warsawIsoDay(clock.now());
   const policy = await findPolicy(trx, lot.policy_version);
   // Only from the state it was read in: a lot held or cancelled since is not this release's to move.
@@ -71,6 +73,7 @@ async function release(trx: DB, clock: Clock, lot: Lot, by: { operator: string; 
   await post(trx, clock, {
     kind: 'release',
     actorId: null,
+    operatorId: by?.operatorId ?? null,
     edition: lot.edition,
     idempotencyKey: `release:${lot.id}`,
     movements: [
@@ -129,7 +132,7 @@ export async function actOnLot(
     }
     const refused = () => ValidationError.field('state', ACTIONS[action].refused);
     if (!ACTIONS[action].from.includes(lot.state)) throw refused();
-    const by = { operator: actor.name, reason };
+    const by = { operator: actor.name, operatorId: actor.operatorId, reason };
     const moved =
       action === 'release' ? await release(trx, clock, lot, by) : await holdOrCancel(trx, clock, lot, action, by);
     if (!moved) throw refused();
@@ -154,13 +157,7 @@ export async function actOnLot(
 }
 
 /** Holds a pending lot (its points move to the held bucket) or cancels a waiting one (they leave). */
-async function holdOrCancel(
-  trx: DB,
-  clock: Clock,
-  lot: Lot,
-  action: 'hold' | 'cancel',
-  by: { operator: string; reason: string },
-): Promise<boolean> {
+async function holdOrCancel(trx: DB, clock: Clock, lot: Lot, action: 'hold' | 'cancel', by: By): Promise<boolean> {
   // Only from the state it was read in, whose bucket the entries below move the points out of.
   const moved = await moveLot(
     trx,
@@ -184,6 +181,7 @@ async function holdOrCancel(
   await post(trx, clock, {
     kind: action,
     actorId: null,
+    operatorId: by.operatorId,
     edition: lot.edition,
     idempotencyKey: `${action}:${lot.id}`,
     movements:

@@ -6,6 +6,7 @@ import { loginAs } from '../../../test/client.js';
 import { expectBooksReplay, expectLotsMatchBalances } from '../../../test/lots.js';
 import { staffClients } from '../../../test/staff.js';
 import type { OperatorActor } from '../../plugins/access/actor.js';
+import { runJob } from './jobs.service.js';
 import { actOnLot, releaseDueLots } from './lot-actions.service.js';
 import { post } from './ledger.service.js';
 
@@ -118,6 +119,29 @@ describe('the release job', () => {
     expect((await staff.operator.post('/api/admin/points/jobs/release/run')).statusCode).toBe(403);
     expect((await staff.admin.post('/api/admin/points/jobs/nothing/run')).statusCode).toBe(422);
   });
+
+  it('records an asked-for run with its audit row, both or neither', async () => {
+    const jobs = async () => (await staff.viewer.get('/api/admin/points/jobs')).json().jobs as { job: string }[];
+    const run = await staff.admin.post('/api/admin/points/jobs/release/run');
+    expect(run.statusCode, run.body).toBe(200);
+    const [audited] = await auditRows(t, { action: 'points.job_run' });
+    expect(audited).toMatchObject({ operator_email: 'admin@demo.pl', target_type: 'job', target_id: 'release' });
+    expect(JSON.parse(audited!.details)).toEqual({ processed: 0 });
+    const recorded = (await jobs()).find((job) => job.job === 'release');
+    expect(recorded).toEqual({ job: 'release', last_run_at: t.clock.now().toISOString(), processed: 0 });
+
+    // An audit row that cannot be written (no operator's e-mail) leaves the run unrecorded too,
+    // and the lease free for the next run.
+    t.clock.advance(60_000);
+    const nobody = { operatorId: null, email: null as unknown as string, ip: '127.0.0.1' };
+    await expect(runJob(t.db, t.clock, 'release', { appUrl: 'http://localhost' }, nobody)).rejects.toThrow();
+    expect((await jobs()).find((job) => job.job === 'release')).toEqual(recorded);
+    expect(await auditRows(t, { action: 'points.job_run' })).toHaveLength(1);
+    expect(await runJob(t.db, t.clock, 'release', { appUrl: 'http://localhost' })).toEqual({
+      job: 'release',
+      processed: 0,
+    });
+  });
 });
 
 describe('an operator’s release, hold and cancel of a lot', () => {
@@ -154,10 +178,23 @@ describe('an operator’s release, hold and cancel of a lot', () => {
     });
     const { events } = (await staff.viewer.get(`/api/admin/points/lots/${lot.id}`)).json();
     expect(events.map((event: { kind: string }) => event.kind)).toEqual(['credited', 'held', 'released']);
+    // The credit was nobody's act; the hold and the release were the operator's.
+    expect(events.map((event: { operator_email: string | null }) => event.operator_email)).toEqual([
+      null,
+      'obsluga@demo.pl',
+      'obsluga@demo.pl',
+    ]);
     expect(events[2]).toMatchObject({
       explanation: 'Wcześniejsze udostępnienie przez operatora Olga Obsługa: Faktura w porządku',
-      operator_email: null,
     });
+    // So do the lot's entries in the ledger, each naming the lot.
+    const entries = (
+      await staff.viewer.get(`/api/admin/points/entries?source_type=release&search=sprzedawca%40demo.pl`)
+    ).json<{ items: { data: { operator_email: string | null; lot_id: number | null }[] } }>().items.data;
+    expect(entries).toEqual([
+      expect.objectContaining({ operator_email: 'obsluga@demo.pl', lot_id: lot.id }),
+      expect.objectContaining({ operator_email: 'obsluga@demo.pl', lot_id: lot.id }),
+    ]);
     await expectLotsMatchBalances(t.db);
   });
 

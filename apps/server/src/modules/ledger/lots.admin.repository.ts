@@ -1,18 +1,77 @@
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { DB } from '../../db/database.js';
-import type { PointLotState, PointSourceType } from '../../db/schema.js';
+import type { Database, PointLotState, PointSourceType } from '../../db/schema.js';
 import { findPage, type PageOrder } from '../../lib/paging.js';
+import { lotTakes } from './history.repository.js';
 
 /*
- * The back office's reading of lots: every lot with its holder, and one lot's story. Holders are
- * read by join (users and companies belong to their own areas).
+ * The back office's reading of lots and ledger entries: every row with its holder, and one lot's
+ * story. Holders are read by join (users and companies belong to their own areas).
  */
 
-export interface LotScope {
+/** Who the rows belong to, as both lists choose them. */
+export interface HolderScope {
   search?: string | undefined;
   holderType?: 'user' | 'company' | undefined;
   /** A participant's id, or a company's SAP. */
   holder?: string | undefined;
+}
+
+/** The tables whose rows have an owner (`owner_type`, `owner_id`): a participant or a company's pool. */
+type Owned = 'point_lots' | 'point_entries';
+
+/**
+ * The conditions of a holder scope on the rows of `table`: the holder's type, the holder (a user
+ * id or a SAP), and the search in the holder's e-mail, name, SAP or company name. Each asks about
+ * the row's owner, so lots and entries share them; `searchesExplanation`: the search looks in the
+ * row's explanation too.
+ */
+function holderConditions(table: Owned, scope: HolderScope, searchesExplanation = false): Expression<SqlBool>[] {
+  const eb = expressionBuilder<Database, never>();
+  const ownerType = sql.ref(`${table}.owner_type`);
+  const ownerId = sql.ref<number>(`${table}.owner_id`);
+  const ofUsers = (where: (users: ExpressionBuilder<Database, 'users'>) => Expression<SqlBool>) =>
+    eb.and([eb(ownerType, '=', 'user'), eb(ownerId, 'in', eb.selectFrom('users').select('users.id').where(where))]);
+  const ofCompanies = (where: (companies: ExpressionBuilder<Database, 'companies'>) => Expression<SqlBool>) =>
+    eb.and([
+      eb(ownerType, '=', 'company'),
+      eb(ownerId, 'in', eb.selectFrom('companies').select('companies.id').where(where)),
+    ]);
+  const conditions: Expression<SqlBool>[] = [];
+  if (scope.holderType) conditions.push(eb(ownerType, '=', scope.holderType));
+  if (scope.holder) {
+    const holder = scope.holder;
+    conditions.push(
+      eb.or([
+        ofCompanies((companies) => companies('companies.sap', '=', holder)),
+        ...(/^\d{1,9}$/.test(holder) ? [eb.and([eb(ownerType, '=', 'user'), eb(ownerId, '=', Number(holder))])] : []),
+      ]),
+    );
+  }
+  if (scope.search) {
+    const like = `%${scope.search.toLowerCase()}%`;
+    conditions.push(
+      eb.or([
+        ofUsers((users) =>
+          users.or([
+            users(users.fn('lower', ['users.email']), 'like', like),
+            users(sql`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`, 'like', like),
+          ]),
+        ),
+        ofCompanies((companies) =>
+          companies.or([
+            companies('companies.sap', 'like', like),
+            companies(companies.fn('lower', ['companies.name']), 'like', like),
+          ]),
+        ),
+        ...(searchesExplanation ? [eb(sql`lower(${sql.ref(`${table}.explanation`)})`, 'like', like)] : []),
+      ]),
+    );
+  }
+  return conditions;
+}
+
+export interface LotScope extends HolderScope {
   state?: PointLotState | undefined;
   sourceType?: PointSourceType | undefined;
   edition?: string | undefined;
@@ -31,40 +90,19 @@ function scoped(db: DB, scope: LotScope) {
       join.onRef('companies.id', '=', 'point_lots.owner_id').on('point_lots.owner_type', '=', 'company'),
     );
   if (scope.id !== undefined) query = query.where('point_lots.id', '=', scope.id);
-  if (scope.holderType) query = query.where('point_lots.owner_type', '=', scope.holderType);
-  if (scope.holder) {
-    const holder = scope.holder;
-    query = query.where((eb) =>
-      eb.or([
-        eb.and([eb('point_lots.owner_type', '=', 'company'), eb('companies.sap', '=', holder)]),
-        ...(/^\d{1,9}$/.test(holder)
-          ? [eb.and([eb('point_lots.owner_type', '=', 'user'), eb('point_lots.owner_id', '=', Number(holder))])]
-          : []),
-      ]),
-    );
-  }
+  for (const condition of holderConditions('point_lots', scope)) query = query.where(condition);
   if (scope.state) query = query.where('point_lots.state', '=', scope.state);
   if (scope.sourceType) query = query.where('point_lots.source_type', '=', scope.sourceType);
   if (scope.edition) query = query.where('point_lots.edition', '=', scope.edition);
   if (scope.availableBefore) query = query.where('point_lots.available_at', '<=', scope.availableBefore);
   if (scope.expiresBefore) query = query.where('point_lots.expires_at', '<=', scope.expiresBefore);
-  if (scope.search) {
-    const like = `%${scope.search.toLowerCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['users.email']), 'like', like),
-        eb(sql`lower(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`, 'like', like),
-        eb('companies.sap', 'like', like),
-        eb(eb.fn('lower', ['companies.name']), 'like', like),
-      ]),
-    );
-  }
   return query;
 }
 
 const columns = (query: ReturnType<typeof scoped>) =>
   query.select([
     'point_lots.id',
+    'point_lots.entry_id',
     'point_lots.owner_type',
     'point_lots.owner_id',
     'users.email',
@@ -136,9 +174,7 @@ export function findLotEntries(db: DB, lot: { id: number; entry_id: number }) {
 
 /** What debits took from a lot, and the refunds that gave some of it back. */
 export function findLotTakes(db: DB, lotId: number) {
-  return db
-    .selectFrom('point_lot_consumptions')
-    .innerJoin('point_entries as debit', 'debit.id', 'point_lot_consumptions.entry_id')
+  return lotTakes(db)
     .leftJoin('point_entries as refund', (join) =>
       join
         .on('refund.source_type', '=', 'refund')
@@ -146,28 +182,15 @@ export function findLotTakes(db: DB, lotId: number) {
         .onRef('refund.owner_type', '=', 'debit.owner_type')
         .onRef('refund.owner_id', '=', 'debit.owner_id'),
     )
-    .select([
-      'point_lot_consumptions.points',
-      'point_lot_consumptions.restored',
-      'debit.id as debit_id',
-      'debit.created_at as debit_at',
-      'debit.explanation as debit_explanation',
-      'refund.id as refund_id',
-      'refund.created_at as refund_at',
-      'refund.explanation as refund_explanation',
-    ])
+    .select(['refund.id as refund_id', 'refund.created_at as refund_at', 'refund.explanation as refund_explanation'])
     .where('point_lot_consumptions.lot_id', '=', lotId)
-    .orderBy('point_lot_consumptions.id')
     .execute();
 }
 
-export interface EntryScope {
-  holderType?: 'user' | 'company' | undefined;
-  holder?: string | undefined;
+export interface EntryScope extends HolderScope {
   bucket?: 'available' | 'pending' | 'held' | 'debt' | undefined;
   sourceType?: PointSourceType | undefined;
   edition?: string | undefined;
-  search?: string | undefined;
   id?: number | undefined;
 }
 
@@ -183,36 +206,21 @@ function scopedEntries(db: DB, scope: EntryScope) {
       join.onRef('companies.id', '=', 'point_entries.owner_id').on('point_entries.owner_type', '=', 'company'),
     );
   if (scope.id !== undefined) query = query.where('point_entries.id', '=', scope.id);
-  if (scope.holderType) query = query.where('point_entries.owner_type', '=', scope.holderType);
-  if (scope.holder) {
-    const holder = scope.holder;
-    query = query.where((eb) =>
-      eb.or([
-        eb.and([eb('point_entries.owner_type', '=', 'company'), eb('companies.sap', '=', holder)]),
-        ...(/^\d{1,9}$/.test(holder)
-          ? [eb.and([eb('point_entries.owner_type', '=', 'user'), eb('point_entries.owner_id', '=', Number(holder))])]
-          : []),
-      ]),
-    );
-  }
+  for (const condition of holderConditions('point_entries', scope, true)) query = query.where(condition);
   if (scope.bucket) query = query.where('point_entries.bucket', '=', scope.bucket);
   if (scope.sourceType) query = query.where('point_entries.source_type', '=', scope.sourceType);
   if (scope.edition) query = query.where('point_entries.edition', '=', scope.edition);
-  if (scope.search) {
-    const like = `%${scope.search.toLowerCase()}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['users.email']), 'like', like),
-        eb('companies.sap', 'like', like),
-        eb(eb.fn('lower', ['point_entries.explanation']), 'like', like),
-      ]),
-    );
-  }
   return query;
 }
 
 const entryColumns = (query: ReturnType<typeof scopedEntries>) =>
-  query.select([
+  query.select((eb) => [
+    // A credit names no lot of its own (its lot names it): the one lot it credited, if one.
+    eb
+      .selectFrom('point_lots')
+      .select(sql<number | null>`case when count(*) = 1 then min(point_lots.id) end`.as('id'))
+      .whereRef('point_lots.entry_id', '=', 'point_entries.id')
+      .as('credited_lot_id'),
     'point_entries.id',
     'point_entries.operation_id',
     'point_entries.created_at',

@@ -5,7 +5,6 @@ import { ConflictError } from '../../lib/errors.js';
 import { staff } from '../../plugins/access/policies.js';
 import { route } from '../../plugins/api/route.js';
 import { operatorOf } from '../../plugins/session/operator-session.plugin.js';
-import { record } from '../audit/audit.service.js';
 import { listJobs, runJob, scheduleJobs } from './jobs.service.js';
 import { actOnLot } from './lot-actions.service.js';
 import { adminLot, entryWithConsumptions, listEntries, listLots, lotWithEvents } from './lots.admin.service.js';
@@ -66,20 +65,14 @@ export const lotsAdminRoutes: FastifyPluginAsync = fp(async (app) => {
   }));
 
   route(app, adminLedgerApi.runJob, { access: staff('admin') }, async (request) => {
-    const run = await runJob(app.db, app.clock, request.params.job, { appUrl: app.config.APP_URL });
+    const run = await runJob(
+      app.db,
+      app.clock,
+      request.params.job,
+      { appUrl: app.config.APP_URL },
+      operatorOf(request),
+    );
     if (!run) throw new ConflictError(JOB_RUNNING);
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        record(
-          trx,
-          app.clock,
-          operatorOf(request),
-          'points.job_run',
-          { type: 'job', id: run.job },
-          { processed: run.processed },
-        ),
-      );
     return { success: true as const, run };
   });
 });

@@ -94,12 +94,7 @@ const EVENT_OF: Partial<Record<string, EventKind>> = {
 export async function lotWithEvents(db: DB, id: number) {
   const row = await findLotRow(db, id);
   if (!row) throw new NotFoundError(LOT_NOT_FOUND);
-  const lot = await db
-    .selectFrom('point_lots')
-    .select(['id', 'entry_id'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const [entries, takes] = await Promise.all([findLotEntries(db, lot), findLotTakes(db, id)]);
+  const [entries, takes] = await Promise.all([findLotEntries(db, row), findLotTakes(db, id)]);
   const events: {
     at: string;
     kind: EventKind;
@@ -110,7 +105,7 @@ export async function lotWithEvents(db: DB, id: number) {
   }[] = [];
   const seen = new Set<number>();
   for (const entry of entries) {
-    const kind = entry.id === lot.entry_id ? 'credited' : EVENT_OF[entry.source_type];
+    const kind = entry.id === row.entry_id ? 'credited' : EVENT_OF[entry.source_type];
     // A bucket move has two entries (out of one bucket, into another): its story tells it once.
     if (!kind || seen.has(entry.operation_id)) continue;
     seen.add(entry.operation_id);
@@ -174,7 +169,7 @@ function entryOf(row: EntryRow): AdminEntry {
     source_id: row.source_id,
     explanation: row.explanation,
     description: row.description,
-    lot_id: row.lot_id,
+    lot_id: row.lot_id ?? row.credited_lot_id,
     operator_email: row.operator_email,
   };
 }

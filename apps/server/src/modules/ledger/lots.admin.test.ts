@@ -38,6 +38,42 @@ describe('the back office’s lots and ledger entries', () => {
     expect(bad.json().errors.state).toEqual(['Stan to pending, held, available albo cancelled.']);
   });
 
+  it('chooses the holder and searches alike in lots and entries', async () => {
+    const seller = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'sprzedawca@demo.pl')
+      .executeTakeFirstOrThrow();
+    const holders = async (path: string) =>
+      new Set(
+        (await staff.viewer.get(path))
+          .json<Page<AdminLot | AdminEntry>>()
+          .items.data.map((row) => `${row.holder.type} ${row.holder.email ?? ''}`),
+      );
+    for (const list of ['lots', 'entries']) {
+      const base = `/api/admin/points/${list}?per_page=100`;
+      // By the participant's id, by the company's SAP; the search by SAP.
+      expect(await holders(`${base}&holder_type=user&holder=${seller.id}`)).toEqual(
+        new Set(['user sprzedawca@demo.pl']),
+      );
+      expect(await holders(`${base}&holder=1000001`)).toEqual(new Set(['company 1000001']));
+      expect(await holders(`${base}&holder_type=user&holder=1000001`)).toEqual(new Set());
+      expect(await holders(`${base}&search=1000001`)).toEqual(new Set(['company 1000001']));
+    }
+    // By a person's name and by a company's name (entries name them in their explanations too).
+    const lots = '/api/admin/points/lots?per_page=100';
+    expect(await holders(`${lots}&search=piotr%20nowak`)).toEqual(new Set(['user sprzedawca@demo.pl']));
+    expect(await holders(`${lots}&search=kowalscy`)).toEqual(new Set(['company 1000001']));
+    // The entries' search also looks in their explanations.
+    const found = (await staff.viewer.get('/api/admin/points/entries?search=karta%20%E2%80%A63958')).json<
+      Page<AdminEntry>
+    >().items.data;
+    expect(found.map((entry) => entry.explanation)).toEqual([
+      'Zamówienie zasilenia karty nr 2 (karta …3958)',
+      'Zamówienie zasilenia karty nr 1 (karta …3958)',
+    ]);
+  });
+
   it('lists ledger entries with their explanation and bucket, and one entry with the lots it took', async () => {
     const entries = (
       await staff.viewer.get('/api/admin/points/entries?search=sprzedawca&source_type=top_up_order')
@@ -49,6 +85,14 @@ describe('the back office’s lots and ledger entries', () => {
     const pending = (await staff.viewer.get('/api/admin/points/entries?state=pending')).json<Page<AdminEntry>>().items
       .data;
     expect(pending.map((entry) => entry.amount)).toEqual([200]);
+    // A credit names the lot it made; a share's credit made two, and names none.
+    const [waiting] = (await staff.viewer.get('/api/admin/points/lots?state=pending')).json<Page<AdminLot>>().items
+      .data;
+    expect(pending[0]!.lot_id).toBe(waiting!.id);
+    const shares = (await staff.viewer.get('/api/admin/points/entries?source_type=share&holder_type=user')).json<
+      Page<AdminEntry>
+    >().items.data;
+    expect(shares.map((entry) => [entry.amount, entry.lot_id])).toEqual([[350, null]]);
 
     const detail = await staff.viewer.get(`/api/admin/points/entries/${entries[0]!.id}`);
     expect(detail.statusCode).toBe(200);

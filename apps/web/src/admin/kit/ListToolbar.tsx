@@ -10,11 +10,14 @@ import type { useListParams } from './useListParams';
 export function ListToolbar({
   list,
   searchLabel,
+  search = true,
   children,
 }: {
   list: ReturnType<typeof useListParams>;
   /** What the search looks in, e.g. "Imię, nazwisko, e-mail, telefon lub SAP". */
   searchLabel: string;
+  /** False: the filters alone, no search box (a list already narrowed to one holder). */
+  search?: boolean;
   /** The filters (FilterSelect, ...). */
   children?: ReactNode;
 }) {
@@ -47,20 +50,22 @@ export function ListToolbar({
       onSubmit={submit}
       className="mb-4 flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
     >
-      <div className="min-w-56 flex-1">
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
-          {t('admin.table.search')}
-        </label>
-        <input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={searchLabel}
-          aria-description={searchLabel}
-          className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
-        />
-      </div>
+      {search && (
+        <div className="min-w-56 flex-1">
+          <label htmlFor={id} className="mb-1 block text-sm font-semibold text-brand-900">
+            {t('admin.table.search')}
+          </label>
+          <input
+            id={id}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={searchLabel}
+            aria-description={searchLabel}
+            className="min-h-11 w-full rounded-lg border border-slate-300 px-3"
+          />
+        </div>
+      )}
       {children}
       {filtered && (
         <button
@@ -115,17 +120,22 @@ export function FilterSelect({
   );
 }
 
-/** A filter typed in (a SAP number): applied when the box is left or Enter is pressed. */
+/**
+ * A filter typed in (a SAP number): applied when the box is left or Enter is pressed. A day
+ * (`type` date) is applied as soon as it is chosen whole, or cleared.
+ */
 export function TextFilter({
   list,
   name,
   label,
   inputMode,
+  type,
 }: {
   list: ReturnType<typeof useListParams>;
   name: string;
   label: string;
   inputMode?: 'numeric' | 'text';
+  type?: 'date';
 }) {
   const id = useId();
   const current = list.params.filters[name] ?? '';
@@ -140,6 +150,8 @@ export function TextFilter({
         key={current}
         defaultValue={current}
         inputMode={inputMode}
+        type={type}
+        onChange={type === 'date' ? (event) => apply(event.target.value) : undefined}
         onBlur={(event) => apply(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
@@ -147,7 +159,7 @@ export function TextFilter({
             apply(event.currentTarget.value);
           }
         }}
-        className="min-h-11 w-32 rounded-lg border border-slate-300 px-3"
+        className={`min-h-11 rounded-lg border border-slate-300 px-3 ${type === 'date' ? 'w-44' : 'w-32'}`}
       />
     </div>
   );

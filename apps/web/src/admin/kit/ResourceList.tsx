@@ -49,6 +49,8 @@ export interface FilterSpec {
   label: string;
   options?: { value: string; label: string }[];
   inputMode?: 'numeric' | 'text';
+  /** A day (YYYY-MM-DD) chosen in the browser's date field. */
+  type?: 'date';
 }
 
 /** A list with categories filters by the category's slug and by a flag of [value, label] choices, in order. */
@@ -85,9 +87,13 @@ export type ResourceSpec<T extends RowData, V extends FieldValues = FieldValues>
   /** The table's name (its caption). */
   caption: string;
   searchHint?: string;
+  /** False: no search box, the filters alone. */
+  search?: false;
   /** The list's query key; `refresh` keys are forgotten with it after every change. */
   queryKey: QueryKey;
   refresh?: QueryKey[];
+  /** Where two lists share a page: the prefix of this one's names in the address (see useListParams). */
+  address?: string;
   /** The list's call with the address's query (page, search, sort, direction, filters). */
   list: (query: Record<string, string | number>) => Promise<{ items: Page<T> }>;
   filters?: FilterSpec[];
@@ -96,6 +102,8 @@ export type ResourceSpec<T extends RowData, V extends FieldValues = FieldValues>
   /** Beside the add button: links to pages of their own, an export of what the list shows. */
   pageActions?: (list: ListState) => ReactNode;
   columns: ListColumn<T>[];
+  /** Many columns: the table and its row actions drawn closer (DataTable's `dense`). */
+  dense?: true;
   rowKey?: (row: T) => string | number;
   /** None: no actions column. */
   actions?: RowAction<T>[];
@@ -124,7 +132,7 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
   const headingId = useId();
   const queryClient = useQueryClient();
   const { queryKey, editor, actions = [], filters = [] } = resource;
-  const list = useListParams(resource.toolbar?.names ?? filters.map((filter) => filter.name));
+  const list = useListParams(resource.toolbar?.names ?? filters.map((filter) => filter.name), resource.address);
   // undefined: no dialog; null: a new record; a record: its edit.
   const [editing, setEditing] = useState<T | null>();
   const [asking, setAsking] = useState<{ action: RowAction<T>; row: T; question: ConfirmSpec }>();
@@ -171,7 +179,8 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
               <Button
                 key={index}
                 variant="ghost"
-                className={`px-2 py-1 text-sm${action.tone === 'danger' ? ' text-danger' : ''}`}
+                {...(resource.dense && { size: 'small' as const })}
+                className={`px-2 py-1 text-sm${resource.dense ? ' justify-start text-left' : ''}${action.tone === 'danger' ? ' text-danger' : ''}`}
                 disabled={running.isPending && running.variables.action === action}
                 aria-label={action.label(row.original)}
                 onClick={() => act(action, row.original)}
@@ -206,7 +215,7 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
       {resource.toolbar ? (
         resource.toolbar.draw(list)
       ) : (
-        <ListToolbar list={list} searchLabel={resource.searchHint ?? ''}>
+        <ListToolbar list={list} searchLabel={resource.searchHint ?? ''} search={resource.search ?? true}>
           {filters.map(({ options, ...filter }) =>
             options ? (
               <FilterSelect key={filter.name} list={list} options={options} {...filter} />
@@ -216,7 +225,14 @@ export function ResourceList<T extends RowData, V extends FieldValues = FieldVal
           )}
         </ListToolbar>
       )}
-      <DataTable caption={resource.caption} columns={columns} result={result} list={list} rowKey={keyOf} />
+      <DataTable
+        caption={resource.caption}
+        columns={columns}
+        result={result}
+        list={list}
+        rowKey={keyOf}
+        dense={resource.dense}
+      />
       {resource.below}
       {editor && editing !== undefined && (
         <Modal

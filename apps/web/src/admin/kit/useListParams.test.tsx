@@ -38,4 +38,32 @@ describe('useListParams', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Wyczyść' }));
     expect(router.state.location.search).toBe('?sort=created_at');
   });
+
+  it('keeps two lists of one page apart by their prefixes', async () => {
+    function Two() {
+      const lots = useListParams(['state'], 'lots_');
+      const entries = useListParams(['state'], 'entries_');
+      return (
+        <>
+          <p>{JSON.stringify([lots.query, entries.query])}</p>
+          <button type="button" onClick={() => lots.setFilter('state', 'pending')}>
+            Partie
+          </button>
+          <button type="button" onClick={() => entries.setPage(2)}>
+            Księga
+          </button>
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/admin/uczestnicy/7', element: <Two /> }], {
+      initialEntries: ['/admin/uczestnicy/7?lots_page=2'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('[{"page":2},{"page":1}]')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Księga' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Partie' }));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe('entries_page=2&lots_state=pending');
+    expect(screen.getByText('[{"page":1,"state":"pending"},{"page":2}]')).toBeInTheDocument();
+  });
 });

@@ -14,25 +14,27 @@ export interface ListParams {
  * A server-paged list's state kept in the address (page, search, sort, direction and the
  * list's filters), so a list can be bookmarked, shared and restored with the Back button.
  * `query` is what the list's call sends. Changing the search, a filter or the sort goes back to
- * page 1.
+ * page 1. Two lists on one page keep their states apart by a `prefix` of their names in the
+ * address (`lots_page`, `entries_state`); the query they send is the same.
  */
-export function useListParams(filterNames: readonly string[] = []) {
+export function useListParams(filterNames: readonly string[] = [], prefix = '') {
   const [searchParams, setSearchParams] = useSearchParams();
 
   const params: ListParams = useMemo(() => {
+    const get = (name: string) => searchParams.get(prefix + name);
     const filters: Record<string, string> = {};
     for (const name of filterNames) {
-      const value = searchParams.get(name);
+      const value = get(name);
       if (value) filters[name] = value;
     }
     return {
-      page: Math.max(1, Number(searchParams.get('page')) || 1),
-      search: searchParams.get('search') ?? '',
-      sort: searchParams.get('sort') ?? undefined,
-      direction: searchParams.get('direction') === 'desc' ? 'desc' : 'asc',
+      page: Math.max(1, Number(get('page')) || 1),
+      search: get('search') ?? '',
+      sort: get('sort') ?? undefined,
+      direction: get('direction') === 'desc' ? 'desc' : 'asc',
       filters,
     };
-    // filterNames is a fixed list per page.
+    // filterNames and prefix are fixed per list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchParams]);
 
@@ -41,17 +43,17 @@ export function useListParams(filterNames: readonly string[] = []) {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(prefix + name);
+            else next.set(prefix + name, String(value));
           }
-          if (resetPage && !('page' in changes)) next.delete('page');
+          if (resetPage && !('page' in changes)) next.delete(prefix + 'page');
           return next;
         },
         { replace: true },
       );
     },
-    [setSearchParams],
+    [setSearchParams, prefix],
   );
 
   const query = {

@@ -1,5 +1,5 @@
 import type { CompanyDetail, CompanyPerson } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AdminPage } from '../../../kit/AdminPage';
@@ -9,7 +9,8 @@ import { buttonClass } from '../../../../components/Button';
 import { Panel } from '../../../../components/Panel';
 import { Spinner } from '../../../../components/Spinner';
 import { ApiError } from '../../../../lib/api';
-import { companyQuery } from '../api/companies';
+import { HolderPoints } from '../../ledger';
+import { companiesKey, companyQuery } from '../api/companies';
 import { formatPoints, purchasesText } from '../components/purchases';
 
 function Facts({ items }: { items: [string, string | null | undefined][] }) {
@@ -49,7 +50,7 @@ function People({ people }: { people: CompanyPerson[] }) {
   );
 }
 
-function Details({ company }: { company: CompanyDetail }) {
+function Details({ company, onActed }: { company: CompanyDetail; onActed: () => void }) {
   const { t } = useTranslation();
   const f = (name: string) => t(`admin.companies.fields.${name}`);
   const day = (iso: string) => new Date(iso).toLocaleDateString('pl-PL');
@@ -97,6 +98,13 @@ function Details({ company }: { company: CompanyDetail }) {
                 formatted: formatPoints(company.pool_balance),
               }),
             ],
+            ...(['pending', 'held', 'debt', 'expiring_30'] as const).map((figure): [string, string] => [
+              t(`admin.companies.detail.${figure}`),
+              t('admin.companies.detail.points', {
+                count: company.points[figure],
+                formatted: formatPoints(company.points[figure]),
+              }),
+            ]),
             [
               t('admin.companies.detail.purchases', { edition: company.edition }),
               purchasesText(t, company.purchases_value, company.target_value),
@@ -152,6 +160,9 @@ function Details({ company }: { company: CompanyDetail }) {
           )}
         </Panel>
       </div>
+      <div className="lg:col-span-2">
+        <HolderPoints holder={{ type: 'company', id: company.sap }} onActed={onActed} />
+      </div>
     </div>
   );
 }
@@ -161,6 +172,7 @@ export function CompanyPage() {
   const { t } = useTranslation();
   const { sap = '' } = useParams();
   const company = useQuery(companyQuery(sap));
+  const queryClient = useQueryClient();
   const mayWrite = useMayAct('operator');
 
   return (
@@ -191,7 +203,10 @@ export function CompanyPage() {
             : t('admin.companies.detail.error')}
         </Alert>
       ) : (
-        <Details company={company.data} />
+        <Details
+          company={company.data}
+          onActed={() => void queryClient.invalidateQueries({ queryKey: companiesKey })}
+        />
       )}
     </AdminPage>
   );

@@ -3,10 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResourceForm } from '../../../kit/ResourceForm';
 import { Modal } from '../../../../components/Modal';
-import { actOnLot, type LotAction, lotsKey } from '../api/points';
+import { actOnLot, entriesKey, type LotAction, lotsKey } from '../api/points';
 
-/** Asks the reason of a lot's release, hold or cancel, sends it, and refreshes the lots after. */
-export function LotActionDialog({ lot, action, onClose }: { lot: AdminLot; action: LotAction; onClose: () => void }) {
+/**
+ * Asks the reason of a lot's release, hold or cancel, sends it, and refreshes the lots and the
+ * ledger after; `onDone` follows a success (the page's own figures), `onClose` either way.
+ */
+export function LotActionDialog({
+  lot,
+  action,
+  onClose,
+  onDone,
+}: {
+  lot: AdminLot;
+  action: LotAction;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const text = (key: string) => t(`admin.points.lots.actions.${action}.${key}`, { id: lot.id });
@@ -29,7 +42,9 @@ export function LotActionDialog({ lot, action, onClose }: { lot: AdminLot; actio
         onCancel={onClose}
         onSaved={() => {
           onClose();
+          onDone?.();
           void queryClient.invalidateQueries({ queryKey: lotsKey });
+          void queryClient.invalidateQueries({ queryKey: entriesKey });
         }}
       />
     </Modal>

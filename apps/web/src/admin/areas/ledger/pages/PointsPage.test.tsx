@@ -1,43 +1,13 @@
-import type { Operator } from '@portal/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import '../../../../lib/i18n';
-import '../../../i18n';
-import { renderPage } from '../../../../test/render';
-import { PointsPage } from './PointsPage';
+import { describe, expect, it } from 'vitest';
+import { json, mockCalls, pageOf, renderAs as renderPageAs, type Sent } from '../testing';
 
-const operatorOf = (role: Operator['role']): Operator => ({ id: 1, email: 'obsluga@demo.pl', name: 'Obsługa', role });
+/** Answers the list, and each posting as `posting` says; keeps every posting. */
+const mockPoints = (posting: () => Promise<Response>) => mockCalls(() => pageOf([]), posting);
+const keyOf = (posting: Sent) => posting.headers['Idempotency-Key'];
 
-const emptyList = { success: true, items: { data: [], current_page: 1, last_page: 1, total: 0 } };
-
-/** Answers the list, and each posting as `posting` says; keeps every posting's key and body. */
-function mockPoints(posting: () => Promise<Response>) {
-  const sent: { key: string; body: unknown }[] = [];
-  globalThis.fetch = ((url: string, init: RequestInit & { body?: string } = {}) => {
-    if (init.method === 'POST' && url === '/api/admin/points/adjustments') {
-      const headers = (init.headers ?? {}) as Record<string, string>;
-      sent.push({ key: headers['Idempotency-Key'] ?? '', body: JSON.parse(init.body ?? '{}') as unknown });
-      return posting();
-    }
-    return Promise.resolve(new Response(JSON.stringify(emptyList), { status: 200 }));
-  }) as typeof fetch;
-  return sent;
-}
-
-const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
-
-function renderAs(role: Operator['role']) {
-  renderPage(
-    <Routes>
-      <Route element={<Outlet context={operatorOf(role)} />}>
-        <Route path="*" element={<PointsPage />} />
-      </Route>
-    </Routes>,
-    { path: '/admin/punkty' },
-  );
-}
+const renderAs = (role: Parameters<typeof renderPageAs>[0]) => renderPageAs(role, '/admin/punkty');
 
 async function fillPool(points: string, reason: string) {
   await userEvent.clear(await screen.findByLabelText(/^Firma \(SAP\)/));
@@ -48,10 +18,6 @@ async function fillPool(points: string, reason: string) {
   await userEvent.type(screen.getByLabelText(/^Powód/), reason);
 }
 
-beforeEach(() => {
-  document.cookie = 'XSRF-TOKEN=token';
-});
-
 describe('PointsPage', () => {
   it('funds a pool and shows the balance after it', async () => {
     const sent = mockPoints(() => json(200, { success: true, balance: 6500 }));
@@ -60,7 +26,7 @@ describe('PointsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zasil pulę' }));
 
     expect(await screen.findByText(/Saldo po operacji: 6\s?500 pkt\./)).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(sent.map((posting) => ({ key: keyOf(posting), body: posting.body }))).toEqual([
       { key: expect.any(String), body: { target: 'company', id: '1000001', points: 1500, reason: 'Zasilenie Q4' } },
     ]);
   });
@@ -77,14 +43,14 @@ describe('PointsPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zasil pulę' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Zasil pulę' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]!.key).toBe(sent[0]!.key);
+    expect(keyOf(sent[1]!)).toBe(keyOf(sent[0]!));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zasil pulę' })).toBeEnabled());
     fail = false;
     await userEvent.type(screen.getByLabelText(/^Powód/), ' poprawiona');
     await userEvent.click(screen.getByRole('button', { name: 'Zasil pulę' }));
     await waitFor(() => expect(sent).toHaveLength(3));
-    expect(sent[2]!.key).not.toBe(sent[0]!.key);
+    expect(keyOf(sent[2]!)).not.toBe(keyOf(sent[0]!));
   });
 
   it("shows the server's messages under their fields", async () => {

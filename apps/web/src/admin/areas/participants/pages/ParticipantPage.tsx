@@ -16,6 +16,7 @@ import { notify } from '../../../../components/notifications';
 import { Spinner } from '../../../../components/Spinner';
 import { TextField } from '../../../../components/TextField';
 import { ApiError } from '../../../../lib/api';
+import { HolderPoints } from '../../ledger';
 import { participantOptions, participantsKey } from '../api/queries';
 import { EditParticipantForm } from '../components/EditParticipantForm';
 import { Section } from '../components/Section';
@@ -248,6 +249,7 @@ function ParticipantView({ participant, back }: { participant: ParticipantDetail
           [d('day'), d('description'), d('value')],
           participant.transactions.map((row) => [row.day, row.description, row.value]),
         )}
+        <HolderPoints holder={{ type: 'user', id: String(participant.id) }} onActed={() => void refresh()} />
         <div className="grid gap-4 lg:grid-cols-2">
           {table(
             'orders',

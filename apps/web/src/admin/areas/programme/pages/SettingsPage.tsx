@@ -5,12 +5,13 @@ import { AdminPage } from '../../../kit/AdminPage';
 import { useMayAct } from '../../../kit/current-operator';
 import { useAdminSettings } from '../api/settings';
 import { CloseEditionPanel } from '../components/CloseEditionPanel';
+import { PointsSettingsPanel } from '../components/PointsSettingsPanel';
 import { RegulationsPanel } from '../components/RegulationsPanel';
 import { SettingsForm } from '../components/SettingsForm';
 
 /**
- * /admin/ustawienia (docs/product/back-office.md "Settings and editions"): the settings, the regulations and closing
- * the edition. Every role sees them; only an admin changes them.
+ * /admin/ustawienia (docs/product/back-office.md "Settings and editions"): the settings, the points' rules and their
+ * versions, the regulations and closing the edition. Every role sees them; only an admin changes them.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export function SettingsPage() {
       {settings.data && (
         <div className="space-y-6">
           <SettingsForm settings={settings.data} readOnly={!isAdmin} />
+          <PointsSettingsPanel settings={settings.data} readOnly={!isAdmin} />
           <RegulationsPanel settings={settings.data} readOnly={!isAdmin} />
           {isAdmin && <CloseEditionPanel settings={settings.data} />}
         </div>
