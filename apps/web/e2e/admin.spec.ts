@@ -54,6 +54,7 @@ test.describe('the back office', () => {
       'Głosowanie',
       'Pytania do doładowań',
       'Raporty',
+      'Uzgodnienie',
       'Audyt',
       'Ustawienia',
       'Operatorzy',

@@ -20,10 +20,16 @@ export const WORKERS = Math.max(1, Math.min(4, os.availableParallelism()));
  * a server and a database of its own, after the workers' servers. Moving the clock past a day runs
  * the points' jobs for the whole demo (lots released and expired, reminders sent), which no reset
  * of the clock takes back, and which the other journeys of a worker's server would find: the
- * seller's 1250 points, the lot that the back office's journey holds. A file of its own also finds
- * the demo as seeded, whichever worker runs it and in whatever order.
+ * seller's 1250 points, the lot that the back office's journey holds. So does a journey that
+ * changes the programme's settings (purchase-corrections: pending_days 0, which every later
+ * purchase import would follow). A file of its own also finds the demo as seeded, whichever worker
+ * runs it and in whatever order.
  */
-export const OWN_SERVER_JOURNEYS = ['points-pending.changes.spec.ts', 'points-reminder.changes.spec.ts'] as const;
+export const OWN_SERVER_JOURNEYS = [
+  'points-pending.changes.spec.ts',
+  'points-reminder.changes.spec.ts',
+  'purchase-corrections.changes.spec.ts',
+] as const;
 
 export interface JourneyServer {
   port: number;

@@ -173,6 +173,16 @@ export const sections: Section[] = [
     pages: { '': page(() => import('./areas/reports/pages/ReportsPage'), 'ReportsPage') },
   },
   {
+    path: 'uzgodnienie',
+    label: 'admin.nav.reconciliation',
+    role: 'viewer',
+    group: 'control',
+    pages: {
+      '': page(() => import('./areas/reconciliation/pages/ReconciliationPage'), 'ReconciliationPage'),
+      ':id': page(() => import('./areas/reconciliation/pages/ReconciliationRunPage'), 'ReconciliationRunPage'),
+    },
+  },
+  {
     path: 'audyt',
     label: 'admin.nav.audit',
     role: 'viewer',

@@ -10,6 +10,7 @@ import { useCurrentOperator } from '../../../kit/current-operator';
 import { Loading, QueryAnswer } from '../../../kit/QueryAnswer';
 import { adminPath, useSections } from '../../../kit/sections';
 import { formatMoment } from '../../../../lib/moment';
+import { ReconciliationStatus } from '../../reconciliation';
 
 // The charts' library loads after the figures, with the dashboard only (never for participants).
 const DashboardCharts = lazy(async () => ({
@@ -115,6 +116,7 @@ export function DashboardPage() {
       <QueryAnswer result={result} failed={t('admin.dashboard.error')} retry={t('admin.dashboard.retry')}>
         {({ dashboard }) => (
           <>
+            <ReconciliationStatus last={dashboard.reconciliation} />
             <Figures dashboard={dashboard} />
             <Suspense fallback={<Loading />}>
               <DashboardCharts weeks={dashboard.weeks} />
